@@ -1,0 +1,36 @@
+// Build of the three parts: main process (shell + headless server), preload bridge, renderer pages.
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: {
+        input: {
+          index: resolve('src-main/shell/main.ts'),
+          serve: resolve('src-main/serve.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: {
+        input: { index: resolve('src-main/shell/preload.ts') },
+        // A sandboxed preload must be CommonJS.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: 'src-renderer',
+    build: {
+      outDir: 'out/renderer',
+      rollupOptions: {
+        input: { operator: resolve('src-renderer/operator/index.html') },
+      },
+    },
+  },
+})

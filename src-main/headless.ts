@@ -1,0 +1,87 @@
+// The headless server's command line: arguments, the start-up announcement, clean stop on SIGTERM/SIGINT.
+import { homedir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { defaultDataFile } from './data-location'
+import { DataFileRefused } from './store/data-file'
+import { DEFAULT_PORT, startArenaServer, type ArenaServer } from './server/start-server'
+
+const USAGE = `usage: npm run serve -- [--host H] [--port P] [--data FILE]
+  --host  address to listen on (default 0.0.0.0: every LAN interface)
+  --port  TCP port (default ${DEFAULT_PORT}; 0 picks a free one)
+  --data  the data file (default: ${defaultDataFile(process.platform, process.env, homedir())})
+The first start on an empty data file creates the user admin with ARENA_ADMIN_PASSWORD, or a random password printed once.`
+
+export interface ServeArguments {
+  host: string
+  port: number
+  data: string
+}
+
+export function parseServeArguments(argv: string[]): ServeArguments {
+  const { values } = parseArgs({
+    args: argv,
+    options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    strict: true,
+  })
+  if (values.help) throw new UsageRequested()
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number from 0 to 65535, not ${values.port}`)
+  return { host: values.host ?? '0.0.0.0', port, data: values.data ?? defaultDataFile(process.platform, process.env, homedir()) }
+}
+
+class UsageRequested extends Error {}
+
+/** Prints where the server is and what the operator needs, then stops cleanly on SIGTERM/SIGINT. */
+export function announce(server: ArenaServer, dataFile: string, print: (line: string) => void): void {
+  print('Arena Console is serving on:')
+  for (const url of server.urls) print(`  ${url}`)
+  print(`Data file: ${dataFile}`)
+  if (server.createdAdmin?.generated) print(`Created the administrator account: user admin, password ${server.createdAdmin.password} (shown this once)`)
+  else if (server.createdAdmin) print('Created the administrator account admin with the password from ARENA_ADMIN_PASSWORD')
+}
+
+export function stopOnSignals(server: ArenaServer, print: (line: string) => void): void {
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    print(`${signal}: saving the data file and stopping`)
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        print(`could not stop cleanly: ${String(error)}`)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+/** The built renderer beside this bundle (out/main → out/renderer), when it was built. */
+export function builtRendererDir(): string {
+  return join(dirname(fileURLToPath(import.meta.url)), '..', 'renderer')
+}
+
+export async function runHeadless(argv: string[]): Promise<void> {
+  let args: ServeArguments
+  try {
+    args = parseServeArguments(argv)
+  } catch (error) {
+    if (!(error instanceof UsageRequested)) console.error((error as Error).message)
+    console.error(USAGE)
+    process.exit(error instanceof UsageRequested ? 0 : 2)
+  }
+  try {
+    const server = await startArenaServer({ dataFile: args.data, host: args.host, port: args.port, adminPassword: process.env.ARENA_ADMIN_PASSWORD, rendererDir: builtRendererDir() })
+    announce(server, args.data, console.log)
+    stopOnSignals(server, console.log)
+  } catch (error) {
+    if (error instanceof DataFileRefused) console.error(`Cannot open the data file: ${error.message}`)
+    else console.error(`Cannot start: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
+

@@ -1,0 +1,88 @@
+// Mounts the route table on @koa/router: access check, validation of path/query/body, handler, reply.
+import Router from '@koa/router'
+import type { Context, Middleware } from 'koa'
+import { bodyMissingItem, type ValidationItem } from '../domain/validation-errors'
+import { forbidden, HttpError, notAuthenticated, RequestInvalid } from './errors'
+import type { AuthState } from './middleware/authenticate'
+import type { AnyRoute, RouteInput } from './route'
+import { precompile, validate } from './validation'
+
+export const API_PREFIX = '/api/v1'
+
+function koaPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1')
+}
+
+function principalFor(ctx: Context, access: AnyRoute['access']) {
+  const auth = ctx.state.auth as AuthState
+  if (access === 'public') return auth.lookup && 'principal' in auth.lookup ? auth.lookup.principal : undefined
+  if (!auth.lookup) throw notAuthenticated()
+  if ('problem' in auth.lookup) {
+    throw notAuthenticated(auth.lookup.problem === 'expired' ? 'The access token has expired; log in again' : 'Invalid access token')
+  }
+  if (access === 'admin' && !auth.lookup.principal.user.is_admin) throw forbidden('This action needs an administrator')
+  return auth.lookup.principal
+}
+
+interface ParsedRequest {
+  body?: unknown
+  rawBody?: string
+}
+
+function readBody(ctx: Context): { present: boolean; value: unknown; problem?: ValidationItem } {
+  const request = ctx.request as unknown as ParsedRequest
+  if (request.rawBody !== undefined) return { present: request.rawBody.trim() !== '', value: request.body }
+  const length = Number(ctx.get('Content-Length') || 0)
+  if (length > 0 || ctx.get('Transfer-Encoding')) {
+    // A body that is not JSON: the same answer FastAPI gives for one it cannot read as an object.
+    return { present: true, value: undefined, problem: { loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type', input: null } }
+  }
+  return { present: false, value: undefined }
+}
+
+function handle(route: AnyRoute, clientAddress: (ctx: Context) => string): Middleware {
+  return async (ctx) => {
+    const principal = principalFor(ctx, route.access)
+    const params: Record<string, unknown> = { ...ctx.params }
+    const query: Record<string, unknown> = { ...ctx.query }
+    const problems: ValidationItem[] = []
+    if (route.params) problems.push(...validate(route.params, 'path', params))
+    if (route.query) problems.push(...validate(route.query, 'query', query))
+    let body: unknown
+    if (route.body) {
+      const read = readBody(ctx)
+      if (read.problem) problems.push(read.problem)
+      else if (!read.present) problems.push(bodyMissingItem())
+      else {
+        body = read.value
+        problems.push(...validate(route.body, 'body', body))
+      }
+    }
+    if (problems.length > 0) throw new RequestInvalid(problems)
+    const input: RouteInput<unknown, unknown, unknown> = { params, query, body, principal, address: clientAddress(ctx), ctx }
+    const reply = await route.handler(input as never)
+    if (reply.headers) ctx.set(reply.headers)
+    ctx.status = reply.status ?? 200
+    if (reply.body !== undefined) ctx.body = reply.body
+  }
+}
+
+export function apiRouter(routes: AnyRoute[], clientAddress: (ctx: Context) => string): Router {
+  const router = new Router({ prefix: API_PREFIX })
+  for (const route of routes) {
+    if (route.params) precompile(route.params, 'path')
+    if (route.query) precompile(route.query, 'query')
+    if (route.body) precompile(route.body, 'body')
+    router[route.method](koaPath(route.path), handle(route, clientAddress))
+  }
+  return router
+}
+
+/** Wraps the router: a path under /api/v1 that no route answered is a JSON 404, never the UI's index page. */
+export function unknownApiPath(): Middleware {
+  return async (ctx, next) => {
+    await next()
+    const underApi = ctx.path === API_PREFIX || ctx.path.startsWith(`${API_PREFIX}/`)
+    if (underApi && ctx.status === 404 && ctx.body === undefined) throw new HttpError(404, 'Not Found')
+  }
+}

@@ -1,0 +1,44 @@
+// The Koa application: the whole request pipeline, in order, in this one file.
+import Koa, { type Context } from 'koa'
+import { apiRouter, unknownApiPath } from './api-router'
+import { authRoutes } from './auth.routes'
+import { docsRoutes } from './docs.routes'
+import { keysRoutes } from './keys.routes'
+import { authenticate } from './middleware/authenticate'
+import { parseBody } from './middleware/body'
+import { handleErrors } from './middleware/errors'
+import { securityHeaders } from './middleware/security-headers'
+import { staticFiles } from './middleware/static-files'
+import type { AnyRoute } from './route'
+import type { Services } from './services'
+import { usersRoutes } from './users.routes'
+
+export interface AppOptions {
+  /** Folder of the built renderer (out/renderer); served at / when it exists. */
+  rendererDir?: string
+}
+
+function clientAddress(ctx: Context): string {
+  return ctx.req.socket.remoteAddress ?? 'unknown'
+}
+
+export function apiRoutes(services: Services): AnyRoute[] {
+  const routes: AnyRoute[] = [...authRoutes(services), ...keysRoutes(services), ...usersRoutes(services)]
+  routes.push(...docsRoutes(() => routes))
+  return routes
+}
+
+export function createApp(services: Services, options: AppOptions = {}): Koa {
+  const app = new Koa()
+  app.silent = true // every error is answered and logged by handleErrors
+  app.use(handleErrors(services.log))
+  app.use(securityHeaders())
+  app.use(parseBody())
+  app.use(authenticate(services.auth, () => services.clock.now()))
+  const router = apiRouter(apiRoutes(services), clientAddress)
+  app.use(unknownApiPath())
+  app.use(router.routes())
+  app.use(router.allowedMethods({ throw: true }))
+  if (options.rendererDir) app.use(staticFiles(options.rendererDir))
+  return app
+}

@@ -1,0 +1,75 @@
+// Login, logout and Get Me.
+import { LOGIN_BODY, ME_SCHEMA, TOKEN_SCHEMA, type LoginBody, type Me } from '../contract/auth.schema'
+import { deleteExpiredSessions, deleteSession, insertSession } from '../store/sessions.repo'
+import { findUserByName } from '../store/users.repo'
+import { conflict, HttpError, notAuthenticated } from './errors'
+import { verifyPassword } from './passwords'
+import { route, type AnyRoute } from './route'
+import type { Services } from './services'
+import { hashSecret, newSecret } from './tokens'
+import type { AuthState } from './middleware/authenticate'
+
+export function authRoutes(services: Services): AnyRoute[] {
+  const { store, clock, auth, loginLimiter } = services
+  return [
+    route<Record<string, never>, Record<string, never>, LoginBody>({
+      method: 'post',
+      path: '/auth/login',
+      summary: 'Log in with a username and password; answers a bearer token',
+      tag: 'auth',
+      access: 'public',
+      body: LOGIN_BODY,
+      responses: { 200: { description: 'A bearer token valid for 12 hours', schema: TOKEN_SCHEMA }, 429: { description: 'Too many failed logins; see Retry-After' } },
+      async handler({ body, address }) {
+        const now = clock.now()
+        const verdict = loginLimiter.check(body.username, address, now)
+        if (!verdict.allowed) {
+          throw new HttpError(429, `Too many failed logins; try again in ${verdict.retryAfterSeconds} s`, { 'Retry-After': String(verdict.retryAfterSeconds) })
+        }
+        const user = store.read((db) => findUserByName(db, body.username))
+        const valid = await verifyPassword(body.password, user?.password_hash ?? null)
+        if (!user || !valid) {
+          loginLimiter.recordFailure(body.username, address, clock.now())
+          throw notAuthenticated('Incorrect username or password')
+        }
+        loginLimiter.recordSuccess(body.username)
+        const token = newSecret('session')
+        await store.write((db) => {
+          deleteExpiredSessions(db, now)
+          insertSession(db, hashSecret(token), user.id, now, now + services.tokenTtlMs)
+        })
+        return { body: { access_token: token, token_type: 'bearer' } }
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/auth/logout',
+      summary: 'Revoke the login token of this request',
+      tag: 'auth',
+      access: 'user',
+      responses: { 204: { description: 'The token no longer works' } },
+      async handler({ principal, ctx }) {
+        const credential = principal!.credential
+        if (credential.kind !== 'session') {
+          throw conflict('A personal access key is not logged out; revoke it with DELETE /api/v1/users/me/keys/{key_id}')
+        }
+        await store.write((db) => deleteSession(db, credential.tokenHash))
+        auth.forget((ctx.state.auth as AuthState).secret!)
+        return { status: 204 }
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/auth/me',
+      summary: 'Get Me: the calling user',
+      tag: 'auth',
+      access: 'user',
+      responses: { 200: { description: 'The caller', schema: ME_SCHEMA } },
+      handler({ principal }) {
+        const { id, name, is_admin, is_playing, robot_ip } = principal!.user
+        const me: Me = { id, name, is_admin, is_playing, robot_ip }
+        return { body: me }
+      },
+    }),
+  ]
+}

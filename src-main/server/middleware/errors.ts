@@ -1,0 +1,68 @@
+// First link of the chain: every failure becomes a JSON answer with its status; nothing leaks a stack trace.
+import type { Middleware } from 'koa'
+import { jsonInvalidItem } from '../../domain/validation-errors'
+import { FlushFailed } from '../../store/store'
+import { HttpError, RequestInvalid } from '../errors'
+
+interface LibraryError extends Error {
+  status?: number
+  statusCode?: number
+  httpCode?: number
+  type?: string
+  body?: string
+  expose?: boolean
+  headers?: Record<string, string>
+}
+
+function jsonErrorPosition(error: LibraryError): number {
+  const match = /position (\d+)/.exec(error.message)
+  return match ? Number(match[1]) : (error.body ?? '').length
+}
+
+const PHRASES: Record<number, string> = {
+  400: 'The request could not be read',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Request body is too large',
+  415: 'Unsupported content encoding',
+  501: 'Not Implemented',
+}
+
+export function handleErrors(log: (message: string) => void): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next()
+    } catch (caught) {
+      const error = caught as LibraryError
+      ctx.set('Cache-Control', 'no-store')
+      if (error instanceof RequestInvalid) {
+        ctx.status = 422
+        ctx.body = { detail: error.items }
+      } else if (error instanceof HttpError) {
+        ctx.status = error.status
+        ctx.set(error.headers)
+        ctx.body = { detail: error.detail }
+      } else if (error instanceof FlushFailed) {
+        log(`write not saved: ${error.message}`)
+        ctx.status = 503
+        ctx.body = { detail: error.message }
+      } else if (error instanceof SyntaxError && error.status === 400) {
+        // co-body's JSON.parse failure: the body is not valid JSON.
+        ctx.status = 422
+        ctx.body = { detail: [jsonInvalidItem(jsonErrorPosition(error), error.message)] }
+      } else {
+        // Library errors (body parser, router, formidable) carry their status in one of three names.
+        const status = error.status ?? error.statusCode ?? error.httpCode ?? 500
+        if (status >= 400 && status < 500) {
+          ctx.status = status
+          ctx.body = { detail: PHRASES[status] ?? 'The request could not be handled' }
+          if (error.headers?.Allow) ctx.set('Allow', error.headers.Allow)
+        } else {
+          log(`internal error on ${ctx.method} ${ctx.path}: ${error.stack ?? String(error)}`)
+          ctx.status = 500
+          ctx.body = { detail: 'Internal server error; the change, if any, was not saved' }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// One route of the API described once: its path, access, schemas and handler feed both the router and the OpenAPI document.
+import type { Context } from 'koa'
+import type { JsonSchema } from './validation'
+import type { Principal } from './auth-cache'
+
+export type Access = 'public' | 'user' | 'admin'
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+export interface Reply {
+  status?: number
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+export interface RouteInput<P, Q, B> {
+  params: P
+  query: Q
+  body: B
+  principal: Principal | undefined
+  /** The client's address, for limits per address. */
+  address: string
+  ctx: Context
+}
+
+export interface ResponseSpec {
+  description: string
+  schema?: JsonSchema
+}
+
+export interface Route<P, Q, B> {
+  method: Method
+  /** Path below /api/v1, with OpenAPI-style parameters: /games/{game_id}. */
+  path: string
+  summary: string
+  tag: string
+  access: Access
+  params?: JsonSchema
+  query?: JsonSchema
+  body?: JsonSchema
+  responses: Record<number, ResponseSpec>
+  handler: (input: RouteInput<P, Q, B>) => Reply | Promise<Reply>
+}
+
+/** Identity helper that types a route's handler from its declared input types. */
+export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(spec: Route<P, Q, B>): Route<P, Q, B> {
+  return spec
+}
+
+/** Any route, whatever its input types (never is assignable to each of them). */
+export type AnyRoute = Route<never, never, never>

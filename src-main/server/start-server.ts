@@ -1,0 +1,100 @@
+// Starts the whole arena server — data file, first admin, Koa app, HTTP listener — for the CLI, the desktop shell and tests alike.
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { networkInterfaces } from 'node:os'
+import { isoSeconds, systemClock, type Clock } from '../domain/clock'
+import { LoginLimiter, type LoginLimits } from '../domain/login-limiter'
+import { Store, type StoreOptions } from '../store/store'
+import { countUsers, insertUser } from '../store/users.repo'
+import { createApp } from './app'
+import { AuthCache } from './auth-cache'
+import { servedUrls } from './lan-urls'
+import { hashPassword } from './passwords'
+import type { Services } from './services'
+
+export const DEFAULT_PORT = 8700
+export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000
+
+export interface ArenaServerOptions {
+  dataFile: string
+  host?: string
+  port?: number
+  clock?: Clock
+  /** Password of the `admin` account created on an empty data file; random when absent. */
+  adminPassword?: string
+  rendererDir?: string
+  tokenTtlMs?: number
+  loginLimits?: LoginLimits
+  log?: (message: string) => void
+  store?: Omit<StoreOptions, 'path'>
+}
+
+export interface ArenaServer {
+  /** Loopback URL first, then the LAN ones. */
+  urls: string[]
+  port: number
+  http: Server
+  services: Services
+  /** Set when this start created the admin account: its password, to show once. */
+  createdAdmin?: { password: string; generated: boolean }
+  close(): Promise<void>
+}
+
+async function createFirstAdmin(store: Store, clock: Clock, password: string | undefined) {
+  if (store.read(countUsers) > 0) return undefined
+  const generated = password === undefined || password === ''
+  const chosen = generated ? randomBytes(12).toString('base64url') : password
+  const passwordHash = await hashPassword(chosen)
+  await store.write((db) => insertUser(db, { name: 'admin', password_hash: passwordHash, is_admin: true, is_playing: false, robot_ip: '' }, isoSeconds(clock.now())))
+  return { password: chosen, generated }
+}
+
+export async function startArenaServer(options: ArenaServerOptions): Promise<ArenaServer> {
+  const clock = options.clock ?? systemClock
+  const log = options.log ?? ((message: string) => console.error(message))
+  const store = await Store.open({ path: options.dataFile, ...options.store })
+  let http: Server | undefined
+  try {
+    const createdAdmin = await createFirstAdmin(store, clock, options.adminPassword)
+    const services: Services = {
+      store,
+      clock,
+      auth: new AuthCache(store),
+      loginLimiter: new LoginLimiter(options.loginLimits),
+      tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+      log,
+    }
+    const app = createApp(services, { rendererDir: options.rendererDir })
+    const server = createServer(app.callback())
+    http = server
+    server.keepAliveTimeout = 65_000
+    const host = options.host ?? '0.0.0.0'
+    server.listen(options.port ?? DEFAULT_PORT, host)
+    await once(server, 'listening')
+    const port = (server.address() as AddressInfo).port
+    let closing: Promise<void> | undefined
+    return {
+      urls: servedUrls(host, port, networkInterfaces()),
+      port,
+      http: server,
+      services,
+      createdAdmin,
+      close() {
+        closing ??= (async () => {
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+          server.closeIdleConnections()
+          setTimeout(() => server.closeAllConnections(), 2_000).unref()
+          await closed
+          await store.close()
+        })()
+        return closing
+      },
+    }
+  } catch (error) {
+    http?.close()
+    await store.close()
+    throw error
+  }
+}

@@ -1,0 +1,76 @@
+// Opening the data file: tell an arena data file from anything else, refuse what is not ours, migrate what is.
+import type { Database, SqlJsStatic } from 'sql.js'
+import { ARENA_APPLICATION_ID, LATEST_SCHEMA_VERSION, MIGRATIONS } from './migrations'
+
+/** The file at the data path is not one this version may open; it is left untouched. */
+export class DataFileRefused extends Error {
+  override name = 'DataFileRefused'
+}
+
+const SQLITE_HEADER = 'SQLite format 3\u0000'
+
+function pragmaNumber(db: Database, pragma: string): number {
+  const result = db.exec(`PRAGMA ${pragma}`)
+  return Number(result[0]?.values[0]?.[0] ?? 0)
+}
+
+function tableCount(db: Database): number {
+  return Number(db.exec("SELECT count(*) FROM sqlite_master")[0]?.values[0]?.[0] ?? 0)
+}
+
+/** Pragmas that db.export() resets: applied after every open and every export. */
+export function applyConnectionPragmas(db: Database): void {
+  db.exec('PRAGMA foreign_keys = ON')
+}
+
+export interface OpenedDatabase {
+  db: Database
+  /** True when migrations ran (or the file is new), so the caller must write the file before use. */
+  changed: boolean
+  fromVersion: number
+}
+
+/** Opens bytes read from `path` (empty for a new file) as an arena database at the latest schema. */
+export function openArenaDatabase(SQL: SqlJsStatic, bytes: Uint8Array, path: string): OpenedDatabase {
+  if (bytes.length > 0) {
+    const header = Buffer.from(bytes.subarray(0, 16)).toString('latin1')
+    if (bytes.length < 100 || header !== SQLITE_HEADER) {
+      throw new DataFileRefused(`${path} is not an Arena Console data file (it is not an SQLite database); it was left untouched. Choose another file with --data.`)
+    }
+  }
+  let db: Database
+  try {
+    db = bytes.length > 0 ? new SQL.Database(bytes) : new SQL.Database()
+    db.exec('SELECT count(*) FROM sqlite_master')
+  } catch (error) {
+    throw new DataFileRefused(`${path} could not be read as an SQLite database (${(error as Error).message}); it was left untouched.`)
+  }
+  const applicationId = pragmaNumber(db, 'application_id')
+  const version = pragmaNumber(db, 'user_version')
+  const blank = applicationId === 0 && version === 0 && tableCount(db) === 0
+  if (!blank && applicationId !== ARENA_APPLICATION_ID) {
+    db.close()
+    throw new DataFileRefused(`${path} is an SQLite database of another program, not an Arena Console data file; it was left untouched.`)
+  }
+  if (version > LATEST_SCHEMA_VERSION) {
+    db.close()
+    throw new DataFileRefused(
+      `${path} was written by a newer Arena Console (data schema ${version}; this version knows up to ${LATEST_SCHEMA_VERSION}); it was left untouched. Update Arena Console to open it.`,
+    )
+  }
+  applyConnectionPragmas(db)
+  for (let step = version; step < LATEST_SCHEMA_VERSION; step += 1) {
+    db.exec('BEGIN')
+    try {
+      db.exec(MIGRATIONS[step])
+      db.exec(`PRAGMA user_version = ${step + 1}`)
+      db.exec(`PRAGMA application_id = ${ARENA_APPLICATION_ID}`)
+      db.exec('COMMIT')
+    } catch (error) {
+      db.exec('ROLLBACK')
+      db.close()
+      throw new Error(`Migration of ${path} to data schema ${step + 1} failed: ${(error as Error).message}`)
+    }
+  }
+  return { db, changed: version < LATEST_SCHEMA_VERSION, fromVersion: version }
+}
