@@ -78,11 +78,16 @@ export function apiRouter(routes: AnyRoute[], clientAddress: (ctx: Context) => s
   return router
 }
 
-/** Wraps the router: a path under /api/v1 that no route answered is a JSON 404, never the UI's index page. */
+/**
+ * Wraps the router: a path under /api/v1 that no route answered is a JSON 404 (never the UI's index page),
+ * and a known path asked with another method a JSON 405 (the router has set Allow).
+ */
 export function unknownApiPath(): Middleware {
   return async (ctx, next) => {
     await next()
     const underApi = ctx.path === API_PREFIX || ctx.path.startsWith(`${API_PREFIX}/`)
-    if (underApi && ctx.status === 404 && ctx.body === undefined) throw new HttpError(404, 'Not Found')
+    if (!underApi || ctx.body !== undefined) return
+    if (ctx.status === 404) throw new HttpError(404, 'Not Found')
+    if (ctx.status === 405) throw new HttpError(405, 'Method Not Allowed', { Allow: String(ctx.response.get('Allow')) })
   }
 }

@@ -38,7 +38,7 @@ export function createApp(services: Services, options: AppOptions = {}): Koa {
   const router = apiRouter(apiRoutes(services), clientAddress)
   app.use(unknownApiPath())
   app.use(router.routes())
-  app.use(router.allowedMethods({ throw: true }))
+  app.use(router.allowedMethods())
   if (options.rendererDir) app.use(staticFiles(options.rendererDir))
   return app
 }

@@ -1,0 +1,64 @@
+// Types for the parts of autocannon 9's programmatic API the benchmark uses (the package ships none; @types/autocannon is for v7).
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events'
+
+  export interface Options {
+    url: string
+    connections?: number
+    /** Seconds. */
+    duration?: number
+    /** Seconds a request may take before it counts as a timeout. */
+    timeout?: number
+    pipelining?: number
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+    headers?: Record<string, string>
+    body?: string | Buffer
+    /** Leave non-2xx responses out of the latency and throughput histograms (they are still counted). */
+    excludeErrorStats?: boolean
+  }
+
+  /** Percentiles and moments of a histogram; latencies are in milliseconds. */
+  export interface Histogram {
+    average: number
+    mean: number
+    stddev: number
+    min: number
+    max: number
+    total: number
+    p50: number
+    p90: number
+    p99: number
+    p99_9: number
+  }
+
+  export interface Result {
+    url: string
+    connections: number
+    /** Seconds the run lasted. */
+    duration: number
+    start: Date
+    finish: Date
+    errors: number
+    timeouts: number
+    resets: number
+    mismatches: number
+    non2xx: number
+    '1xx': number
+    '2xx': number
+    '3xx': number
+    '4xx': number
+    '5xx': number
+    statusCodeStats: Record<string, { count: number }>
+    latency: Histogram & { totalCount: number }
+    requests: Histogram & { sent: number }
+    throughput: Histogram
+  }
+
+  /** A running load; await it for the result, or stop() it early. */
+  export interface Instance extends EventEmitter, PromiseLike<Result> {
+    stop(): void
+  }
+
+  function autocannon(options: Options): Instance
+  export default autocannon
+}

@@ -1,0 +1,113 @@
+// Load helpers: one-off HTTP requests to 127.0.0.1 and autocannon runs summarised as rate, p99 and every non-2xx outcome.
+import { request } from 'node:http'
+import autocannon, { type Options, type Result } from 'autocannon'
+
+export interface RawResponse {
+  status: number
+  statusMessage: string
+  /** Header names and values as they came on the wire, in order. */
+  rawHeaders: Array<[string, string]>
+  body: Buffer
+}
+
+export function httpRequest(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('error', reject)
+      res.on('end', () => {
+        const rawHeaders: Array<[string, string]> = []
+        for (let i = 0; i < res.rawHeaders.length; i += 2) rawHeaders.push([res.rawHeaders[i], res.rawHeaders[i + 1]])
+        resolve({ status: res.statusCode ?? 0, statusMessage: res.statusMessage ?? '', rawHeaders, body: Buffer.concat(chunks) })
+      })
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+export async function httpJson<T>(port: number, method: string, path: string, headers: Record<string, string>, body: unknown, expectStatus: number): Promise<T> {
+  const response = await httpRequest(port, method, path, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(body))
+  if (response.status !== expectStatus) throw new Error(`${method} ${path} answered ${response.status}, not ${expectStatus}: ${response.body.toString('utf8').slice(0, 300)}`)
+  return JSON.parse(response.body.toString('utf8')) as T
+}
+
+export interface LoadFigures {
+  connections: number
+  /** Seconds the measured run lasted. */
+  seconds: number
+  /** Responses with the expected status per second. */
+  perSecond: number
+  /** Latency of the responses with the expected status, in ms. */
+  p50Ms: number
+  p99Ms: number
+  ok: number
+  /** Responses with any other status, by status code. */
+  otherStatuses: Record<string, number>
+  /** Requests that got no response: connection errors (refused, reset) and timeouts, which autocannon counts as errors too. */
+  errors: number
+  timeouts: number
+}
+
+export interface LoadSpec {
+  port: number
+  path: string
+  connections: number
+  seconds: number
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  body?: string
+  /** The one status that counts as success (200 for reads, 201 for key creation). */
+  expectStatus: number
+}
+
+function toOptions(spec: LoadSpec, seconds: number): Options {
+  return {
+    url: `http://127.0.0.1:${spec.port}${spec.path}`,
+    connections: spec.connections,
+    duration: seconds,
+    method: spec.method ?? 'GET',
+    headers: spec.headers,
+    body: spec.body,
+    // Latency percentiles over successful responses only; failures are counted apart below.
+    excludeErrorStats: true,
+  }
+}
+
+export function summarise(spec: LoadSpec, result: Result): LoadFigures {
+  let ok = 0
+  const otherStatuses: Record<string, number> = {}
+  for (const [status, { count }] of Object.entries(result.statusCodeStats)) {
+    if (Number(status) === spec.expectStatus) ok += count
+    else otherStatuses[status] = count
+  }
+  return {
+    connections: spec.connections,
+    seconds: result.duration,
+    perSecond: ok / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    ok,
+    otherStatuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
+/** Runs an unmeasured warm-up, then the measured run. */
+export async function measure(spec: LoadSpec, warmupSeconds: number): Promise<LoadFigures> {
+  if (warmupSeconds > 0) await autocannon(toOptions(spec, warmupSeconds))
+  return summarise(spec, await autocannon(toOptions(spec, spec.seconds)))
+}
+
+/** Load that runs until `stop` is called; resolves with its figures then. */
+export function startOpenEndedLoad(spec: LoadSpec): { stop(): void; done: Promise<LoadFigures> } {
+  const instance = autocannon(toOptions(spec, 3600))
+  const done = Promise.resolve(instance).then((result) => summarise(spec, result))
+  return { stop: () => instance.stop(), done }
+}
+
+export function failures(figures: LoadFigures): number {
+  return Object.values(figures.otherStatuses).reduce((sum, count) => sum + count, 0) + figures.errors
+}

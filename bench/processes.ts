@@ -1,0 +1,80 @@
+// Child processes of the benchmark: start a server, read its port from its announcement, and stop every child, also on error.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+
+export interface ServerProcess {
+  name: string
+  port: number
+  child: ChildProcess
+  /** Everything the process printed so far (stdout and stderr), for error messages. */
+  output(): string
+  stop(): Promise<void>
+}
+
+const children = new Set<ChildProcess>()
+
+function alive(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null
+}
+
+/** Last resort when the benchmark exits without stopping a child: kill each one left, by its pid. */
+process.on('exit', () => {
+  for (const child of children) if (alive(child) && child.pid !== undefined) process.kill(child.pid, 'SIGKILL')
+})
+
+async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (!alive(child)) {
+    children.delete(child)
+    return
+  }
+  const exited = once(child, 'exit')
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => {
+    if (alive(child)) child.kill('SIGKILL')
+  }, graceMs)
+  await exited
+  clearTimeout(timer)
+  children.delete(child)
+}
+
+/** Stops every child still running (SIGTERM, SIGKILL after a grace period). */
+export async function stopAllChildren(): Promise<void> {
+  await Promise.all([...children].map((child) => stopChild(child)))
+}
+
+const ANNOUNCED_URL = /^\s+http:\/\/127\.0\.0\.1:(\d+)\/\s*$/m
+
+/** Spawns `node ...args` and resolves once it printed `  http://127.0.0.1:PORT/`. */
+export async function startServerProcess(name: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs = 20_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.add(child)
+  let output = ''
+  let announced = false
+  const keep = (chunk: string) => {
+    output = (output + chunk).slice(-64 * 1024) // the announcement comes first; later, only the tail matters
+  }
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`${name} did not announce its port within ${timeoutMs} ms`)), timeoutMs)
+    function fail(error: Error) {
+      clearTimeout(timer)
+      reject(new Error(`${error.message}\n--- output of ${name} ---\n${output}`))
+    }
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      keep(chunk)
+      if (announced) return
+      const match = ANNOUNCED_URL.exec(output)
+      if (match) {
+        announced = true
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    })
+    child.stderr!.setEncoding('utf8').on('data', keep)
+    child.once('error', fail)
+    child.once('exit', (code, signal) => fail(new Error(`${name} exited early (code ${code}, signal ${signal})`)))
+  }).catch(async (error: unknown) => {
+    await stopChild(child)
+    throw error
+  })
+  return { name, port, child, output: () => output, stop: () => stopChild(child) }
+}

@@ -1,0 +1,64 @@
+// Starts the real arena server on an ephemeral loopback port with a fresh data file, and a small fetch client for it.
+import { join } from 'node:path'
+import { startArenaServer, type ArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
+import { ManualClock } from './manual-clock'
+import { tempDir } from './temp'
+
+export const ADMIN_PASSWORD = 'admin-test-password'
+
+export interface TestServer {
+  server: ArenaServer
+  clock: ManualClock
+  base: string
+  dataFile: string
+  logs: string[]
+  call(method: string, path: string, options?: CallOptions): Promise<Answer>
+  login(username?: string, password?: string): Promise<string>
+}
+
+export interface CallOptions {
+  token?: string
+  json?: unknown
+  /** Sent as is, with Content-Type application/json unless `contentType` says otherwise. */
+  raw?: string
+  contentType?: string
+  headers?: Record<string, string>
+}
+
+export interface Answer {
+  status: number
+  headers: Headers
+  body: any
+  text: string
+}
+
+export async function startTestServer(options: Partial<ArenaServerOptions> = {}): Promise<TestServer> {
+  const clock = new ManualClock()
+  const dataFile = options.dataFile ?? join(tempDir(), 'arena.sqlite')
+  const logs: string[] = []
+  const server = await startArenaServer({ host: '127.0.0.1', port: 0, clock, adminPassword: ADMIN_PASSWORD, log: (line) => logs.push(line), ...options, dataFile })
+  const base = `http://127.0.0.1:${server.port}/api/v1`
+  const call = async (method: string, path: string, callOptions: CallOptions = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { ...callOptions.headers }
+    if (callOptions.token) headers.Authorization = `Bearer ${callOptions.token}`
+    let body: string | undefined
+    if (callOptions.json !== undefined) body = JSON.stringify(callOptions.json)
+    if (callOptions.raw !== undefined) body = callOptions.raw
+    if (body !== undefined) headers['Content-Type'] = callOptions.contentType ?? 'application/json'
+    const response = await fetch(base + path, { method, headers, body })
+    const text = await response.text()
+    let parsed: unknown
+    try {
+      parsed = text ? JSON.parse(text) : undefined
+    } catch {
+      parsed = undefined
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text }
+  }
+  const login = async (username = 'admin', password = ADMIN_PASSWORD) => {
+    const answer = await call('POST', '/auth/login', { json: { username, password } })
+    if (answer.status !== 200) throw new Error(`login of ${username} failed: ${answer.status} ${answer.text}`)
+    return answer.body.access_token as string
+  }
+  return { server, clock, base, dataFile, logs, call, login }
+}
