@@ -76,8 +76,8 @@ export async function runHeadless(argv: string[]): Promise<void> {
   }
   try {
     const server = await startArenaServer({ dataFile: args.data, host: args.host, port: args.port, adminPassword: process.env.ARENA_ADMIN_PASSWORD, rendererDir: builtRendererDir() })
+    stopOnSignals(server, console.log) // before the announcement: whoever reads it may signal at once
     announce(server, args.data, console.log)
-    stopOnSignals(server, console.log)
   } catch (error) {
     if (error instanceof DataFileRefused) console.error(`Cannot open the data file: ${error.message}`)
     else console.error(`Cannot start: ${(error as Error).message}`)

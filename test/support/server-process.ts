@@ -1,0 +1,48 @@
+// Runs the built headless server (out/main/serve.js) as a real child process, as `npm run serve` does.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+
+export const SERVE_SCRIPT = join(process.cwd(), 'out', 'main', 'serve.js')
+
+export interface ServerProcess {
+  child: ChildProcess
+  port: number
+  output: () => string
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+/** Starts the server; resolves once it printed its loopback URL (or rejects with its output if it exits first). */
+export function spawnServer(args: string[], env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [SERVE_SCRIPT, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)
+      if (match) resolve({ child, port: Number(match[1]), output: () => output, exited })
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    void exited.then(({ code }) => reject(new Error(`server exited with ${code} before listening:\n${output}`)))
+  })
+}
+
+/** Runs the server to its exit (for starts that are expected to fail); answers its exit code and output. */
+export function runServerToExit(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [SERVE_SCRIPT, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })))
+}
+
+export async function loginTo(port: number, password: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  })
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`)
+  return ((await response.json()) as { access_token: string }).access_token
+}
