@@ -1,8 +1,11 @@
 // The Koa application: the whole request pipeline, in order, in this one file.
 import Koa, { type Context } from 'koa'
 import { apiRouter, unknownApiPath } from './api-router'
+import { arenaRoutes } from './arena.routes'
 import { authRoutes } from './auth.routes'
 import { docsRoutes } from './docs.routes'
+import { eventsRoutes } from './events.routes'
+import { gamesRoutes } from './games.routes'
 import { keysRoutes } from './keys.routes'
 import { authenticate } from './middleware/authenticate'
 import { parseBody } from './middleware/body'
@@ -10,7 +13,9 @@ import { handleErrors } from './middleware/errors'
 import { securityHeaders } from './middleware/security-headers'
 import { staticFiles } from './middleware/static-files'
 import type { AnyRoute } from './route'
+import { screensRoutes } from './screens.routes'
 import type { Services } from './services'
+import { systemRoutes } from './system.routes'
 import { usersRoutes } from './users.routes'
 
 export interface AppOptions {
@@ -23,7 +28,16 @@ function clientAddress(ctx: Context): string {
 }
 
 export function apiRoutes(services: Services): AnyRoute[] {
-  const routes: AnyRoute[] = [...authRoutes(services), ...keysRoutes(services), ...usersRoutes(services)]
+  const routes: AnyRoute[] = [
+    ...authRoutes(services),
+    ...keysRoutes(services),
+    ...usersRoutes(services),
+    ...eventsRoutes(services),
+    ...gamesRoutes(services),
+    ...arenaRoutes(services),
+    ...screensRoutes(services),
+    ...systemRoutes(services),
+  ]
   routes.push(...docsRoutes(() => routes))
   return routes
 }

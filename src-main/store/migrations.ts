@@ -33,6 +33,52 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX api_keys_by_user ON api_keys(user_id);
   `,
+  // 2: events, games with their four corners (0 red, 1 yellow, 2 green, 3 blue), screens, settings
+  `
+  CREATE TABLE events (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    start_time INTEGER NOT NULL,
+    end_time INTEGER NOT NULL,
+    points_table TEXT NOT NULL DEFAULT '[8,6,4,2]',
+    created_at TEXT NOT NULL,
+    CHECK (end_time >= start_time)
+  );
+  CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    event_id INTEGER REFERENCES events(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    league INTEGER NOT NULL DEFAULT 1 CHECK (league IN (0, 1)),
+    tournament_round INTEGER,
+    play_order INTEGER NOT NULL,
+    status TEXT NOT NULL DEFAULT 'scheduled' CHECK (status IN ('scheduled', 'running', 'finished', 'scored')),
+    mode TEXT CHECK (mode IS NULL OR mode IN ('competition', 'development')),
+    start_time INTEGER,
+    end_time INTEGER,
+    corner_0 INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    corner_1 INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    corner_2 INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    corner_3 INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    points_0 INTEGER,
+    points_1 INTEGER,
+    points_2 INTEGER,
+    points_3 INTEGER,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX games_by_event_order ON games(event_id, play_order);
+  CREATE TABLE screens (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    key TEXT NOT NULL UNIQUE,
+    current TEXT NOT NULL DEFAULT 'idle',
+    config TEXT NOT NULL DEFAULT '{}',
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE settings (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

@@ -1,0 +1,73 @@
+// The Game record of the contract, computed from a stored game and its players: one pure function, 16 fields.
+import { leaguePoints } from './league-points'
+
+export const CORNER_COLOURS = ['red', 'yellow', 'green', 'blue'] as const
+export type CornerColour = (typeof CORNER_COLOURS)[number]
+
+export const GAME_STATUSES = ['scheduled', 'running', 'finished', 'scored'] as const
+export type GameStatus = (typeof GAME_STATUSES)[number]
+
+export interface StoredGame {
+  id: number
+  event_id: number | null
+  name: string
+  league: boolean
+  tournament_round: number | null
+  play_order: number
+  status: GameStatus
+  mode: 'competition' | 'development' | null
+  start_time: number | null
+  end_time: number | null
+  /** User ids by corner, index 0 red … 3 blue. */
+  corners: Array<number | null>
+  /** Game points by corner; null until scored (or for a no-show). */
+  points: Array<number | null>
+}
+
+export interface Player {
+  name: string
+  robot_ip: string
+}
+
+export interface GameRecord {
+  id: number
+  name: string
+  start_time: number | null
+  end_time: number | null
+  started: boolean
+  finished: boolean
+  scored: boolean
+  league: boolean
+  status: GameStatus
+  corners: Array<number | null>
+  corner_names: string[]
+  corner_ips: Array<string | null>
+  game_points: Array<number | null>
+  league_points: Array<number | null>
+  tournament_round: number | null
+  play_order: number
+}
+
+export function gameRecord(game: StoredGame, players: ReadonlyMap<number, Player>, pointsTable?: readonly number[]): GameRecord {
+  const seated = game.corners.map((id) => (id === null ? undefined : players.get(id)))
+  const scored = game.status === 'scored'
+  const occupied = game.corners.map((id) => id !== null)
+  return {
+    id: game.id,
+    name: game.name,
+    start_time: game.start_time,
+    end_time: game.end_time,
+    started: game.status !== 'scheduled',
+    finished: game.status === 'finished' || scored,
+    scored,
+    league: game.league,
+    status: game.status,
+    corners: [...game.corners],
+    corner_names: seated.map((player) => player?.name ?? ''),
+    corner_ips: seated.map((player) => (player && player.robot_ip !== '' ? player.robot_ip : null)),
+    game_points: scored ? game.points.map((points, corner) => (occupied[corner] ? points : null)) : [null, null, null, null],
+    league_points: scored ? leaguePoints(game.points, occupied, pointsTable) : [null, null, null, null],
+    tournament_round: game.tournament_round,
+    play_order: game.play_order,
+  }
+}

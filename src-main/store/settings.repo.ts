@@ -1,0 +1,35 @@
+// The settings table: named JSON values — the arena settings and the SSO configuration.
+import type { Database } from 'sql.js'
+import { one, run } from './sql'
+
+export interface ArenaSettings {
+  /** Length of a game, seconds. */
+  game_length_s: number
+  /** Time between two games (field reset, robots in and out), seconds. */
+  changeover_s: number
+  /** TCP port robots listen on for the start/stop signal. */
+  robot_port: number
+  /** How long the server waits for a robot to acknowledge a signal, milliseconds. */
+  robot_timeout_ms: number
+}
+
+export const DEFAULT_ARENA_SETTINGS: ArenaSettings = { game_length_s: 150, changeover_s: 120, robot_port: 8765, robot_timeout_ms: 1000 }
+
+export function readSetting<T>(db: Database, name: string): T | undefined {
+  const row = one<{ value: string }>(db, 'SELECT value FROM settings WHERE name = ?', [name])
+  return row ? (JSON.parse(row.value) as T) : undefined
+}
+
+export function writeSetting(db: Database, name: string, value: unknown): void {
+  run(db, 'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value', [name, JSON.stringify(value)])
+}
+
+export function readArenaSettings(db: Database): ArenaSettings {
+  return { ...DEFAULT_ARENA_SETTINGS, ...readSetting<Partial<ArenaSettings>>(db, 'arena') }
+}
+
+export function writeArenaSettings(db: Database, changes: Partial<ArenaSettings>): ArenaSettings {
+  const next = { ...readArenaSettings(db), ...changes }
+  writeSetting(db, 'arena', next)
+  return next
+}
