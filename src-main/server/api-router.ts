@@ -3,6 +3,7 @@ import Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
 import { bodyMissingItem, type ValidationItem } from '../domain/validation-errors'
 import { forbidden, HttpError, notAuthenticated, RequestInvalid } from './errors'
+import type { Principal, ScreenPrincipal } from './auth-cache'
 import type { AuthState } from './middleware/authenticate'
 import type { AnyRoute, RouteInput } from './route'
 import { precompile, validate } from './validation'
@@ -13,15 +14,19 @@ function koaPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1')
 }
 
-function principalFor(ctx: Context, access: AnyRoute['access']) {
-  const auth = ctx.state.auth as AuthState
-  if (access === 'public') return auth.lookup && 'principal' in auth.lookup ? auth.lookup.principal : undefined
-  if (!auth.lookup) throw notAuthenticated()
-  if ('problem' in auth.lookup) {
-    throw notAuthenticated(auth.lookup.problem === 'expired' ? 'The access token has expired; log in again' : 'Invalid access token')
+function callerFor(ctx: Context, access: AnyRoute['access']): { principal?: Principal; screen?: ScreenPrincipal } {
+  const lookup = (ctx.state.auth as AuthState).lookup
+  if (access === 'public') return lookup && 'principal' in lookup ? { principal: lookup.principal } : {}
+  if (!lookup) throw notAuthenticated()
+  if ('problem' in lookup) {
+    throw notAuthenticated(lookup.problem === 'expired' ? 'The access token has expired; log in again' : 'Invalid access token')
   }
-  if (access === 'admin' && !auth.lookup.principal.user.is_admin) throw forbidden('This action needs an administrator')
-  return auth.lookup.principal
+  if ('screen' in lookup) {
+    if (access === 'admin-or-screen') return { screen: lookup.screen }
+    throw forbidden('A screen key only gives access to its own screen')
+  }
+  if (access !== 'user' && !lookup.principal.user.is_admin) throw forbidden('This action needs an administrator')
+  return { principal: lookup.principal }
 }
 
 interface ParsedRequest {
@@ -42,7 +47,7 @@ function readBody(ctx: Context): { present: boolean; value: unknown; problem?: V
 
 function handle(route: AnyRoute, clientAddress: (ctx: Context) => string): Middleware {
   return async (ctx) => {
-    const principal = principalFor(ctx, route.access)
+    const caller = callerFor(ctx, route.access)
     const params: Record<string, unknown> = { ...ctx.params }
     const query: Record<string, unknown> = { ...ctx.query }
     const problems: ValidationItem[] = []
@@ -59,7 +64,7 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string): Middl
       }
     }
     if (problems.length > 0) throw new RequestInvalid(problems)
-    const input: RouteInput<unknown, unknown, unknown> = { params, query, body, principal, address: clientAddress(ctx), ctx }
+    const input: RouteInput<unknown, unknown, unknown> = { params, query, body, principal: caller.principal, screen: caller.screen, address: clientAddress(ctx), ctx }
     const reply = await route.handler(input as never)
     if (reply.headers) ctx.set(reply.headers)
     ctx.status = reply.status ?? 200

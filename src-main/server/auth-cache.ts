@@ -3,10 +3,12 @@ import type { Store } from '../store/store'
 import { findKeyByHash } from '../store/keys.repo'
 import { findSession } from '../store/sessions.repo'
 import { findUserById, withoutSecret, type User } from '../store/users.repo'
-import { hashSecret } from './tokens'
+import { findScreenIdByKey } from '../store/screens.repo'
+import { hashSecret, SCREEN_KEY_PREFIX } from './tokens'
 
 export type Credential = { kind: 'session'; tokenHash: string } | { kind: 'key'; keyId: number }
 
+/** A user, through a login token or one of their personal access keys. */
 export interface Principal {
   user: User
   credential: Credential
@@ -14,12 +16,17 @@ export interface Principal {
   expiresAt: number | null
 }
 
-export type Lookup = { principal: Principal } | { problem: 'unknown' | 'expired' }
+/** A display screen, through its screen key: it may see its own screen and nothing else. */
+export interface ScreenPrincipal {
+  screenId: number
+}
+
+export type Lookup = { principal: Principal } | { screen: ScreenPrincipal } | { problem: 'unknown' | 'expired' }
 
 const MAX_ENTRIES = 20_000
 
 export class AuthCache {
-  private readonly bySecret = new Map<string, Principal>()
+  private readonly bySecret = new Map<string, Principal | ScreenPrincipal>()
 
   constructor(private readonly store: Store) {
     store.onReset(() => this.clear())
@@ -33,6 +40,7 @@ export class AuthCache {
       if (this.bySecret.size >= MAX_ENTRIES) this.bySecret.clear()
       this.bySecret.set(secret, principal)
     }
+    if ('screenId' in principal) return { screen: principal }
     if (principal.expiresAt !== null && principal.expiresAt <= now) {
       this.bySecret.delete(secret)
       return { problem: 'expired' }
@@ -49,7 +57,11 @@ export class AuthCache {
     this.bySecret.clear()
   }
 
-  private load(secret: string): Principal | undefined {
+  private load(secret: string): Principal | ScreenPrincipal | undefined {
+    if (secret.startsWith(SCREEN_KEY_PREFIX)) {
+      const screenId = this.store.read((db) => findScreenIdByKey(db, secret))
+      return screenId === undefined ? undefined : { screenId }
+    }
     const secretHash = hashSecret(secret)
     return this.store.read((db) => {
       const session = findSession(db, secretHash)

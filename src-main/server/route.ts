@@ -1,9 +1,10 @@
 // One route of the API described once: its path, access, schemas and handler feed both the router and the OpenAPI document.
 import type { Context } from 'koa'
 import type { JsonSchema } from './validation'
-import type { Principal } from './auth-cache'
+import type { Principal, ScreenPrincipal } from './auth-cache'
 
-export type Access = 'public' | 'user' | 'admin'
+/** public: anyone; user: any user; admin: admins; admin-or-screen: admins, or a display screen through its key. */
+export type Access = 'public' | 'user' | 'admin' | 'admin-or-screen'
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 export interface Reply {
@@ -16,7 +17,10 @@ export interface RouteInput<P, Q, B> {
   params: P
   query: Q
   body: B
+  /** The calling user; set on every route but public and admin-or-screen ones called with a screen key. */
   principal: Principal | undefined
+  /** The calling screen, on admin-or-screen routes called with a screen key. */
+  screen: ScreenPrincipal | undefined
   /** The client's address, for limits per address. */
   address: string
   ctx: Context

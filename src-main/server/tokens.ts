@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto'
 
 export type SecretKind = 'session' | 'key' | 'screen'
 
-const PREFIX: Record<SecretKind, string> = { session: 'as_', key: 'ak_', screen: 'sk_' }
+export const SCREEN_KEY_PREFIX = 'sk_'
+const PREFIX: Record<SecretKind, string> = { session: 'as_', key: 'ak_', screen: SCREEN_KEY_PREFIX }
 
 export function newSecret(kind: SecretKind, random: (size: number) => Buffer = randomBytes): string {
   return PREFIX[kind] + random(32).toString('base64url')
