@@ -215,3 +215,15 @@ describe('durable writes', () => {
     await store.close()
   })
 })
+
+describe('upgrading an older data file', () => {
+  it('a schema-1 file is migrated step by step and keeps its rows', async () => {
+    const path = dataPath()
+    const { MIGRATIONS } = await import('../../src-main/store/migrations')
+    // Build a schema-1 file the way version 1 of Arena Console wrote it.
+    execFileSync('sqlite3', [path, `${MIGRATIONS[0]} PRAGMA user_version = 1; PRAGMA application_id = ${ARENA_APPLICATION_ID}; INSERT INTO users (name, name_key, created_at) VALUES ('Old Team', 'old team', 'then');`])
+    const store = await Store.open({ path })
+    await store.close()
+    expect(execFileSync('sqlite3', [path, "PRAGMA user_version; SELECT name FROM users; SELECT count(*) FROM sqlite_master WHERE name = 'games';"], { encoding: 'utf8' })).toBe(`${LATEST_SCHEMA_VERSION}\nOld Team\n1\n`)
+  })
+})
