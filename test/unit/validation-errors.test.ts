@@ -69,9 +69,22 @@ describe('422 items for path and query', () => {
     ['abc', 'int_parsing'],
     ['1.5', 'int_parsing'],
     ['', 'int_parsing'],
+    ['1e3', 'int_parsing'],
+    ['0x10', 'int_parsing'],
   ])('game_id %j is %s', (value, type) => {
     const items = validate(path, 'path', { game_id: value })
     expect(items).toEqual([{ loc: ['path', 'game_id'], type, msg: 'Input should be a valid integer, unable to parse string as an integer', input: value }])
+  })
+
+  it.each([
+    ['yes', true],
+    ['0', false],
+    ['OFF', false],
+    ['True', true],
+  ])('query boolean %j reads as %s', (text, expected) => {
+    const query: Record<string, unknown> = { league: text }
+    expect(validate({ type: 'object', properties: { league: { type: 'boolean' } } }, 'query', query)).toEqual([])
+    expect(query.league).toBe(expected)
   })
 
   it('coerces a numeric path string to an integer', () => {
