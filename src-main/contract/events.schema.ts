@@ -1,0 +1,92 @@
+// Schemas and types of competition events: the contract's Event object, the event's own page with its points table, and the bodies.
+import type { ValidationItem } from '../domain/validation-errors'
+import { pathParams } from './common.schema'
+
+/** The contract's Event object: exactly these four fields. */
+export interface Event {
+  id: number
+  name: string
+  start_time: number
+  end_time: number
+}
+
+/** One event as its own page shows it: the Event object and its league points table. */
+export interface EventDetail extends Event {
+  points_table: number[]
+}
+
+/** Unix seconds, UTC, from 1970 to the end of year 9999. */
+export const UNIX_SECONDS = { type: 'integer', minimum: 0, maximum: 253402300799, description: 'Seconds since the Unix epoch, UTC' } as const
+
+const NAME = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\p{Cc}]*$' } as const
+
+const POINTS_TABLE = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 4,
+  items: { type: 'integer', minimum: 0, maximum: 1000 },
+  description: 'League points by place, first place first, never increasing; places past its end get 0. Default [8, 6, 4, 2].',
+} as const
+
+const EVENT_PROPERTIES = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  start_time: { type: 'integer', description: 'Seconds since the Unix epoch, UTC' },
+  end_time: { type: 'integer', description: 'Seconds since the Unix epoch, UTC; never before start_time' },
+} as const
+
+export const EVENT_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'start_time', 'end_time'],
+  properties: EVENT_PROPERTIES,
+}
+
+export const EVENT_LIST_SCHEMA = { type: 'array', items: EVENT_SCHEMA }
+
+export const EVENT_DETAIL_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'start_time', 'end_time', 'points_table'],
+  properties: { ...EVENT_PROPERTIES, points_table: { type: 'array', items: { type: 'integer' } } },
+}
+
+export interface CreateEventBody {
+  name: string
+  start_time: number
+  end_time: number
+  points_table?: number[]
+}
+
+export const CREATE_EVENT_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'start_time', 'end_time'],
+  properties: { name: NAME, start_time: UNIX_SECONDS, end_time: UNIX_SECONDS, points_table: POINTS_TABLE },
+}
+
+export type UpdateEventBody = Partial<CreateEventBody>
+
+export const UPDATE_EVENT_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: CREATE_EVENT_BODY.properties,
+}
+
+export const EVENT_PATH = pathParams('event_id')
+
+// Rules a JSON schema cannot express, as 422 items (shared by events and games).
+
+/** end_time must not be before start_time; `loc` is where the item points (the field the caller changed). */
+export function timeWindowProblem(start: number | null, end: number | null, loc: Array<string | number>): ValidationItem | undefined {
+  if (start === null || end === null || end >= start) return undefined
+  const input = loc[loc.length - 1] === 'start_time' ? start : end
+  return { loc, msg: 'Value error, end_time must not be before start_time', type: 'value_error', input }
+}
+
+/** A points table gives first place the most: each entry at most the one before it. */
+export function pointsTableProblem(table: readonly number[]): ValidationItem | undefined {
+  const index = table.findIndex((points, place) => place > 0 && points > table[place - 1])
+  if (index < 0) return undefined
+  return { loc: ['body', 'points_table', index], msg: 'Value error, points_table must not increase from one place to the next', type: 'value_error', input: table[index] }
+}

@@ -1,0 +1,146 @@
+// The games table: each game's placement, status, times, four corners (0 red … 3 blue) and points; and the players seated in them.
+import type { Database, SqlValue } from 'sql.js'
+import type { GameStatus, Player, StoredGame } from '../domain/game-record'
+import type { GameMode } from '../domain/game-states'
+import { all, one, run } from './sql'
+
+interface GameRow {
+  id: number
+  event_id: number | null
+  name: string
+  league: number
+  tournament_round: number | null
+  play_order: number
+  status: GameStatus
+  mode: GameMode | null
+  start_time: number | null
+  end_time: number | null
+  corner_0: number | null
+  corner_1: number | null
+  corner_2: number | null
+  corner_3: number | null
+  points_0: number | null
+  points_1: number | null
+  points_2: number | null
+  points_3: number | null
+}
+
+const COLUMNS =
+  'id, event_id, name, league, tournament_round, play_order, status, mode, start_time, end_time, corner_0, corner_1, corner_2, corner_3, points_0, points_1, points_2, points_3'
+
+function toGame(row: GameRow): StoredGame {
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    name: row.name,
+    league: row.league === 1,
+    tournament_round: row.tournament_round,
+    play_order: row.play_order,
+    status: row.status,
+    mode: row.mode,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    corners: [row.corner_0, row.corner_1, row.corner_2, row.corner_3],
+    points: [row.points_0, row.points_1, row.points_2, row.points_3],
+  }
+}
+
+export type NewGame = Omit<StoredGame, 'id' | 'status' | 'mode' | 'corners' | 'points'>
+
+export function insertGame(db: Database, game: NewGame, createdAt: string): number {
+  return run(db, 'INSERT INTO games (event_id, name, league, tournament_round, play_order, start_time, end_time, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+    game.event_id,
+    game.name,
+    game.league ? 1 : 0,
+    game.tournament_round,
+    game.play_order,
+    game.start_time,
+    game.end_time,
+    createdAt,
+  ]).lastId
+}
+
+export function findGame(db: Database, id: number): StoredGame | undefined {
+  const row = one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE id = ?`, [id])
+  return row && toGame(row)
+}
+
+/** Writes every field of a stored game back. */
+export function updateGame(db: Database, game: StoredGame): void {
+  run(
+    db,
+    `UPDATE games SET event_id = ?, name = ?, league = ?, tournament_round = ?, play_order = ?, status = ?, mode = ?, start_time = ?, end_time = ?,
+       corner_0 = ?, corner_1 = ?, corner_2 = ?, corner_3 = ?, points_0 = ?, points_1 = ?, points_2 = ?, points_3 = ? WHERE id = ?`,
+    [
+      game.event_id,
+      game.name,
+      game.league ? 1 : 0,
+      game.tournament_round,
+      game.play_order,
+      game.status,
+      game.mode,
+      game.start_time,
+      game.end_time,
+      ...game.corners,
+      ...game.points,
+      game.id,
+    ],
+  )
+}
+
+export function deleteGame(db: Database, id: number): boolean {
+  return run(db, 'DELETE FROM games WHERE id = ?', [id]).changes > 0
+}
+
+/** The next free place in the running order of an event (games without an event form a running order of their own). */
+export function nextPlayOrder(db: Database, eventId: number | null): number {
+  const row = one<{ last: number | null }>(db, 'SELECT max(play_order) AS last FROM games WHERE event_id IS ?', [eventId])
+  return (row?.last ?? 0) + 1
+}
+
+export interface GameFilter {
+  event_id?: number
+  status?: GameStatus
+  league?: boolean
+}
+
+/** One page of the games that pass `filter`, in running order, and how many pass it in all. */
+export function listGames(db: Database, filter: GameFilter, limit: number, offset: number): { games: StoredGame[]; total: number } {
+  const conditions: string[] = []
+  const params: SqlValue[] = []
+  if (filter.event_id !== undefined) {
+    conditions.push('event_id = ?')
+    params.push(filter.event_id)
+  }
+  if (filter.status !== undefined) {
+    conditions.push('status = ?')
+    params.push(filter.status)
+  }
+  if (filter.league !== undefined) {
+    conditions.push('league = ?')
+    params.push(filter.league ? 1 : 0)
+  }
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''
+  const total = Number(one<{ n: number }>(db, `SELECT count(*) AS n FROM games ${where}`, params)?.n ?? 0)
+  const rows = all<GameRow>(db, `SELECT ${COLUMNS} FROM games ${where} ORDER BY play_order, id LIMIT ? OFFSET ?`, [...params, limit, offset])
+  return { games: rows.map(toGame), total }
+}
+
+/** The running game, if any; with `eventId`, only a running game of that event. */
+export function findRunningGame(db: Database, eventId?: number): StoredGame | undefined {
+  const row =
+    eventId === undefined
+      ? one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE status = 'running' ORDER BY id LIMIT 1`)
+      : one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE status = 'running' AND event_id = ? ORDER BY id LIMIT 1`, [eventId])
+  return row && toGame(row)
+}
+
+/** The players among `ids` that exist, by id: what the Game record shows of them. */
+export function playersByIds(db: Database, ids: ReadonlyArray<number | null>): Map<number, Player> {
+  const players = new Map<number, Player>()
+  const unique = [...new Set(ids.filter((id): id is number => id !== null))]
+  if (unique.length === 0) return players
+  const rows = all<{ id: number; name: string; robot_ip: string }>(db, `SELECT id, name, robot_ip FROM users WHERE id IN (${unique.map(() => '?').join(', ')})`, unique)
+  for (const row of rows) players.set(row.id, { name: row.name, robot_ip: row.robot_ip })
+  return players
+}
