@@ -1,7 +1,66 @@
-// Routes of the system resource (being written for the resources issue).
-import type { AnyRoute } from './route'
+// The system resource: arena settings (game length, changeover, robot port and timeout) and the single-sign-on configuration.
+import { ARENA_SETTINGS_SCHEMA, SSO_CONFIG_BODY, SSO_CONFIG_SCHEMA, UPDATE_SETTINGS_BODY, type SsoConfigUpdate, type UpdateSettingsBody } from '../contract/system.schema'
+import { applySsoUpdate, ssoConfigProblems, ssoConfigView } from '../domain/sso-config'
+import { readArenaSettings, readSsoConfig, writeArenaSettings, writeSsoConfig } from '../store/settings.repo'
+import { RequestInvalid } from './errors'
+import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 
-export function systemRoutes(_services: Services): AnyRoute[] {
-  return []
+export function systemRoutes(services: Services): AnyRoute[] {
+  const { store } = services
+  return [
+    route({
+      method: 'get',
+      path: '/system/settings',
+      summary: 'Get the arena settings',
+      tag: 'system',
+      access: 'admin',
+      responses: { 200: { description: 'The arena settings', schema: ARENA_SETTINGS_SCHEMA } },
+      handler() {
+        return { body: store.read(readArenaSettings) }
+      },
+    }),
+    route<Record<string, never>, Record<string, never>, UpdateSettingsBody>({
+      method: 'patch',
+      path: '/system/settings',
+      summary: 'Change some arena settings',
+      tag: 'system',
+      access: 'admin',
+      body: UPDATE_SETTINGS_BODY,
+      responses: { 200: { description: 'All the arena settings after the change', schema: ARENA_SETTINGS_SCHEMA } },
+      async handler({ body }) {
+        return { body: await store.write((db) => writeArenaSettings(db, body)) }
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/system/config/sso',
+      summary: 'Get Sso Config',
+      tag: 'system',
+      access: 'admin',
+      responses: { 200: { description: 'The single-sign-on configuration; the client secret is never shown, only whether one is set', schema: SSO_CONFIG_SCHEMA } },
+      handler() {
+        return { body: ssoConfigView(store.read(readSsoConfig)) }
+      },
+    }),
+    route<Record<string, never>, Record<string, never>, SsoConfigUpdate>({
+      method: 'post',
+      path: '/system/config/sso',
+      summary: 'Update Sso Config',
+      tag: 'system',
+      access: 'admin',
+      body: SSO_CONFIG_BODY,
+      responses: { 200: { description: 'The stored configuration (replaced by the body; an omitted client_secret is kept), without the secret', schema: SSO_CONFIG_SCHEMA } },
+      async handler({ body }) {
+        const problems = ssoConfigProblems(body)
+        if (problems.length > 0) throw new RequestInvalid(problems)
+        const stored = await store.write((db) => {
+          const next = applySsoUpdate(readSsoConfig(db), body)
+          writeSsoConfig(db, next)
+          return next
+        })
+        return { body: ssoConfigView(stored) }
+      },
+    }),
+  ]
 }

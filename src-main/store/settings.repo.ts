@@ -1,5 +1,6 @@
 // The settings table: named JSON values — the arena settings and the SSO configuration.
 import type { Database } from 'sql.js'
+import { DEFAULT_SSO_CONFIG, type SsoConfig } from '../domain/sso-config'
 import { one, run } from './sql'
 
 export interface ArenaSettings {
@@ -32,4 +33,15 @@ export function writeArenaSettings(db: Database, changes: Partial<ArenaSettings>
   const next = { ...readArenaSettings(db), ...changes }
   writeSetting(db, 'arena', next)
   return next
+}
+
+/** Name of the settings row that holds the single-sign-on configuration. */
+export const SSO_SETTING = 'sso'
+
+export function readSsoConfig(db: Database): SsoConfig {
+  return { ...DEFAULT_SSO_CONFIG, ...readSetting<Partial<SsoConfig>>(db, SSO_SETTING) }
+}
+
+export function writeSsoConfig(db: Database, config: SsoConfig): void {
+  writeSetting(db, SSO_SETTING, config)
 }

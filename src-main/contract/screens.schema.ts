@@ -1,0 +1,65 @@
+// Schemas and types of display screens: the Screen object of the contract and the bodies that create and change one.
+import { pathParams } from './common.schema'
+
+/** The views a screen can show (`current`); the display pages serve one per value. */
+export const SCREEN_VIEWS = ['idle', 'game', 'schedule', 'standings', 'message', 'corner'] as const
+export type ScreenView = (typeof SCREEN_VIEWS)[number]
+
+export const DEFAULT_SCREEN_VIEW: ScreenView = 'idle'
+export const DEFAULT_SCREEN_CONFIG = '{}'
+export const SCREEN_CONFIG_MAX_LENGTH = 65_536
+
+export interface Screen {
+  id: number
+  name: string
+  key: string
+  current: string
+  config: string
+}
+
+export const SCREEN_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'key', 'current', 'config'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    key: { type: 'string', description: 'The screen key (sk_…): a bearer token that shows this screen only; rotate it with POST /screens/{screen_id}/key.' },
+    current: { type: 'string', enum: [...SCREEN_VIEWS], description: 'The view the screen shows.' },
+    config: { type: 'string', description: 'JSON text of an object: the options of the view, e.g. {"text": "Lunch break"} for message.' },
+  },
+}
+
+export const SCREEN_LIST_SCHEMA = { type: 'array', items: SCREEN_SCHEMA }
+
+const NAME = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\p{Cc}]*$' }
+// enum alone, as a pydantic Literal: a wrong value of any type is one literal_error.
+const CURRENT = { enum: [...SCREEN_VIEWS] }
+const CONFIG = { type: 'string', maxLength: SCREEN_CONFIG_MAX_LENGTH, description: 'JSON text of an object (default "{}")' }
+
+export interface CreateScreenBody {
+  name: string
+  current?: ScreenView
+  config?: string
+}
+
+export const CREATE_SCREEN_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: { name: NAME, current: CURRENT, config: CONFIG },
+}
+
+export interface UpdateScreenBody {
+  name?: string
+  current?: ScreenView
+  config?: string
+}
+
+export const UPDATE_SCREEN_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { name: NAME, current: CURRENT, config: CONFIG },
+}
+
+export const SCREEN_PATH = pathParams('screen_id')

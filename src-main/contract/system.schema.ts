@@ -1,0 +1,63 @@
+// Schemas of the system resource: the arena settings and the single-sign-on configuration (its body and its view).
+export type { SsoConfigUpdate, SsoConfigView } from '../domain/sso-config'
+
+const SETTING_BOUNDS = {
+  game_length_s: { type: 'integer', minimum: 10, maximum: 3600, description: 'Length of a game, seconds (default 150).' },
+  changeover_s: { type: 'integer', minimum: 0, maximum: 3600, description: 'Time between two games, seconds (default 120).' },
+  robot_port: { type: 'integer', minimum: 1, maximum: 65535, description: 'TCP port robots listen on for the start signal (default 8765).' },
+  robot_timeout_ms: { type: 'integer', minimum: 50, maximum: 30000, description: 'How long to wait for a robot to acknowledge a signal, ms (default 1000).' },
+}
+
+export const ARENA_SETTINGS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['game_length_s', 'changeover_s', 'robot_port', 'robot_timeout_ms'],
+  properties: SETTING_BOUNDS,
+}
+
+export interface UpdateSettingsBody {
+  game_length_s?: number
+  changeover_s?: number
+  robot_port?: number
+  robot_timeout_ms?: number
+}
+
+export const UPDATE_SETTINGS_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: SETTING_BOUNDS,
+}
+
+const CLAIM = { type: 'string', minLength: 1, maxLength: 256 }
+/** A scope token as RFC 6749 section 3.3 allows it: printable ASCII without space, `"` or `\`. */
+const SCOPE = { type: 'string', minLength: 1, maxLength: 128, pattern: '^[!#-\\[\\]-~]*$' }
+
+export const SSO_CONFIG_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['enabled'],
+  properties: {
+    enabled: { type: 'boolean' },
+    issuer: { type: ['string', 'null'], maxLength: 2048, description: 'OpenID Connect issuer, an http(s) URL without query or fragment; required when enabled.' },
+    client_id: { type: ['string', 'null'], maxLength: 512, description: 'Required when enabled.' },
+    client_secret: { type: ['string', 'null'], maxLength: 4096, description: 'Omitted: the stored secret is kept. "" or null: the secret is removed. Never answered.' },
+    scopes: { type: 'array', maxItems: 32, items: SCOPE, description: 'Scope tokens (default ["openid", "profile"]); must include "openid" when enabled.' },
+    username_claim: { ...CLAIM, description: 'ID-token claim holding the user name (default "preferred_username").' },
+    admin_claim: { type: ['string', 'null'], maxLength: 256, description: 'ID-token claim that marks an administrator; null or "" for none.' },
+  },
+}
+
+export const SSO_CONFIG_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['enabled', 'issuer', 'client_id', 'client_secret_set', 'scopes', 'username_claim', 'admin_claim'],
+  properties: {
+    enabled: { type: 'boolean' },
+    issuer: { type: ['string', 'null'] },
+    client_id: { type: ['string', 'null'] },
+    client_secret_set: { type: 'boolean', description: 'Whether a client secret is stored; the secret itself is never answered.' },
+    scopes: { type: 'array', items: { type: 'string' } },
+    username_claim: { type: 'string' },
+    admin_claim: { type: ['string', 'null'] },
+  },
+}
