@@ -5,6 +5,7 @@ import { bodyMissingItem, type ValidationItem } from '../domain/validation-error
 import { forbidden, HttpError, notAuthenticated, RequestInvalid } from './errors'
 import type { Principal, ScreenPrincipal } from './auth-cache'
 import type { AuthState } from './middleware/authenticate'
+import { readForm } from './middleware/body'
 import type { AnyRoute, RouteInput } from './route'
 import { precompile, validate } from './validation'
 
@@ -62,6 +63,10 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string): Middl
         body = read.value
         problems.push(...validate(route.body, 'body', body))
       }
+    } else if (route.form) {
+      const read = await readForm(ctx, route.form)
+      problems.push(...read.problems)
+      body = read.value
     }
     if (problems.length > 0) throw new RequestInvalid(problems)
     const input: RouteInput<unknown, unknown, unknown> = { params, query, body, principal: caller.principal, screen: caller.screen, address: clientAddress(ctx), ctx }

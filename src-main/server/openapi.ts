@@ -13,16 +13,22 @@ function parameters(schema: JsonSchema | undefined, where: 'path' | 'query') {
   return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === 'path' || required.has(name), schema: property }))
 }
 
-function json(schema: JsonSchema) {
-  return { 'application/json': { schema } }
+function json(schema: JsonSchema, mediaType = 'application/json') {
+  return { [mediaType]: { schema } }
+}
+
+function requestBody(route: AnyRoute) {
+  if (route.body) return { requestBody: { required: true, content: json(route.body) } }
+  if (route.form) return { requestBody: { required: true, content: json(route.form, 'multipart/form-data') } }
+  return {}
 }
 
 function operation(route: AnyRoute) {
   const responses: Record<string, unknown> = {}
   for (const [status, spec] of Object.entries(route.responses)) {
-    responses[status] = spec.schema ? { description: spec.description, content: json(spec.schema) } : { description: spec.description }
+    responses[status] = spec.schema ? { description: spec.description, content: json(spec.schema, spec.contentType) } : { description: spec.description }
   }
-  if (route.params || route.query || route.body) responses['422'] = { description: 'Validation Error', content: json(VALIDATION_ERROR_SCHEMA) }
+  if (route.params || route.query || route.body || route.form) responses['422'] = { description: 'Validation Error', content: json(VALIDATION_ERROR_SCHEMA) }
   if (route.access !== 'public') responses['401'] = { description: 'Missing, unknown or expired bearer token', content: json(ERROR_SCHEMA) }
   if (route.access === 'admin' || route.access === 'admin-or-screen') responses['403'] = { description: 'Needs an administrator', content: json(ERROR_SCHEMA) }
   return {
@@ -30,7 +36,7 @@ function operation(route: AnyRoute) {
     tags: [route.tag],
     operationId: `${route.method}_${route.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}`,
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
-    ...(route.body ? { requestBody: { required: true, content: json(route.body) } } : {}),
+    ...requestBody(route),
     responses,
     ...(route.access === 'public' ? { security: [] } : {}),
   }

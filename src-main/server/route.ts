@@ -29,6 +29,8 @@ export interface RouteInput<P, Q, B> {
 export interface ResponseSpec {
   description: string
   schema?: JsonSchema
+  /** Media type of the answer; application/json unless said. */
+  contentType?: string
 }
 
 export interface Route<P, Q, B> {
@@ -41,6 +43,12 @@ export interface Route<P, Q, B> {
   params?: JsonSchema
   query?: JsonSchema
   body?: JsonSchema
+  /**
+   * A multipart/form-data body instead of a JSON one: its schema (file parts `format: binary`) for the OpenAPI
+   * document. The router reads it after the access check and hands the handler file parts as bytes and text
+   * parts as strings; a required part that is absent is a 422 `missing` at ["body", part].
+   */
+  form?: JsonSchema
   responses: Record<number, ResponseSpec>
   handler: (input: RouteInput<P, Q, B>) => Reply | Promise<Reply>
 }

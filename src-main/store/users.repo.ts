@@ -1,6 +1,9 @@
 // The users table: accounts with their login name, password hash, flags and robot address.
 import type { Database } from 'sql.js'
+import { nameKey } from '../domain/user-import'
 import { all, one, run } from './sql'
+
+export { nameKey }
 
 export interface User {
   id: number
@@ -31,11 +34,6 @@ function toUser(row: UserRow): UserWithSecret {
 
 export function withoutSecret({ password_hash: _secret, ...user }: UserWithSecret): User {
   return user
-}
-
-/** The key that makes login names unique ignoring case. */
-export function nameKey(name: string): string {
-  return name.normalize('NFC').toLowerCase()
 }
 
 export function countUsers(db: Database): number {
@@ -74,4 +72,55 @@ export function insertUser(db: Database, user: NewUser, createdAt: string): numb
     user.robot_ip,
     createdAt,
   ]).lastId
+}
+
+export type UserChanges = Partial<NewUser>
+
+const CHANGEABLE = ['password_hash', 'is_admin', 'is_playing', 'robot_ip'] as const
+
+/** Applies the given fields (a new name also gets its new name key); answers whether the user exists. */
+export function updateUser(db: Database, id: number, changes: UserChanges): boolean {
+  const sets: string[] = []
+  const values: Array<string | number | null> = []
+  if (changes.name !== undefined) {
+    sets.push('name = ?', 'name_key = ?')
+    values.push(changes.name.normalize('NFC'), nameKey(changes.name))
+  }
+  for (const field of CHANGEABLE) {
+    const value = changes[field]
+    if (value === undefined) continue
+    sets.push(`${field} = ?`)
+    values.push(typeof value === 'boolean' ? (value ? 1 : 0) : value)
+  }
+  if (sets.length === 0) return findUserById(db, id) !== undefined
+  return run(db, `UPDATE users SET ${sets.join(', ')} WHERE id = ?`, [...values, id]).changes > 0
+}
+
+/** Deletes the user with their sessions and keys (cascade); their corners in games become empty (set null). */
+export function deleteUser(db: Database, id: number): boolean {
+  return run(db, 'DELETE FROM users WHERE id = ?', [id]).changes > 0
+}
+
+export function countAdmins(db: Database): number {
+  return Number(one<{ n: number }>(db, 'SELECT count(*) AS n FROM users WHERE is_admin = 1')?.n ?? 0)
+}
+
+export interface GameSeat {
+  id: number
+  name: string
+  status: string
+}
+
+/** Games past 'scheduled' in which the user holds a corner: their record must keep the player, so the user stays. */
+export function gamesUnderway(db: Database, userId: number): GameSeat[] {
+  return all<GameSeat>(
+    db,
+    `SELECT id, name, status FROM games WHERE status <> 'scheduled' AND ? IN (corner_0, corner_1, corner_2, corner_3) ORDER BY id`,
+    [userId],
+  )
+}
+
+/** Ends a user's login sessions (after a password change), but for `keepTokenHash`, the session making the change. */
+export function endSessionsOf(db: Database, userId: number, keepTokenHash = ''): number {
+  return run(db, 'DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?', [userId, keepTokenHash]).changes
 }

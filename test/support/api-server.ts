@@ -22,6 +22,8 @@ export interface CallOptions {
   /** Sent as is, with Content-Type application/json unless `contentType` says otherwise. */
   raw?: string
   contentType?: string
+  /** Sent as multipart/form-data (fetch sets the boundary). */
+  form?: FormData
   headers?: Record<string, string>
 }
 
@@ -41,10 +43,11 @@ export async function startTestServer(options: Partial<ArenaServerOptions> = {})
   const call = async (method: string, path: string, callOptions: CallOptions = {}): Promise<Answer> => {
     const headers: Record<string, string> = { ...callOptions.headers }
     if (callOptions.token) headers.Authorization = `Bearer ${callOptions.token}`
-    let body: string | undefined
+    let body: string | FormData | undefined
     if (callOptions.json !== undefined) body = JSON.stringify(callOptions.json)
     if (callOptions.raw !== undefined) body = callOptions.raw
     if (body !== undefined) headers['Content-Type'] = callOptions.contentType ?? 'application/json'
+    if (callOptions.form !== undefined) body = callOptions.form
     const response = await fetch(base + path, { method, headers, body })
     const text = await response.text()
     let parsed: unknown

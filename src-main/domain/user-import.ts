@@ -1,0 +1,165 @@
+// The users CSV, both ways: the import rules (file → users to create or update, or every problem) and the export.
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
+import { robotIpProblem } from './robot-ip'
+import type { ValidationItem } from './validation-errors'
+
+export const IMPORT_COLUMNS = ['username', 'password', 'is_admin', 'is_playing', 'robot_ip'] as const
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
+
+/** Data rows accepted in one file; more is a 413. */
+export const MAX_IMPORT_ROWS = 10_000
+export const MAX_NAME_LENGTH = 64
+export const MAX_PASSWORD_LENGTH = 1024
+/** The same rule as the JSON bodies' `name`: no control characters. */
+export const NAME_PATTERN = '^[^\\p{Cc}]*$'
+
+/** The key that makes login names unique ignoring case: Unicode lower case of the NFC form. */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').toLowerCase()
+}
+
+export interface ImportRow {
+  /** The row number a spreadsheet shows: the header is row 1. */
+  row: number
+  action: 'create' | 'update'
+  username: string
+  /** '' on an update keeps the old password. */
+  password: string
+  is_admin: boolean
+  is_playing: boolean
+  robot_ip: string
+}
+
+export type ImportReading =
+  | { kind: 'rows'; rows: ImportRow[] }
+  | { kind: 'invalid'; problems: ValidationItem[] }
+  | { kind: 'too-many'; rows: number }
+
+const TRUE_WORDS = new Set(['true', '1', 'yes'])
+const FALSE_WORDS = new Set(['false', '0', 'no', ''])
+const NO_CONTROL = new RegExp(NAME_PATTERN, 'u')
+
+type Loc = ValidationItem['loc']
+
+function usernameProblem(value: string, loc: Loc): ValidationItem | undefined {
+  const length = [...value].length
+  if (length < 1) return { loc, msg: 'String should have at least 1 character', type: 'string_too_short', input: value, ctx: { min_length: 1 } }
+  if (length > MAX_NAME_LENGTH) return { loc, msg: `String should have at most ${MAX_NAME_LENGTH} characters`, type: 'string_too_long', input: value, ctx: { max_length: MAX_NAME_LENGTH } }
+  if (!NO_CONTROL.test(value)) return { loc, msg: `String should match pattern '${NAME_PATTERN}'`, type: 'string_pattern_mismatch', input: value, ctx: { pattern: NAME_PATTERN } }
+  return undefined
+}
+
+function readBoolean(value: string, loc: Loc, problems: ValidationItem[]): boolean {
+  const word = value.trim().toLowerCase()
+  if (TRUE_WORDS.has(word)) return true
+  if (!FALSE_WORDS.has(word)) problems.push({ loc, msg: 'Input should be a valid boolean, unable to interpret input', type: 'bool_parsing', input: value })
+  return false
+}
+
+function decode(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
+function fileProblem(message: string): ImportReading {
+  return { kind: 'invalid', problems: [{ loc: ['body', 'file'], msg: `Value error, ${message}`, type: 'value_error' }] }
+}
+
+/** Maps each of the five columns to its position; header problems (missing, unknown, repeated columns) otherwise. */
+function readHeader(header: string[]): { columns: Record<ImportColumn, number> } | { problems: ValidationItem[] } {
+  const problems: ValidationItem[] = []
+  const positions = new Map<string, number>()
+  header.forEach((cell, index) => {
+    const name = cell.trim().toLowerCase()
+    if (!(IMPORT_COLUMNS as readonly string[]).includes(name)) {
+      problems.push({ loc: ['body', 'file', 1, cell], msg: 'Extra inputs are not permitted', type: 'extra_forbidden', input: cell })
+    } else if (positions.has(name)) {
+      problems.push({ loc: ['body', 'file', 1, name], msg: `Value error, the column ${name} appears twice in the header`, type: 'value_error', input: cell })
+    } else {
+      positions.set(name, index)
+    }
+  })
+  for (const column of IMPORT_COLUMNS) {
+    if (!positions.has(column)) problems.push({ loc: ['body', 'file', 1, column], msg: 'Field required', type: 'missing', input: header })
+  }
+  if (problems.length > 0) return { problems }
+  return { columns: Object.fromEntries(positions) as Record<ImportColumn, number> }
+}
+
+/**
+ * Reads an uploaded users CSV against the names that exist already (as nameKey), all or nothing:
+ * every row's every problem is reported, with loc ["body", "file", <row>, <column>].
+ */
+export function readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>): ImportReading {
+  const text = decode(bytes)
+  if (text === undefined) return fileProblem('the file is not UTF-8 text')
+  let records: string[][]
+  try {
+    records = parse(text, { bom: true, relax_column_count: true }) as string[][]
+  } catch (error) {
+    return fileProblem(`the file is not valid CSV: ${(error as Error).message}`)
+  }
+  const header = readHeader(records[0] ?? [])
+  if ('problems' in header) return { kind: 'invalid', problems: header.problems }
+  // Blank rows (every cell empty) are skipped but keep their number, as in a spreadsheet.
+  const data = records.map((cells, index) => ({ row: index + 1, cells })).slice(1).filter(({ cells }) => cells.some((cell) => cell !== ''))
+  if (data.length > MAX_IMPORT_ROWS) return { kind: 'too-many', rows: data.length }
+
+  const problems: ValidationItem[] = []
+  const rows: ImportRow[] = []
+  const firstRowOf = new Map<string, number>()
+  const width = records[0].length
+  for (const { row, cells } of data) {
+    const at = (column: ImportColumn): Loc => ['body', 'file', row, column]
+    if (cells.length !== width) {
+      problems.push({ loc: ['body', 'file', row], msg: `Value error, the row has ${cells.length} cells but the header has ${width}`, type: 'value_error', input: cells.length })
+      continue
+    }
+    const cell = (column: ImportColumn) => cells[header.columns[column]]
+    const rowProblems: ValidationItem[] = []
+    const username = cell('username')
+    const nameProblem = usernameProblem(username, at('username'))
+    if (nameProblem) rowProblems.push(nameProblem)
+    else {
+      const first = firstRowOf.get(nameKey(username))
+      if (first !== undefined) {
+        rowProblems.push({ loc: at('username'), msg: `Value error, the username is in row ${first} already (usernames are unique ignoring case)`, type: 'value_error', input: username })
+      } else firstRowOf.set(nameKey(username), row)
+    }
+    const action = existingKeys.has(nameKey(username)) ? 'update' : 'create'
+    // A password is never echoed back in an error.
+    const password = cell('password')
+    if (password === '' && action === 'create' && !nameProblem) rowProblems.push({ loc: at('password'), msg: 'Value error, a new user needs a password', type: 'value_error' })
+    if ([...password].length > MAX_PASSWORD_LENGTH) rowProblems.push({ loc: at('password'), msg: `String should have at most ${MAX_PASSWORD_LENGTH} characters`, type: 'string_too_long', ctx: { max_length: MAX_PASSWORD_LENGTH } })
+    const is_admin = readBoolean(cell('is_admin'), at('is_admin'), rowProblems)
+    const is_playing = readBoolean(cell('is_playing'), at('is_playing'), rowProblems)
+    const robot_ip = cell('robot_ip').trim()
+    const ipProblem = robotIpProblem(robot_ip, at('robot_ip'))
+    if (ipProblem) rowProblems.push(ipProblem)
+    problems.push(...rowProblems)
+    if (rowProblems.length === 0) rows.push({ row, action, username, password, is_admin, is_playing, robot_ip })
+  }
+  return problems.length > 0 ? { kind: 'invalid', problems } : { kind: 'rows', rows }
+}
+
+export interface ExportedUser {
+  name: string
+  is_admin: boolean
+  is_playing: boolean
+  robot_ip: string
+}
+
+/**
+ * The users as a CSV that imports back unchanged: the five columns, passwords empty (an update keeps them).
+ * UTF-8 with a byte order mark and CRLF line ends, so that spreadsheet programs read team names right.
+ */
+export function writeUserCsv(users: readonly ExportedUser[]): string {
+  return stringify(
+    users.map((user) => [user.name, '', String(user.is_admin), String(user.is_playing), user.robot_ip]),
+    { header: true, columns: [...IMPORT_COLUMNS], bom: true, record_delimiter: 'windows' },
+  )
+}
