@@ -1,4 +1,5 @@
 // Login, logout and Get Me.
+import { ERROR_SCHEMA } from '../contract/common.schema'
 import { LOGIN_BODY, ME_SCHEMA, TOKEN_SCHEMA, type LoginBody, type Me } from '../contract/auth.schema'
 import { deleteExpiredSessions, deleteSession, insertSession } from '../store/sessions.repo'
 import { findUserByName } from '../store/users.repo'
@@ -19,7 +20,11 @@ export function authRoutes(services: Services): AnyRoute[] {
       tag: 'auth',
       access: 'public',
       body: LOGIN_BODY,
-      responses: { 200: { description: 'A bearer token valid for 12 hours', schema: TOKEN_SCHEMA }, 429: { description: 'Too many failed logins; see Retry-After' } },
+      responses: {
+        200: { description: 'A bearer token valid for 12 hours', schema: TOKEN_SCHEMA },
+        401: { description: 'Incorrect username or password', schema: ERROR_SCHEMA },
+        429: { description: 'Too many failed logins; see Retry-After', schema: ERROR_SCHEMA },
+      },
       async handler({ body, address }) {
         const now = clock.now()
         const verdict = loginLimiter.check(body.username, address, now)
@@ -47,7 +52,7 @@ export function authRoutes(services: Services): AnyRoute[] {
       summary: 'Revoke the login token of this request',
       tag: 'auth',
       access: 'user',
-      responses: { 204: { description: 'The token no longer works' } },
+      responses: { 204: { description: 'The token no longer works' }, 409: { description: 'The bearer is a personal access key, which is revoked, not logged out', schema: ERROR_SCHEMA } },
       async handler({ principal, ctx }) {
         const credential = principal!.credential
         if (credential.kind !== 'session') {
