@@ -1,16 +1,15 @@
 // Games over real HTTP: the 16-field Game record, create/list/get/change/delete, Update Corners and Start Game with their 401/403/404/409/422.
-import { Ajv } from 'ajv'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { writeArenaSettings } from '../../src-main/store/settings.repo'
 import { startTestServer, type Answer, type TestServer } from '../support/api-server'
+import { ContractCheck } from '../support/contract-check'
 import { removeTempDirs } from '../support/temp'
 
 let t: TestServer
 let admin: string
 let player: string
 let users: Record<'rocket' | 'comma' | 'blue' | 'noip', number>
-let openapi: { paths: Record<string, Record<string, { responses: Record<string, { content?: { 'application/json': { schema: object } } }> }>> }
-const ajv = new Ajv({ strict: false, allErrors: true })
+let contract: ContractCheck
 
 const RECORD_FIELDS = [
   'corner_ips', 'corner_names', 'corners', 'end_time', 'finished', 'game_points', 'id', 'league', 'league_points',
@@ -35,7 +34,7 @@ beforeAll(async () => {
     blue: await createUser('Blue Bots', 'fd00::4'),
     noip: await createUser('No Robot Yet'),
   }
-  openapi = (await t.call('GET', '/openapi.json')).body
+  contract = await ContractCheck.load(t)
 })
 afterAll(async () => {
   await t.server.close()
@@ -48,14 +47,6 @@ async function stopRunningGames(): Promise<void> {
 }
 beforeEach(stopRunningGames)
 
-/** The answer has the status and matches the response schema the served OpenAPI document gives for it. */
-function expectDocumented(answer: Answer, method: string, path: string, status: number): void {
-  expect(answer.status, answer.text).toBe(status)
-  const schema = openapi.paths[`/api/v1${path}`][method].responses[String(status)]?.content?.['application/json'].schema
-  expect(schema, `${method} ${path} ${status} is documented with a schema`).toBeDefined()
-  const check = ajv.compile(schema!)
-  expect(check(answer.body), JSON.stringify(check.errors)).toBe(true)
-}
 
 function locs(answer: Answer): string[] {
   return answer.body.detail.map((item: { loc: Array<string | number> }) => item.loc.join('.'))
@@ -81,7 +72,7 @@ describe('Create a game', () => {
   it('answers 201 with a scheduled Game record of exactly 16 fields', async () => {
     const eventId = await createEvent()
     const answer = await t.call('POST', '/games', { token: admin, json: { name: 'League 1', event_id: eventId } })
-    expectDocumented(answer, 'post', '/games', 201)
+    contract.conforms('post', '/api/v1/games', answer, 201)
     expect(Object.keys(answer.body).sort()).toEqual(RECORD_FIELDS)
     expect(answer.body).toEqual({
       id: expect.any(Number), name: 'League 1', start_time: null, end_time: null, started: false, finished: false, scored: false,
@@ -110,7 +101,7 @@ describe('Create a game', () => {
 
   it('an event that does not exist is 422 at ["body", "event_id"]', async () => {
     const answer = await t.call('POST', '/games', { token: admin, json: { name: 'Orphan', event_id: 999999 } })
-    expectDocumented(answer, 'post', '/games', 422)
+    contract.conforms('post', '/api/v1/games', answer, 422)
     expect(answer.body.detail).toEqual([{ loc: ['body', 'event_id'], msg: 'Value error, there is no event 999999', type: 'value_error', input: 999999 }])
   })
 
@@ -182,7 +173,7 @@ describe('List games', () => {
 
   it('any user lists an event in running order, as Game records, with X-Total-Count', async () => {
     const answer = await list('', player)
-    expectDocumented(answer, 'get', '/games', 200)
+    contract.conforms('get', '/api/v1/games', answer, 200)
     expect(names(answer)).toEqual(['L1', 'L1b', 'K2', 'L3', 'L5'])
     expect(answer.headers.get('x-total-count')).toBe('5')
     for (const game of answer.body) expect(Object.keys(game).sort()).toEqual(RECORD_FIELDS)
@@ -244,13 +235,13 @@ describe('Get Game', () => {
   it('any user reads the Game record', async () => {
     const game = await createGame({ name: 'Readable' })
     const answer = await t.call('GET', `/games/${game.id}`, { token: player })
-    expectDocumented(answer, 'get', '/games/{game_id}', 200)
+    contract.conforms('get', '/api/v1/games/{game_id}', answer, 200)
     expect(answer.body).toEqual(game)
   })
 
   it('404 for an unknown game, 422 int_parsing for a non-integer id, 401 without a token', async () => {
     const missing = await t.call('GET', '/games/999999', { token: admin })
-    expectDocumented(missing, 'get', '/games/{game_id}', 404)
+    contract.conforms('get', '/api/v1/games/{game_id}', missing, 404)
     expect(missing.body).toEqual({ detail: 'There is no game 999999' })
     const bad = await t.call('GET', '/games/first', { token: admin })
     expect(bad.status).toBe(422)
@@ -274,7 +265,7 @@ describe('Change a game', () => {
     const eventId = await createEvent()
     const game = await createGame({ event_id: eventId })
     const answer = await t.call('PATCH', `/games/${game.id}`, { token: admin, json: { name: 'Final', league: false, tournament_round: 3, start_time: 100, end_time: 250 } })
-    expectDocumented(answer, 'patch', '/games/{game_id}', 200)
+    contract.conforms('patch', '/api/v1/games/{game_id}', answer, 200)
     expect(answer.body).toEqual({ ...game, name: 'Final', league: false, tournament_round: 3, start_time: 100, end_time: 250 })
     expect((await t.call('GET', `/games/${game.id}`, { token: admin })).body).toEqual(answer.body)
   })
@@ -381,7 +372,7 @@ describe('Update Corners', () => {
   it('seats players (0 red, 1 yellow, 2 green, 3 blue) and answers 200 with the Game record', async () => {
     const game = await createGame()
     const answer = await corners(game.id, { red: users.rocket, yellow: users.comma, green: users.noip, blue: users.blue })
-    expectDocumented(answer, 'put', '/games/{game_id}/corners', 200)
+    contract.conforms('put', '/api/v1/games/{game_id}/corners', answer, 200)
     expect(Object.keys(answer.body).sort()).toEqual(RECORD_FIELDS)
     expect(answer.body).toMatchObject({
       corners: [users.rocket, users.comma, users.noip, users.blue],
@@ -412,7 +403,7 @@ describe('Update Corners', () => {
     const game = await createGame()
     await corners(game.id, { red: users.rocket })
     const answer = await corners(game.id, { red: users.comma, green: 999999 })
-    expectDocumented(answer, 'put', '/games/{game_id}/corners', 422)
+    contract.conforms('put', '/api/v1/games/{game_id}/corners', answer, 422)
     expect(answer.body.detail).toEqual([{ loc: ['body', 'green'], msg: 'Value error, there is no user 999999', type: 'value_error', input: 999999 }])
     expect((await t.call('GET', `/games/${game.id}`, { token: admin })).body.corners).toEqual([users.rocket, null, null, null])
   })
@@ -453,7 +444,7 @@ describe('Update Corners', () => {
     await corners(game.id, { red: users.rocket })
     await startGame(game.id)
     const answer = await corners(game.id, { red: users.comma })
-    expectDocumented(answer, 'put', '/games/{game_id}/corners', 409)
+    contract.conforms('put', '/api/v1/games/{game_id}/corners', answer, 409)
     expect(answer.body).toEqual({ detail: `Corners can be changed only while a game is scheduled; game ${game.id} is running` })
     expect((await t.call('GET', `/games/${game.id}`, { token: admin })).body.corners).toEqual([users.rocket, null, null, null])
   })
@@ -476,7 +467,7 @@ describe('Start Game', () => {
     await t.call('PUT', `/games/${game.id}/corners`, { token: admin, json: { red: users.rocket } })
     const now = Math.floor(t.clock.now() / 1000)
     const answer = await startGame(game.id)
-    expectDocumented(answer, 'post', '/arena/games/{game_id}/start', 200)
+    contract.conforms('post', '/api/v1/arena/games/{game_id}/start', answer, 200)
     expect(Object.keys(answer.body).sort()).toEqual(RECORD_FIELDS)
     expect(answer.body).toMatchObject({ status: 'running', started: true, finished: false, scored: false, start_time: now, end_time: now + 150, corners: [users.rocket, null, null, null] })
     expect((await t.call('GET', `/games/${game.id}`, { token: player })).body).toEqual(answer.body)
@@ -501,7 +492,7 @@ describe('Start Game', () => {
     const game = await createGame()
     await startGame(game.id)
     const answer = await startGame(game.id)
-    expectDocumented(answer, 'post', '/arena/games/{game_id}/start', 409)
+    contract.conforms('post', '/api/v1/arena/games/{game_id}/start', answer, 409)
     expect(answer.body).toEqual({ detail: 'Only a scheduled game can be started; this one is running' })
     await stopRunningGames()
     expect((await startGame(game.id)).body).toEqual({ detail: 'Only a scheduled game can be started; this one is finished' })
@@ -525,7 +516,7 @@ describe('Start Game', () => {
   ])('%s is 422', async (_name, json, loc, type) => {
     const game = await createGame()
     const answer = await t.call('POST', `/arena/games/${game.id}/start`, { token: admin, json })
-    expectDocumented(answer, 'post', '/arena/games/{game_id}/start', 422)
+    contract.conforms('post', '/api/v1/arena/games/{game_id}/start', answer, 422)
     expect(answer.body.detail).toHaveLength(1)
     expect(answer.body.detail[0]).toMatchObject({ type })
     expect(locs(answer)).toEqual([loc])

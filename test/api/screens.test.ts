@@ -1,14 +1,13 @@
 // Screens over real HTTP: create with a random key, List Screens for an admin and for a screen key, read, change, rotate, delete.
-import { Ajv } from 'ajv'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type Answer, type TestServer } from '../support/api-server'
+import { ContractCheck } from '../support/contract-check'
 import { removeTempDirs } from '../support/temp'
 
 let t: TestServer
 let admin: string
 let player: string
-let openapi: { paths: Record<string, Record<string, { responses: Record<string, { content?: { 'application/json': { schema: object } } }> }>> }
-const ajv = new Ajv({ strict: false, allErrors: true })
+let contract: ContractCheck
 
 const VIEWS_MSG = "Input should be 'idle', 'game', 'schedule', 'standings', 'message' or 'corner'"
 const SCREEN_ONLY = { detail: 'A screen key only gives access to its own screen' }
@@ -27,20 +26,13 @@ beforeAll(async () => {
   admin = await t.login()
   expect((await t.call('POST', '/users', { token: admin, json: { name: 'Team Screenless', password: 'player-pass' } })).status).toBe(201)
   player = await t.login('Team Screenless', 'player-pass')
-  openapi = (await t.call('GET', '/openapi.json')).body
+  contract = await ContractCheck.load(t)
 })
 afterAll(async () => {
   await t.server.close()
   removeTempDirs()
 })
 
-/** Checks an answer against the response schema the served OpenAPI document declares for it. */
-function expectDocumented(method: string, path: string, answer: Answer): void {
-  const schema = openapi.paths[`/api/v1${path}`][method].responses[String(answer.status)].content?.['application/json'].schema
-  expect(schema, `${method} ${path} ${answer.status} has a schema`).toBeDefined()
-  const check = ajv.compile(schema!)
-  expect(check(answer.body), JSON.stringify(check.errors)).toBe(true)
-}
 
 async function createScreen(body: Record<string, unknown> = { name: 'Main hall' }): Promise<Screen> {
   const answer = await t.call('POST', '/screens', { token: admin, json: body })
@@ -65,7 +57,7 @@ describe('POST /screens', () => {
     expect(Object.keys(answer.body).sort()).toEqual(['config', 'current', 'id', 'key', 'name'])
     expect(answer.body).toMatchObject({ name: 'Main hall TV', current: 'idle', config: '{}' })
     expect(answer.body.key).toMatch(/^sk_[A-Za-z0-9_-]{43}$/)
-    expectDocumented('post', '/screens', answer)
+    contract.conforms('post', '/api/v1/screens', answer)
     const other = await createScreen({ name: 'Main hall TV' })
     expect(other.key).not.toBe(answer.body.key)
     expect(other.id).not.toBe(answer.body.id)
@@ -92,7 +84,7 @@ describe('POST /screens', () => {
     const before = await screenCount()
     const answer = await t.call('POST', '/screens', { token: admin, json })
     expect422(answer, items)
-    expectDocumented('post', '/screens', answer)
+    contract.conforms('post', '/api/v1/screens', answer)
     expect(await screenCount()).toBe(before)
   })
 
@@ -122,7 +114,7 @@ describe('List Screens', () => {
     const b = await createScreen({ name: 'List B' })
     const answer = await t.call('GET', '/screens', { token: admin })
     expect(answer.status).toBe(200)
-    expectDocumented('get', '/screens', answer)
+    contract.conforms('get', '/api/v1/screens', answer)
     const ids = answer.body.map((screen: Screen) => screen.id)
     expect(ids).toEqual([...ids].sort((x: number, y: number) => x - y))
     expect(answer.body).toEqual(expect.arrayContaining([a, b]))
@@ -134,7 +126,7 @@ describe('List Screens', () => {
     const answer = await t.call('GET', '/screens', { token: a.key })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual([a])
-    expectDocumented('get', '/screens', answer)
+    contract.conforms('get', '/api/v1/screens', answer)
   })
 
   it('401 without or with an unknown key, 403 for a player', async () => {
@@ -150,7 +142,7 @@ describe('GET /screens/{screen_id}', () => {
     const b = await createScreen({ name: 'Reader B' })
     const byAdmin = await t.call('GET', `/screens/${a.id}`, { token: admin })
     expect(byAdmin).toMatchObject({ status: 200, body: a })
-    expectDocumented('get', '/screens/{screen_id}', byAdmin)
+    contract.conforms('get', '/api/v1/screens/{screen_id}', byAdmin)
     expect(await t.call('GET', `/screens/${a.id}`, { token: a.key })).toMatchObject({ status: 200, body: a })
     expect(await t.call('GET', `/screens/${a.id}`, { token: b.key })).toMatchObject({ status: 403, body: SCREEN_ONLY })
   })
@@ -170,7 +162,7 @@ describe('PATCH /screens/{screen_id}', () => {
     const a = await createScreen({ name: 'Patch me' })
     const answer = await t.call('PATCH', `/screens/${a.id}`, { token: admin, json: { current: 'message', config: '{"text": "Lunch until 13:00"}' } })
     expect(answer.status).toBe(200)
-    expectDocumented('patch', '/screens/{screen_id}', answer)
+    contract.conforms('patch', '/api/v1/screens/{screen_id}', answer)
     expect(answer.body).toEqual({ ...a, current: 'message', config: '{"text": "Lunch until 13:00"}' })
     const renamed = await t.call('PATCH', `/screens/${a.id}`, { token: admin, json: { name: 'Lobby' } })
     expect(renamed.body).toEqual({ ...a, name: 'Lobby', current: 'message', config: '{"text": "Lunch until 13:00"}' })
@@ -218,7 +210,7 @@ describe('POST /screens/{screen_id}/key', () => {
     expect((await t.call('GET', '/screens', { token: a.key })).status).toBe(200)
     const answer = await t.call('POST', `/screens/${a.id}/key`, { token: admin })
     expect(answer.status).toBe(200)
-    expectDocumented('post', '/screens/{screen_id}/key', answer)
+    contract.conforms('post', '/api/v1/screens/{screen_id}/key', answer)
     expect(answer.body).toEqual({ ...a, key: answer.body.key })
     expect(answer.body.key).toMatch(/^sk_/)
     expect(answer.body.key).not.toBe(a.key)

@@ -1,16 +1,15 @@
 // Arena settings and the single-sign-on configuration over real HTTP: defaults, changes, bounds, the secret never answered.
-import { Ajv } from 'ajv'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readSsoConfig } from '../../src-main/store/settings.repo'
 import { startTestServer, type Answer, type TestServer } from '../support/api-server'
+import { ContractCheck } from '../support/contract-check'
 import { removeTempDirs } from '../support/temp'
 
 let t: TestServer
 let admin: string
 let player: string
 let screenKey: string
-let openapi: { paths: Record<string, Record<string, { responses: Record<string, { content?: { 'application/json': { schema: object } } }> }>> }
-const ajv = new Ajv({ strict: false, allErrors: true })
+let contract: ContractCheck
 
 const DEFAULTS = { game_length_s: 150, changeover_s: 120, robot_port: 8765, robot_timeout_ms: 1000 }
 const ISSUER = 'https://id.example.org/realms/arena'
@@ -22,19 +21,13 @@ beforeAll(async () => {
   expect((await t.call('POST', '/users', { token: admin, json: { name: 'Team Settings', password: 'player-pass' } })).status).toBe(201)
   player = await t.login('Team Settings', 'player-pass')
   screenKey = (await t.call('POST', '/screens', { token: admin, json: { name: 'Hall' } })).body.key
-  openapi = (await t.call('GET', '/openapi.json')).body
+  contract = await ContractCheck.load(t)
 })
 afterAll(async () => {
   await t.server.close()
   removeTempDirs()
 })
 
-function expectDocumented(method: string, path: string, answer: Answer): void {
-  const schema = openapi.paths[`/api/v1${path}`][method].responses[String(answer.status)].content?.['application/json'].schema
-  expect(schema, `${method} ${path} ${answer.status} has a schema`).toBeDefined()
-  const check = ajv.compile(schema!)
-  expect(check(answer.body), JSON.stringify(check.errors)).toBe(true)
-}
 
 function itemsOf(answer: Answer): Array<[string, string]> {
   expect(answer.status).toBe(422)
@@ -46,13 +39,13 @@ describe('arena settings', () => {
     const answer = await t.call('GET', '/system/settings', { token: admin })
     expect(answer).toMatchObject({ status: 200, body: DEFAULTS })
     expect(Object.keys(answer.body).sort()).toEqual(Object.keys(DEFAULTS).sort())
-    expectDocumented('get', '/system/settings', answer)
+    contract.conforms('get', '/api/v1/system/settings', answer)
   })
 
   it('PATCH changes what is sent and answers them all; the change is kept', async () => {
     const answer = await t.call('PATCH', '/system/settings', { token: admin, json: { game_length_s: 120, robot_port: 9000 } })
     expect(answer).toMatchObject({ status: 200, body: { ...DEFAULTS, game_length_s: 120, robot_port: 9000 } })
-    expectDocumented('patch', '/system/settings', answer)
+    contract.conforms('patch', '/api/v1/system/settings', answer)
     expect((await t.call('GET', '/system/settings', { token: admin })).body).toEqual(answer.body)
     const more = await t.call('PATCH', '/system/settings', { token: admin, json: { changeover_s: 0, robot_timeout_ms: 30000 } })
     expect(more.body).toEqual({ game_length_s: 120, changeover_s: 0, robot_port: 9000, robot_timeout_ms: 30000 })
@@ -84,7 +77,7 @@ describe('arena settings', () => {
   ])('%s is a 422 and changes nothing', async (_name, json, expected) => {
     const answer = await t.call('PATCH', '/system/settings', { token: admin, json })
     expect(itemsOf(answer).sort()).toEqual(expected.sort())
-    expectDocumented('patch', '/system/settings', answer)
+    contract.conforms('patch', '/api/v1/system/settings', answer)
     expect((await t.call('GET', '/system/settings', { token: admin })).body).toEqual(DEFAULTS)
   })
 
@@ -112,14 +105,14 @@ describe('SSO configuration', () => {
     const answer = await t.call('GET', '/system/config/sso', { token: admin })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ enabled: false, issuer: null, client_id: null, client_secret_set: false, scopes: ['openid', 'profile'], username_claim: 'preferred_username', admin_claim: null })
-    expectDocumented('get', '/system/config/sso', answer)
+    contract.conforms('get', '/api/v1/system/config/sso', answer)
   })
 
   it('Update Sso Config stores and answers the configuration, never the secret', async () => {
     const body = { enabled: true, issuer: ISSUER, client_id: 'arena-console', client_secret: SECRET, scopes: ['openid', 'profile', 'groups'], username_claim: 'preferred_username', admin_claim: 'arena_admin' }
     const answer = await t.call('POST', '/system/config/sso', { token: admin, json: body })
     expect(answer.status).toBe(200)
-    expectDocumented('post', '/system/config/sso', answer)
+    contract.conforms('post', '/api/v1/system/config/sso', answer)
     const { client_secret: _secret, ...rest } = body
     expect(answer.body).toEqual({ ...rest, client_secret_set: true })
     expect(answer.text).not.toContain(SECRET)
@@ -182,7 +175,7 @@ describe('SSO configuration', () => {
     const before = (await t.call('GET', '/system/config/sso', { token: admin })).body
     const answer = await t.call('POST', '/system/config/sso', { token: admin, json })
     expect(itemsOf(answer).sort()).toEqual(expected.sort())
-    expectDocumented('post', '/system/config/sso', answer)
+    contract.conforms('post', '/api/v1/system/config/sso', answer)
     expect((await t.call('GET', '/system/config/sso', { token: admin })).body).toEqual(before)
     expect(storedSecret()).toBe(SECRET)
   })

@@ -19,14 +19,22 @@ export class ContractCheck {
     return new ContractCheck(answer.body as OpenApi)
   }
 
-  /** Asserts that `answer` to `method path` (path as documented, e.g. /api/v1/games/{game_id}) is documented and fits its schema. */
-  conforms(method: string, path: string, answer: Answer): void {
+  /**
+   * Asserts that `answer` to `method path` (path as documented, e.g. /api/v1/games/{game_id}) has `status` when
+   * given, is documented, and fits its schema.
+   */
+  conforms(method: string, path: string, answer: Answer, status?: number): void {
+    if (status !== undefined) expect(answer.status, answer.text.slice(0, 500)).toBe(status)
     const operation = this.document.paths[path]?.[method.toLowerCase()]
     expect(operation, `${method} ${path} is not in the OpenAPI document`).toBeDefined()
     const response = operation!.responses[String(answer.status)]
     expect(response, `${method} ${path} answered ${answer.status}, which the document does not list`).toBeDefined()
     const schema = response!.content?.['application/json']?.schema
-    if (!schema) return
+    if (!schema) {
+      const json = answer.headers.get('content-type')?.includes('application/json') && answer.text !== ''
+      expect(json, `${method} ${path} ${answer.status} answered JSON the document does not describe`).toBeFalsy()
+      return
+    }
     const key = `${method} ${path} ${answer.status}`
     let validate = this.compiled.get(key)
     if (!validate) {
