@@ -10,11 +10,15 @@ declare module 'autocannon' {
     /** Seconds a request may take before it counts as a timeout. */
     timeout?: number
     pipelining?: number
+    /** ms between samples of the requests/s histogram; stop() takes effect at the next sample. */
+    sampleInt?: number
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
     headers?: Record<string, string>
     body?: string | Buffer
     /** Leave non-2xx responses out of the latency and throughput histograms (they are still counted). */
     excludeErrorStats?: boolean
+    /** Answer the raw per-instance result (histograms still encoded), for autocannon.aggregateResult. */
+    skipAggregateResult?: boolean
   }
 
   /** Percentiles and moments of a histogram; latencies are in milliseconds. */
@@ -54,11 +58,22 @@ declare module 'autocannon' {
     throughput: Histogram
   }
 
+  /** What a run with skipAggregateResult answers: only for autocannon.aggregateResult (which keeps the first run's duration). */
+  export interface RawResult {
+    duration: number
+    latencies: string | null
+  }
+
   /** A running load; await it for the result, or stop() it early. */
-  export interface Instance extends EventEmitter, PromiseLike<Result> {
+  export interface Instance<R = Result> extends EventEmitter, PromiseLike<R> {
     stop(): void
   }
 
+  function autocannon(options: Options & { skipAggregateResult: true }): Instance<RawResult>
   function autocannon(options: Options): Instance
+  namespace autocannon {
+    /** Merges raw results (counts, status codes, latency histograms) into one Result. */
+    function aggregateResult(results: RawResult[], options: { url: string; connections?: number }): Result
+  }
   export default autocannon
 }

@@ -1,6 +1,7 @@
 // Load helpers: one-off HTTP requests to 127.0.0.1 and autocannon runs summarised as rate, p99 and every non-2xx outcome.
 import { request } from 'node:http'
-import autocannon, { type Options, type Result } from 'autocannon'
+import autocannon, { type Options, type RawResult, type Result } from 'autocannon'
+import type { CpuMeter } from './cpu-meter'
 
 export interface RawResponse {
   status: number
@@ -75,7 +76,8 @@ function toOptions(spec: LoadSpec, seconds: number): Options {
   }
 }
 
-export function summarise(spec: LoadSpec, result: Result): LoadFigures {
+/** `seconds`: how long the load ran, when result.duration does not say (aggregated results keep the first run's). */
+export function summarise(spec: LoadSpec, result: Result, seconds = result.duration): LoadFigures {
   let ok = 0
   const otherStatuses: Record<string, number> = {}
   for (const [status, { count }] of Object.entries(result.statusCodeStats)) {
@@ -84,8 +86,8 @@ export function summarise(spec: LoadSpec, result: Result): LoadFigures {
   }
   return {
     connections: spec.connections,
-    seconds: result.duration,
-    perSecond: ok / result.duration,
+    seconds,
+    perSecond: ok / seconds,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     ok,
@@ -95,15 +97,40 @@ export function summarise(spec: LoadSpec, result: Result): LoadFigures {
   }
 }
 
-/** Runs an unmeasured warm-up, then the measured run. */
-export async function measure(spec: LoadSpec, warmupSeconds: number): Promise<LoadFigures> {
-  if (warmupSeconds > 0) await autocannon(toOptions(spec, warmupSeconds))
-  return summarise(spec, await autocannon(toOptions(spec, spec.seconds)))
+/** Runs an unmeasured warm-up (its figures kept apart), then the measured run. */
+export async function measure(spec: LoadSpec, warmupSeconds: number, beforeMeasuring?: () => void): Promise<{ warmup?: LoadFigures; measured: LoadFigures }> {
+  const warmup = warmupSeconds > 0 ? summarise(spec, await autocannon(toOptions(spec, warmupSeconds))) : undefined
+  beforeMeasuring?.()
+  const measured = summarise(spec, await autocannon(toOptions(spec, spec.seconds)))
+  return { warmup, measured }
 }
 
-/** Load that runs until `stop` is called; resolves with its figures then. */
+/**
+ * Measures several servers under the same load, alternately so that background noise on the machine falls on all alike:
+ * a warm-up of each, then `rounds` rounds, every other one in reverse order (A B, B A, …). Each server's rounds are merged.
+ */
+export async function measureInterleaved(specs: LoadSpec[], warmupSeconds: number, rounds: number, meters: CpuMeter[] = []): Promise<LoadFigures[]> {
+  for (const spec of specs) if (warmupSeconds > 0) await autocannon(toOptions(spec, warmupSeconds))
+  const raw: RawResult[][] = specs.map(() => [])
+  for (let round = 0; round < rounds; round += 1) {
+    const order = specs.map((_, index) => index)
+    if (round % 2 === 1) order.reverse()
+    for (const index of order) {
+      meters[index]?.start()
+      raw[index].push(await autocannon({ ...toOptions(specs[index], specs[index].seconds / rounds), skipAggregateResult: true }))
+      meters[index]?.stop()
+    }
+  }
+  return specs.map((spec, index) => {
+    const seconds = raw[index].reduce((sum, result) => sum + result.duration, 0)
+    return summarise(spec, autocannon.aggregateResult(raw[index], { url: `http://127.0.0.1:${spec.port}${spec.path}`, connections: spec.connections }), seconds)
+  })
+}
+
+/** Load that runs until `stop` is called (it ends within ~100 ms); resolves with its figures then. */
 export function startOpenEndedLoad(spec: LoadSpec): { stop(): void; done: Promise<LoadFigures> } {
-  const instance = autocannon(toOptions(spec, 3600))
+  // autocannon checks for stop once per sample interval: sample every 100 ms so that it stops promptly.
+  const instance = autocannon({ ...toOptions(spec, 3600), sampleInt: 100 })
   const done = Promise.resolve(instance).then((result) => summarise(spec, result))
   return { stop: () => instance.stop(), done }
 }

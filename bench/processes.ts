@@ -13,7 +13,8 @@ export interface ServerProcess {
 
 const children = new Set<ChildProcess>()
 
-function alive(child: ChildProcess): boolean {
+/** False once the child exited or was killed by a signal (then exitCode stays null). */
+export function alive(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null
 }
 

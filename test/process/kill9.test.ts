@@ -2,10 +2,13 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { loginTo, spawnServer } from '../support/server-process'
+import { killLeftoverServers, loginTo, spawnServer } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
 
-afterAll(removeTempDirs)
+afterAll(() => {
+  killLeftoverServers()
+  removeTempDirs()
+})
 
 const PASSWORD = 'kill-nine-test'
 const CLIENTS = 32

@@ -5,10 +5,13 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseServeArguments } from '../../src-main/headless'
 import { DEFAULT_PORT } from '../../src-main/server/start-server'
-import { loginTo, runServerToExit, spawnServer } from '../support/server-process'
+import { killLeftoverServers, loginTo, runServerToExit, spawnServer } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
 
-afterAll(removeTempDirs)
+afterAll(() => {
+  killLeftoverServers()
+  removeTempDirs()
+})
 
 describe('serve arguments', () => {
   it('defaults to every interface, the fixed port and the app-data file', () => {

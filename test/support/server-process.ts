@@ -4,6 +4,14 @@ import { join } from 'node:path'
 
 export const SERVE_SCRIPT = join(process.cwd(), 'out', 'main', 'serve.js')
 
+const running = new Set<ChildProcess>()
+
+/** Kills every server a test started and left running (a failed assertion skips its own clean-up). */
+export function killLeftoverServers(): void {
+  for (const child of running) child.kill('SIGKILL')
+  running.clear()
+}
+
 export interface ServerProcess {
   child: ChildProcess
   port: number
@@ -14,8 +22,14 @@ export interface ServerProcess {
 /** Starts the server; resolves once it printed its loopback URL (or rejects with its output if it exits first). */
 export function spawnServer(args: string[], env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, [SERVE_SCRIPT, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  running.add(child)
   let output = ''
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => {
+      running.delete(child)
+      resolve({ code, signal })
+    }),
+  )
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString()

@@ -1,0 +1,221 @@
+// The benchmark's results: their shape, the compact stdout table, and bench/results/latest.json + latest.md.
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { CpuShare } from './cpu-meter'
+import type { FlushProfile } from './flush-profile'
+import type { LoadFigures } from './load'
+
+export interface ReadResults {
+  path: string
+  connections: number
+  warmupSeconds: number
+  /** Alternating rounds (real, bare, bare, real, …) the measured seconds were split into. */
+  rounds: number
+  real: LoadFigures
+  bare: LoadFigures
+  /** CPU during the measured rounds of each (undefined without /proc). */
+  realCpu?: CpuShare
+  bareCpu?: CpuShare
+  /** real requests/s ÷ bare requests/s */
+  ratio: number
+  target: number
+  met: boolean
+}
+
+export interface WriteRun extends LoadFigures {
+  /** The size the file was grown to before the run, in bytes (the label: ~1 MB, ~20 MB). */
+  targetBytes: number
+  fileBytesBefore: number
+  fileBytesAfter: number
+  /** Rows of api_keys in the file after the server stopped, minus before: at least every acknowledged creation. */
+  keysAdded: number
+  acknowledged: number
+  /** Flushes the server made during the measured run (seen as temporary files in the data folder). */
+  flushes: number
+  /** Acknowledged writes per flush: the average group-commit batch. */
+  writesPerFlush: number
+  /** CPU during the measured run (undefined without /proc). */
+  cpu?: CpuShare
+}
+
+export interface GrowthStep {
+  targetBytes: number
+  fileBytes: number
+  keysCreated: number
+  seconds: number
+}
+
+export interface BenchResults {
+  date: string
+  node: string
+  platform: string
+  cpus: number
+  cpuModel: string
+  /** os.loadavg() (1, 5, 15 min) when the benchmark started and ended: other work on the machine skews the figures. */
+  loadAverage: { start: number[]; end: number[] }
+  read: ReadResults
+  growth: GrowthStep[]
+  writes: WriteRun[]
+  writeTarget: { targetBytes: number; connections: number; minPerSecond: number; measured: number; met: boolean }
+  flushProfiles: FlushProfile[]
+  totalSeconds: number
+}
+
+const MB = 1024 * 1024
+
+export function mb(bytes: number): string {
+  return `${(bytes / MB).toFixed(bytes < 10 * MB ? 2 : 1)} MB`
+}
+
+function count(value: number): string {
+  return Math.round(value).toLocaleString('en-US')
+}
+
+function ms(value: number): string {
+  return value < 10 ? value.toFixed(2) : value.toFixed(1)
+}
+
+/** autocannon's latency histogram has 1 ms resolution: whole numbers stay whole. */
+function latency(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1)
+}
+
+function cpuCells(share: CpuShare | undefined): string[] {
+  return share ? [share.serverPct, share.loadGeneratorPct, share.otherPct].map((pct) => pct.toFixed(0)) : ['–', '–', '–']
+}
+
+/** CPU columns: % of one core used by the server, by autocannon (this process), and by all other processes. */
+const CPU_HEAD = ['server CPU %', 'autocannon CPU %', 'other CPU %']
+
+function failuresText(figures: LoadFigures): string {
+  const parts = Object.entries(figures.otherStatuses).map(([status, n]) => `${n}×${status}`)
+  if (figures.errors > 0) parts.push(`${figures.errors} errors (${figures.timeouts} timeouts)`)
+  return parts.length === 0 ? '0' : parts.join(', ')
+}
+
+interface Table {
+  head: string[]
+  rows: string[][]
+}
+
+function tables(results: BenchResults): { read: Table; writes: Table; flush: Table } {
+  const { read } = results
+  return {
+    read: {
+      head: ['server', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'failed', ...CPU_HEAD],
+      rows: [
+        ['real (Koa)', String(read.connections), count(read.real.perSecond), latency(read.real.p50Ms), latency(read.real.p99Ms), failuresText(read.real), ...cpuCells(read.realCpu)],
+        ['bare node:http', String(read.connections), count(read.bare.perSecond), latency(read.bare.p50Ms), latency(read.bare.p99Ms), failuresText(read.bare), ...cpuCells(read.bareCpu)],
+      ],
+    },
+    writes: {
+      head: ['file', 'conns', 'writes/s', 'p50 ms', 'p99 ms', 'failed', 'flushes/s', 'writes/flush', ...CPU_HEAD, 'file before → after', 'keys on disk / acked'],
+      rows: results.writes.map((run) => [
+        `~${mb(run.targetBytes)}`,
+        String(run.connections),
+        count(run.perSecond),
+        latency(run.p50Ms),
+        latency(run.p99Ms),
+        failuresText(run),
+        run.flushes > 0 ? count(run.flushes / run.seconds) : '–',
+        run.flushes > 0 ? run.writesPerFlush.toFixed(1) : '–',
+        ...cpuCells(run.cpu),
+        `${mb(run.fileBytesBefore)} → ${mb(run.fileBytesAfter)}`,
+        `${count(run.keysAdded)} / ${count(run.acknowledged)}`,
+      ]),
+    },
+    flush: {
+      head: ['file', 'export ms', 'open ms', 'write ms', 'fsync ms', 'close ms', 'rename ms', 'dir fsync ms', 'total ms'],
+      rows: results.flushProfiles.map((p) => [mb(p.bytes), ms(p.exportMs), ms(p.openMs), ms(p.writeMs), ms(p.fsyncMs), ms(p.closeMs), ms(p.renameMs), ms(p.folderFsyncMs), ms(p.totalMs)]),
+    },
+  }
+}
+
+function plain(table: Table): string {
+  const widths = table.head.map((cell, i) => Math.max(cell.length, ...table.rows.map((row) => row[i].length)))
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
+  return [line(table.head), line(widths.map((w) => '-'.repeat(w))), ...table.rows.map(line)].join('\n')
+}
+
+function markdown(table: Table): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [line(table.head), line(table.head.map((_, i) => (i === 0 ? '---' : '---:'))), ...table.rows.map(line)].join('\n')
+}
+
+function loadText(results: BenchResults): string {
+  const [start, end] = [results.loadAverage.start[0], results.loadAverage.end[0]]
+  return `load average (1 min) ${start.toFixed(2)} at start, ${end.toFixed(2)} at end`
+}
+
+function verdict(met: boolean): string {
+  return met ? 'MET' : 'MISSED'
+}
+
+/** Above this, autocannon (one thread) is the bottleneck rather than the server it loads. */
+const SATURATED_PCT = 90
+
+function summaryLines(results: BenchResults): string[] {
+  const { read, writeTarget } = results
+  const lines = [
+    `Read ratio real/bare: ${read.ratio.toFixed(2)} (target ≥ ${read.target}): ${verdict(read.met)}`,
+    `Writes with ${writeTarget.connections} writers on the ~${mb(writeTarget.targetBytes)} file: ${count(writeTarget.measured)}/s (target ≥ ${count(writeTarget.minPerSecond)}/s): ${verdict(writeTarget.met)}`,
+  ]
+  if ((read.bareCpu?.loadGeneratorPct ?? 0) > SATURATED_PCT) {
+    lines.push(`Note: autocannon used ${read.bareCpu!.loadGeneratorPct.toFixed(0)} % of a core against the bare server: the load generator was the limit there, so the bare figure is a lower bound and the ratio an upper bound.`)
+  }
+  const crowded = [read.realCpu, read.bareCpu, ...results.writes.map((run) => run.cpu)].some((share) => (share?.otherPct ?? 0) > 25)
+  if (crowded) lines.push('Note: other processes used over 25 % of a core during some runs (column "other CPU %"); those figures are lower than on a quiet machine.')
+  return lines
+}
+
+export function printTable(results: BenchResults): void {
+  const t = tables(results)
+  console.log('')
+  console.log(`Read: GET ${results.read.path}, authenticated`)
+  console.log(plain(t.read))
+  console.log('')
+  console.log('Durable writes: POST /api/v1/users/me/keys (201 = on disk)')
+  console.log(plain(t.writes))
+  console.log('')
+  console.log('One flush, replayed step by step in the bench process (means)')
+  console.log(plain(t.flush))
+  console.log('')
+  for (const line of summaryLines(results)) console.log(line)
+  console.log(`Total ${results.totalSeconds.toFixed(0)} s; node ${results.node}, ${results.cpus} CPUs (${results.cpuModel}); ${loadText(results)}`)
+}
+
+function writeAtomically(path: string, text: string): void {
+  writeFileSync(`${path}.tmp`, text)
+  renameSync(`${path}.tmp`, path)
+}
+
+export function saveResults(folder: string, results: BenchResults): void {
+  mkdirSync(folder, { recursive: true })
+  writeAtomically(join(folder, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+  const t = tables(results)
+  const md = [
+    '# Arena Console benchmark',
+    '',
+    `${results.date} · node ${results.node} · ${results.platform} · ${results.cpus} CPUs (${results.cpuModel}) · ${results.totalSeconds.toFixed(0)} s · ${loadText(results)}`,
+    '',
+    ...summaryLines(results).map((line) => `- ${line}`),
+    '',
+    `## Read: authenticated GET ${results.read.path}`,
+    '',
+    `${results.read.connections} connections; after a ${results.read.warmupSeconds} s warm-up of each server, ${results.read.real.seconds.toFixed(0)} s on each in ${results.read.rounds} alternating rounds. The bare server answers the real one's status, headers and body bytes.`,
+    '',
+    markdown(t.read),
+    '',
+    '## Durable writes: POST /api/v1/users/me/keys',
+    '',
+    'Each run starts the server on a fresh copy of the grown file; a 201 is acknowledged only after fsync. "failed" counts every non-201 status and every request without an answer. Flushes are counted from the temporary files the server creates. CPU columns are % of one core (the machine has ' + results.cpus + '); "other" is every other process on the machine.',
+    '',
+    markdown(t.writes),
+    '',
+    '## One flush, step by step (means, replayed in the bench process)',
+    '',
+    markdown(t.flush),
+    '',
+  ].join('\n')
+  writeAtomically(join(folder, 'latest.md'), md)
+}
