@@ -1,4 +1,5 @@
 // What route handlers are given: the store, the clock, the auth cache and the limits they apply.
+import type { LiveBus } from '../arena/live-bus'
 import type { Clock } from '../domain/clock'
 import type { LoginLimiter } from '../domain/login-limiter'
 import type { Store } from '../store/store'
@@ -12,4 +13,6 @@ export interface Services {
   /** Lifetime of a login token. */
   tokenTtlMs: number
   log: (message: string) => void
+  /** Fans state changes out to the live streams: publish after every committed change. */
+  live: LiveBus
 }

@@ -4,6 +4,7 @@ import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
+import { LiveBus } from '../arena/live-bus'
 import { isoSeconds, systemClock, type Clock } from '../domain/clock'
 import { LoginLimiter, type LoginLimits } from '../domain/login-limiter'
 import { Store, type StoreOptions } from '../store/store'
@@ -29,6 +30,8 @@ export interface ArenaServerOptions {
   loginLimits?: LoginLimits
   log?: (message: string) => void
   store?: Omit<StoreOptions, 'path'>
+  /** Most live-stream listeners at once (503 past it). */
+  maxListeners?: number
 }
 
 export interface ArenaServer {
@@ -65,6 +68,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
       loginLimiter: new LoginLimiter(options.loginLimits),
       tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
       log,
+      live: new LiveBus(options.maxListeners),
     }
     const app = createApp(services, { rendererDir: options.rendererDir })
     const server = createServer(app.callback())

@@ -79,6 +79,34 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 3: arena control: planned times kept while a game runs, score corrections, robot signal outcomes
+  `
+  ALTER TABLE games ADD COLUMN planned_start_time INTEGER;
+  ALTER TABLE games ADD COLUMN planned_end_time INTEGER;
+  CREATE TABLE score_history (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    changed_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    changed_by_name TEXT NOT NULL,
+    changed_at INTEGER NOT NULL,
+    points_before TEXT,
+    points_after TEXT NOT NULL
+  );
+  CREATE INDEX score_history_by_game ON score_history(game_id, id);
+  CREATE TABLE robot_signals (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    corner INTEGER NOT NULL CHECK (corner BETWEEN 0 AND 3),
+    user_id INTEGER,
+    robot_ip TEXT,
+    event TEXT NOT NULL CHECK (event IN ('start', 'stop')),
+    outcome TEXT NOT NULL CHECK (outcome IN ('acknowledged', 'refused', 'unreachable', 'no_robot')),
+    latency_ms INTEGER,
+    detail TEXT NOT NULL DEFAULT '',
+    sent_at INTEGER NOT NULL
+  );
+  CREATE INDEX robot_signals_by_game ON robot_signals(game_id, id);
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length
