@@ -23,10 +23,11 @@ function callerFor(ctx: Context, access: AnyRoute['access']): { principal?: Prin
     throw notAuthenticated(lookup.problem === 'expired' ? 'The access token has expired; log in again' : 'Invalid access token')
   }
   if ('screen' in lookup) {
-    if (access === 'admin-or-screen') return { screen: lookup.screen }
+    if (access === 'admin-or-screen' || access === 'user-or-screen') return { screen: lookup.screen }
     throw forbidden('A screen key only gives access to its own screen')
   }
-  if (access !== 'user' && !lookup.principal.user.is_admin) throw forbidden('This action needs an administrator')
+  const anyUser = access === 'user' || access === 'user-or-screen'
+  if (!anyUser && !lookup.principal.user.is_admin) throw forbidden('This action needs an administrator')
   return { principal: lookup.principal }
 }
 
@@ -71,6 +72,7 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string): Middl
     if (problems.length > 0) throw new RequestInvalid(problems)
     const input: RouteInput<unknown, unknown, unknown> = { params, query, body, principal: caller.principal, screen: caller.screen, address: clientAddress(ctx), ctx }
     const reply = await route.handler(input as never)
+    if (reply.handled) return
     if (reply.headers) ctx.set(reply.headers)
     ctx.status = reply.status ?? 200
     if (reply.body !== undefined) ctx.body = reply.body

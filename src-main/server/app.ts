@@ -14,7 +14,9 @@ import { securityHeaders } from './middleware/security-headers'
 import { staticFiles } from './middleware/static-files'
 import type { AnyRoute } from './route'
 import { screensRoutes } from './screens.routes'
+import { scoresRoutes } from './scores.routes'; import { standingsRoutes } from './standings.routes' // TEMP(scoring): for tests
 import type { Services } from './services'
+import { streamRoutes } from './stream.routes'
 import { systemRoutes } from './system.routes'
 import { usersRoutes } from './users.routes'
 
@@ -35,8 +37,10 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...eventsRoutes(services),
     ...gamesRoutes(services),
     ...arenaRoutes(services),
+    ...scoresRoutes(services), ...standingsRoutes(services), // TEMP(scoring): for tests
     ...screensRoutes(services),
     ...systemRoutes(services),
+    ...streamRoutes(services),
   ]
   routes.push(...docsRoutes(() => routes))
   return routes

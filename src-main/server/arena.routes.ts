@@ -1,19 +1,35 @@
-// Routes of the arena: Start Game (the clock, robot signals and live stream come with the arena issue).
+// Routes of the arena: start, end early, abort, the current state, and what each robot answered.
 import { ERROR_SCHEMA } from '../contract/common.schema'
 import { GAME_PATH, GAME_SCHEMA, START_GAME_BODY, type StartGameBody } from '../contract/games.schema'
-import type { StoredGame } from '../domain/game-record'
-import { transition } from '../domain/game-states'
-import { findRunningGame, updateGame } from '../store/games.repo'
-import { readArenaSettings } from '../store/settings.repo'
-import { conflict } from './errors'
-import { findGameOr404, gameRecordOf } from './games.routes'
-import { route, type AnyRoute } from './route'
+import { ARENA_STATE_SCHEMA, ROBOT_SIGNALS_SCHEMA } from '../contract/arena.schema'
+import { ArenaRefused } from '../arena/arena-control'
+import type { GameRecord } from '../domain/game-record'
+import { robotSignalsOf } from '../store/robot-signals.repo'
+import { HttpError } from './errors'
+import { findGameOr404 } from './games.routes'
+import { route, type AnyRoute, type ResponseSpec } from './route'
 import type { Services } from './services'
 
+type GamePath = { game_id: number }
+
+const REFUSALS: Record<number, ResponseSpec> = {
+  404: { description: 'No such game', schema: ERROR_SCHEMA },
+  409: { description: 'The game is not in a state that allows this, or another game is running', schema: ERROR_SCHEMA },
+}
+
+async function refusalsAsHttp(work: Promise<GameRecord>): Promise<{ body: GameRecord }> {
+  try {
+    return { body: await work }
+  } catch (error) {
+    if (error instanceof ArenaRefused) throw new HttpError(error.status, error.message)
+    throw error
+  }
+}
+
 export function arenaRoutes(services: Services): AnyRoute[] {
-  const { store, clock } = services
+  const { store, arena } = services
   return [
-    route<{ game_id: number }, Record<string, never>, StartGameBody>({
+    route<GamePath, Record<string, never>, StartGameBody>({
       method: 'post',
       path: '/arena/games/{game_id}/start',
       summary: 'Start Game',
@@ -22,23 +38,55 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       params: GAME_PATH,
       body: START_GAME_BODY,
       responses: {
-        200: { description: 'The Game record, now running: start_time is now, end_time now plus the game length (setting game_length_s)', schema: GAME_SCHEMA },
-        404: { description: 'No such game', schema: ERROR_SCHEMA },
-        409: { description: 'The game is not scheduled, or another game is running', schema: ERROR_SCHEMA },
+        200: { description: 'The Game record, now running: start_time is now, end_time now plus the game length (setting game_length_s). Robots are signalled after the answer.', schema: GAME_SCHEMA },
+        ...REFUSALS,
       },
-      async handler({ params, body }) {
-        const record = await store.write((db) => {
-          const game = findGameOr404(db, params.game_id)
-          const move = transition(game.status, 'start', body.mode)
-          if (!move.ok) throw conflict(move.reason)
-          const running = findRunningGame(db)
-          if (running) throw conflict(`Game ${running.id} (${running.name}) is running; end or abort it before starting another`)
-          const now = Math.floor(clock.now() / 1000)
-          const started: StoredGame = { ...game, status: move.next, mode: body.mode, start_time: now, end_time: now + readArenaSettings(db).game_length_s }
-          updateGame(db, started)
-          return gameRecordOf(db, started)
+      handler: ({ params, body }) => refusalsAsHttp(arena.start(params.game_id, body.mode)),
+    }),
+    route<GamePath>({
+      method: 'post',
+      path: '/arena/games/{game_id}/stop',
+      summary: 'End a running game early (a rehearsal goes back to scheduled)',
+      tag: 'arena',
+      access: 'admin',
+      params: GAME_PATH,
+      responses: { 200: { description: 'The Game record, finished now', schema: GAME_SCHEMA }, ...REFUSALS },
+      handler: ({ params }) => refusalsAsHttp(arena.endEarly(params.game_id)),
+    }),
+    route<GamePath>({
+      method: 'post',
+      path: '/arena/games/{game_id}/abort',
+      summary: 'Abort a false start: the game goes back to scheduled with its planned times; robots are told to stop',
+      tag: 'arena',
+      access: 'admin',
+      params: GAME_PATH,
+      responses: { 200: { description: 'The Game record, scheduled again', schema: GAME_SCHEMA }, ...REFUSALS },
+      handler: ({ params }) => refusalsAsHttp(arena.abort(params.game_id)),
+    }),
+    route({
+      method: 'get',
+      path: '/arena',
+      summary: 'The game in the arena (the running one, or null) and its clock',
+      tag: 'arena',
+      access: 'user',
+      responses: { 200: { description: 'The arena now', schema: ARENA_STATE_SCHEMA } },
+      handler: () => ({ body: arena.snapshot() }),
+    }),
+    route<GamePath>({
+      method: 'get',
+      path: '/arena/games/{game_id}/robots',
+      summary: "What each corner's robot answered to the game's start and stop signals",
+      tag: 'arena',
+      access: 'user',
+      params: GAME_PATH,
+      responses: { 200: { description: 'The latest signal per corner (null where none was sent), and every signal, oldest first', schema: ROBOT_SIGNALS_SCHEMA }, 404: REFUSALS[404] },
+      handler({ params }) {
+        const signals = store.read((db) => {
+          findGameOr404(db, params.game_id)
+          return robotSignalsOf(db, params.game_id)
         })
-        return { body: record }
+        const latest = [0, 1, 2, 3].map((zone) => signals.filter((signal) => signal.zone === zone).pop() ?? null)
+        return { body: { corners: latest, history: signals } }
       },
     }),
   ]

@@ -30,7 +30,7 @@ function operation(route: AnyRoute) {
   }
   if (route.params || route.query || route.body || route.form) responses['422'] = { description: 'Validation Error', content: json(VALIDATION_ERROR_SCHEMA) }
   if (route.access !== 'public') responses['401'] = { description: 'Missing, unknown or expired bearer token', content: json(ERROR_SCHEMA) }
-  if (route.access === 'admin' || route.access === 'admin-or-screen') responses['403'] = { description: 'Needs an administrator', content: json(ERROR_SCHEMA) }
+  if (route.access !== 'public') responses['403'] ??= { description: route.access.startsWith('admin') ? 'Needs an administrator' : 'Not open to this kind of key', content: json(ERROR_SCHEMA) }
   return {
     summary: route.summary,
     tags: [route.tag],

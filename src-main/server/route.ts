@@ -3,11 +3,13 @@ import type { Context } from 'koa'
 import type { JsonSchema } from './validation'
 import type { Principal, ScreenPrincipal } from './auth-cache'
 
-/** public: anyone; user: any user; admin: admins; admin-or-screen: admins, or a display screen through its key. */
-export type Access = 'public' | 'user' | 'admin' | 'admin-or-screen'
+/** public: anyone; user: any user; admin: admins; admin-or-screen / user-or-screen: those, or a display screen through its key. */
+export type Access = 'public' | 'user' | 'admin' | 'admin-or-screen' | 'user-or-screen'
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 export interface Reply {
+  /** The handler wrote the answer itself (a stream): nothing more is set. */
+  handled?: boolean
   status?: number
   body?: unknown
   headers?: Record<string, string>

@@ -4,12 +4,15 @@ import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
+import { ArenaControl } from '../arena/arena-control'
 import { LiveBus } from '../arena/live-bus'
+import { signalRobots } from '../arena/robot-signaller'
 import { isoSeconds, systemClock, type Clock } from '../domain/clock'
 import { LoginLimiter, type LoginLimits } from '../domain/login-limiter'
 import { Store, type StoreOptions } from '../store/store'
 import { countUsers, insertUser } from '../store/users.repo'
 import { createApp } from './app'
+import { gameRecordOf } from './games.routes'
 import { AuthCache } from './auth-cache'
 import { servedUrls } from './lan-urls'
 import { hashPassword } from './passwords'
@@ -17,6 +20,7 @@ import type { Services } from './services'
 
 export const DEFAULT_PORT = 8700
 export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000
+export const DEFAULT_HEARTBEAT_MS = 15_000
 
 export interface ArenaServerOptions {
   dataFile: string
@@ -32,6 +36,8 @@ export interface ArenaServerOptions {
   store?: Omit<StoreOptions, 'path'>
   /** Most live-stream listeners at once (503 past it). */
   maxListeners?: number
+  /** Interval of the live streams' heartbeat comments. */
+  heartbeatMs?: number
 }
 
 export interface ArenaServer {
@@ -61,6 +67,8 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
   let http: Server | undefined
   try {
     const createdAdmin = await createFirstAdmin(store, clock, options.adminPassword)
+    const live = new LiveBus(options.maxListeners)
+    const arena = new ArenaControl({ store, clock, live, log, records: gameRecordOf, signal: signalRobots })
     const services: Services = {
       store,
       clock,
@@ -68,8 +76,12 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
       loginLimiter: new LoginLimiter(options.loginLimits),
       tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
       log,
-      live: new LiveBus(options.maxListeners),
+      live,
+      arena,
     }
+    await arena.resume()
+    const heartbeat = setInterval(() => live.heartbeat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS)
+    heartbeat.unref()
     const app = createApp(services, { rendererDir: options.rendererDir })
     const server = createServer(app.callback())
     http = server
@@ -87,10 +99,14 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
       createdAdmin,
       close() {
         closing ??= (async () => {
+          clearInterval(heartbeat)
+          arena.close()
+          live.closeAll()
           const closed = new Promise<void>((resolve) => server.close(() => resolve()))
           server.closeIdleConnections()
           setTimeout(() => server.closeAllConnections(), 2_000).unref()
           await closed
+          await arena.settled()
           await store.close()
         })()
         return closing

@@ -144,3 +144,13 @@ export function playersByIds(db: Database, ids: ReadonlyArray<number | null>): M
   for (const row of rows) players.set(row.id, { name: row.name, robot_ip: row.robot_ip })
   return players
 }
+
+/** Keeps a game's planned times while it runs, so that an abort or a rehearsal can give them back. */
+export function savePlannedTimes(db: Database, id: number, start: number | null, end: number | null): void {
+  run(db, 'UPDATE games SET planned_start_time = ?, planned_end_time = ? WHERE id = ?', [start, end, id])
+}
+
+export function plannedTimes(db: Database, id: number): { start_time: number | null; end_time: number | null } {
+  const row = one<{ start_time: number | null; end_time: number | null }>(db, 'SELECT planned_start_time AS start_time, planned_end_time AS end_time FROM games WHERE id = ?', [id])
+  return row ?? { start_time: null, end_time: null }
+}

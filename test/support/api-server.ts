@@ -34,11 +34,11 @@ export interface Answer {
   text: string
 }
 
-export async function startTestServer(options: Partial<ArenaServerOptions> = {}): Promise<TestServer> {
-  const clock = new ManualClock()
+export async function startTestServer(options: Partial<Omit<ArenaServerOptions, 'clock'>> & { clock?: ManualClock } = {}): Promise<TestServer> {
+  const clock = options.clock ?? new ManualClock()
   const dataFile = options.dataFile ?? join(tempDir(), 'arena.sqlite')
   const logs: string[] = []
-  const server = await startArenaServer({ host: '127.0.0.1', port: 0, clock, adminPassword: ADMIN_PASSWORD, log: (line) => logs.push(line), ...options, dataFile })
+  const server = await startArenaServer({ host: '127.0.0.1', port: 0, adminPassword: ADMIN_PASSWORD, log: (line) => logs.push(line), ...options, clock, dataFile })
   const base = `http://127.0.0.1:${server.port}/api/v1`
   const call = async (method: string, path: string, callOptions: CallOptions = {}): Promise<Answer> => {
     const headers: Record<string, string> = { ...callOptions.headers }

@@ -1,0 +1,46 @@
+// Schemas of the arena's state and of the robots' answers to start and stop signals.
+import { GAME_SCHEMA } from './games.schema'
+
+export const CLOCK_SCHEMA = {
+  type: ['object', 'null'],
+  required: ['game_id', 'server_time_ms', 'start_time', 'end_time', 'remaining_s'],
+  properties: {
+    game_id: { type: 'integer' },
+    server_time_ms: { type: 'integer', description: "The server's time, ms since the epoch: a display's offset is server_time_ms minus its own time" },
+    start_time: { type: 'integer' },
+    end_time: { type: 'integer' },
+    remaining_s: { type: 'integer' },
+  },
+}
+
+export const ARENA_STATE_SCHEMA = {
+  type: 'object',
+  required: ['game', 'clock'],
+  properties: { game: { anyOf: [GAME_SCHEMA, { type: 'null' }] }, clock: CLOCK_SCHEMA },
+}
+
+export const ROBOT_SIGNAL_SCHEMA = {
+  type: 'object',
+  required: ['game_id', 'corner', 'zone', 'user_id', 'robot_ip', 'event', 'outcome', 'latency_ms', 'detail', 'sent_at'],
+  properties: {
+    game_id: { type: 'integer' },
+    corner: { type: 'string', enum: ['red', 'yellow', 'green', 'blue'] },
+    zone: { type: 'integer', minimum: 0, maximum: 3 },
+    user_id: { type: 'integer' },
+    robot_ip: { type: 'string' },
+    event: { type: 'string', enum: ['start', 'stop'] },
+    outcome: { type: 'string', enum: ['acknowledged', 'refused', 'unreachable', 'no_robot'] },
+    latency_ms: { type: ['integer', 'null'] },
+    detail: { type: 'string' },
+    sent_at: { type: 'integer', description: 'ms since the epoch' },
+  },
+}
+
+export const ROBOT_SIGNALS_SCHEMA = {
+  type: 'object',
+  required: ['corners', 'history'],
+  properties: {
+    corners: { type: 'array', minItems: 4, maxItems: 4, items: { anyOf: [ROBOT_SIGNAL_SCHEMA, { type: 'null' }] } },
+    history: { type: 'array', items: ROBOT_SIGNAL_SCHEMA },
+  },
+}

@@ -1,0 +1,54 @@
+// Schemas and types of scoring: the game points body of PUT /games/{game_id}/scores and the score history entries.
+import { CORNER_COLOURS } from '../domain/game-record'
+
+/** Game points a corner may score: negative allowed (penalties), bounded so that sums stay exact. */
+export const MIN_GAME_POINTS = -10000
+export const MAX_GAME_POINTS = 10000
+
+export interface ScoresBody {
+  red?: number | null
+  yellow?: number | null
+  green?: number | null
+  blue?: number | null
+}
+
+const POINTS = {
+  type: ['integer', 'null'],
+  minimum: MIN_GAME_POINTS,
+  maximum: MAX_GAME_POINTS,
+  description: 'Game points of an occupied corner (required for each); null: the player did not show (0 league points). An empty corner: omitted or null.',
+} as const
+
+export const SCORES_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(CORNER_COLOURS.map((colour) => [colour, POINTS])),
+}
+
+/** One scoring of a game: who entered it, when, and the game points before (null the first time) and after. */
+export interface ScoreChange {
+  id: number
+  changed_by: number | null
+  changed_by_name: string
+  changed_at: number
+  game_points_before: Array<number | null> | null
+  game_points_after: Array<number | null>
+}
+
+const FOUR_POINTS = { type: 'array', minItems: 4, maxItems: 4, items: { type: ['integer', 'null'] } } as const
+
+export const SCORE_CHANGE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'changed_by', 'changed_by_name', 'changed_at', 'game_points_before', 'game_points_after'],
+  properties: {
+    id: { type: 'integer' },
+    changed_by: { type: ['integer', 'null'], description: 'Id of the user who entered the scores; null once that user is deleted' },
+    changed_by_name: { type: 'string', description: 'Their name at the time' },
+    changed_at: { type: 'integer', description: 'Seconds since the Unix epoch, UTC' },
+    game_points_before: { anyOf: [FOUR_POINTS, { type: 'null' }], description: 'Game points per corner before this change (index 0 red … 3 blue); null for the first scoring' },
+    game_points_after: { ...FOUR_POINTS, description: 'Game points per corner as entered (index 0 red … 3 blue); null for a no-show or an empty corner' },
+  },
+}
+
+export const SCORE_HISTORY_SCHEMA = { type: 'array', items: SCORE_CHANGE_SCHEMA, description: 'Every scoring of the game, oldest first' }

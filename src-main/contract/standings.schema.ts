@@ -1,0 +1,38 @@
+// Schemas and types of an event's league standings (GET /events/{event_id}/standings).
+import type { Standings } from '../domain/standings'
+
+export type { Standings, StandingsRow } from '../domain/standings'
+
+export interface EventStandings extends Standings {
+  event_id: number
+}
+
+const ROW_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['rank', 'user_id', 'name', 'league_points', 'game_points', 'games_played'],
+  properties: {
+    rank: { type: 'integer', minimum: 1, description: 'Shared by players equal in league points and game points (1, 2, 2, 4)' },
+    user_id: { type: 'integer' },
+    name: { type: 'string' },
+    league_points: { type: 'integer', description: 'Sum over the scored league games of the event' },
+    game_points: { type: 'integer', description: 'Sum of own game points over the same games; a no-show counts 0' },
+    games_played: { type: 'integer', minimum: 0, description: 'Scored league games in which the player sat in a corner, no-shows included' },
+  },
+}
+
+export const STANDINGS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['event_id', 'complete', 'unscored_games', 'rows'],
+  properties: {
+    event_id: { type: 'integer' },
+    complete: { type: 'boolean', description: 'Every league game of the event is scored (also true when it has none)' },
+    unscored_games: { type: 'array', items: { type: 'integer' }, description: 'Ids of the league games not scored yet, in running order' },
+    rows: {
+      type: 'array',
+      items: ROW_SCHEMA,
+      description: 'Every player seated in a league game of the event, by league points, then game points, then name (ignoring case)',
+    },
+  },
+}

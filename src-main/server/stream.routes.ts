@@ -1,0 +1,66 @@
+// The live stream: Server-Sent Events of the arena for the operator UI, screens and robots; current state first, then changes.
+import type { LiveListener } from '../arena/live-bus'
+import { sseMessage } from '../arena/live-bus'
+import { findScreenById } from '../store/screens.repo'
+import { HttpError } from './errors'
+import { route, type AnyRoute } from './route'
+import type { Services } from './services'
+
+/** A listener this far behind (its socket not draining) is dropped rather than buffered without end. */
+export const MAX_LISTENER_BACKLOG_BYTES = 256 * 1024
+
+export function streamRoutes(services: Services): AnyRoute[] {
+  const { live, arena, store, clock } = services
+  return [
+    route({
+      method: 'get',
+      path: '/stream',
+      summary: 'The live stream (Server-Sent Events): state on connect, then game, clock, robot, screen and your_game events',
+      tag: 'arena',
+      access: 'user-or-screen',
+      responses: {
+        200: { description: 'text/event-stream. Authenticate with the Authorization header, or ?key= where headers cannot be set (EventSource).', contentType: 'text/event-stream' },
+        503: { description: 'Too many listeners' },
+      },
+      handler({ principal, screen, ctx }) {
+        const socket = ctx.req.socket
+        const response = ctx.res
+        const listener: LiveListener = {
+          userId: principal?.user.id,
+          isAdmin: principal?.user.is_admin ?? false,
+          screenId: screen?.screenId,
+          write(text) {
+            if (response.destroyed || response.writableLength > MAX_LISTENER_BACKLOG_BYTES) return false
+            response.write(text)
+            return true
+          },
+          close() {
+            response.end()
+          },
+        }
+        if (!live.add(listener)) throw new HttpError(503, `The live stream has its ${live.maxListeners} listeners; try again later`, { 'Retry-After': '5' })
+        socket.setTimeout(0)
+        socket.setNoDelay(true)
+        socket.setKeepAlive(true)
+        ctx.respond = false
+        response.writeHead(200, {
+          ...(ctx.response.headers as Record<string, string>),
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-store',
+          Connection: 'keep-alive',
+          'X-Accel-Buffering': 'no',
+        })
+        ctx.req.on('close', () => live.remove(listener))
+        const state: Record<string, unknown> = { server_time_ms: clock.now(), ...arena.snapshot() }
+        if (screen) {
+          const row = store.read((db) => findScreenById(db, screen.screenId))
+          state.screen = row ? { id: row.id, name: row.name, key: row.key, current: row.current, config: row.config } : null
+        }
+        response.write(`retry: 2000\n${sseMessage('state', state)}`)
+        const yours = principal && arena.yourGame(principal.user.id)
+        if (yours) response.write(sseMessage('your_game', yours))
+        return { handled: true }
+      },
+    }),
+  ]
+}

@@ -1,0 +1,44 @@
+// The score_history table: every scoring of a game, who entered it, when, and the game points before and after.
+import type { Database } from 'sql.js'
+import type { ScoreChange } from '../contract/scores.schema'
+import { all, run } from './sql'
+
+interface ScoreChangeRow {
+  id: number
+  changed_by: number | null
+  changed_by_name: string
+  changed_at: number
+  points_before: string | null
+  points_after: string
+}
+
+function toChange(row: ScoreChangeRow): ScoreChange {
+  return {
+    id: row.id,
+    changed_by: row.changed_by,
+    changed_by_name: row.changed_by_name,
+    changed_at: row.changed_at,
+    game_points_before: row.points_before === null ? null : (JSON.parse(row.points_before) as Array<number | null>),
+    game_points_after: JSON.parse(row.points_after) as Array<number | null>,
+  }
+}
+
+export function insertScoreChange(db: Database, gameId: number, change: Omit<ScoreChange, 'id'>): number {
+  return run(db, 'INSERT INTO score_history (game_id, changed_by, changed_by_name, changed_at, points_before, points_after) VALUES (?, ?, ?, ?, ?, ?)', [
+    gameId,
+    change.changed_by,
+    change.changed_by_name,
+    change.changed_at,
+    change.game_points_before === null ? null : JSON.stringify(change.game_points_before),
+    JSON.stringify(change.game_points_after),
+  ]).lastId
+}
+
+/** Every scoring of the game, oldest first. */
+export function scoreHistory(db: Database, gameId: number): ScoreChange[] {
+  return all<ScoreChangeRow>(
+    db,
+    'SELECT id, changed_by, changed_by_name, changed_at, points_before, points_after FROM score_history WHERE game_id = ? ORDER BY id',
+    [gameId],
+  ).map(toChange)
+}
