@@ -69,6 +69,15 @@ export class LiveBus {
     return online
   }
 
+  /** Ends the streams of a screen whose key was rotated or that was deleted: its old key no longer listens. */
+  disconnectScreen(screenId: number): void {
+    for (const listener of [...this.listeners]) {
+      if (listener.screenId !== screenId) continue
+      this.listeners.delete(listener)
+      listener.close()
+    }
+  }
+
   closeAll(): void {
     for (const listener of [...this.listeners]) listener.close()
     this.listeners.clear()

@@ -84,7 +84,7 @@ function seatPlayers(db: Database, current: ReadonlyArray<number | null>, body: 
 }
 
 export function gamesRoutes(services: Services): AnyRoute[] {
-  const { store, clock } = services
+  const { store, clock, live } = services
   return [
     route<Record<string, never>, Record<string, never>, CreateGameBody>({
       method: 'post',
@@ -111,6 +111,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
           const id = insertGame(db, game, isoSeconds(clock.now()))
           return gameRecordOf(db, findGame(db, id)!)
         })
+        live.publish('game', record)
         return { status: 201, body: record }
       },
     }),
@@ -174,6 +175,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
           updateGame(db, changed)
           return gameRecordOf(db, changed)
         })
+        live.publish('game', record)
         return { body: record }
       },
     }),
@@ -191,6 +193,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
           if (game.status !== 'scheduled') throw conflict(`A game can be deleted only while it is scheduled; game ${game.id} is ${game.status}`)
           deleteGame(db, game.id)
         })
+        live.publish('game_deleted', { id: params.game_id })
         return { status: 204 }
       },
     }),
@@ -215,6 +218,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
           updateGame(db, changed)
           return gameRecordOf(db, changed)
         })
+        live.publish('game', record)
         return { body: record }
       },
     }),

@@ -34,7 +34,7 @@ function checkConfig(config: string | undefined): void {
 const noScreen = (id: number) => notFound(`There is no screen ${id}`)
 
 export function screensRoutes(services: Services): AnyRoute[] {
-  const { store, clock, auth } = services
+  const { store, clock, auth, live } = services
   return [
     route({
       method: 'get',
@@ -96,6 +96,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
           if (!updateScreen(db, params.screen_id, { name: body.name, current: body.current, config: body.config })) throw noScreen(params.screen_id)
           return findScreenById(db, params.screen_id)!
         })
+        live.publish('screen', screenOf(row), { to: 'screen', screenId: row.id })
         return { body: screenOf(row) }
       },
     }),
@@ -114,6 +115,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
           auth.clear()
           return findScreenById(db, params.screen_id)!
         })
+        live.disconnectScreen(row.id)
         return { body: screenOf(row) }
       },
     }),
@@ -130,6 +132,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
           if (!deleteScreen(db, params.screen_id)) throw noScreen(params.screen_id)
           auth.clear()
         })
+        live.disconnectScreen(params.screen_id)
         return { status: 204 }
       },
     }),

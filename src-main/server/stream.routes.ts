@@ -7,7 +7,7 @@ import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 
 /** A listener this far behind (its socket not draining) is dropped rather than buffered without end. */
-export const MAX_LISTENER_BACKLOG_BYTES = 256 * 1024
+export const MAX_LISTENER_BACKLOG_BYTES = 1024 * 1024
 
 export function streamRoutes(services: Services): AnyRoute[] {
   const { live, arena, store, clock } = services
