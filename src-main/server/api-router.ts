@@ -24,7 +24,7 @@ function callerFor(ctx: Context, access: AnyRoute['access']): { principal?: Prin
   }
   if ('screen' in lookup) {
     if (access === 'admin-or-screen' || access === 'user-or-screen') return { screen: lookup.screen }
-    throw forbidden('A screen key only gives access to its own screen')
+    throw forbidden('A screen key may only read what venue screens show')
   }
   const anyUser = access === 'user' || access === 'user-or-screen'
   if (!anyUser && !lookup.principal.user.is_admin) throw forbidden('This action needs an administrator')

@@ -13,9 +13,10 @@ import { handleErrors } from './middleware/errors'
 import { securityHeaders } from './middleware/security-headers'
 import { staticFiles } from './middleware/static-files'
 import type { AnyRoute } from './route'
+import { scoresRoutes } from './scores.routes'
 import { screensRoutes } from './screens.routes'
-import { scoresRoutes } from './scores.routes'; import { standingsRoutes } from './standings.routes' // TEMP(scoring): for tests
 import type { Services } from './services'
+import { standingsRoutes } from './standings.routes'
 import { streamRoutes } from './stream.routes'
 import { systemRoutes } from './system.routes'
 import { usersRoutes } from './users.routes'
@@ -37,7 +38,8 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...eventsRoutes(services),
     ...gamesRoutes(services),
     ...arenaRoutes(services),
-    ...scoresRoutes(services), ...standingsRoutes(services), // TEMP(scoring): for tests
+    ...scoresRoutes(services),
+    ...standingsRoutes(services),
     ...screensRoutes(services),
     ...systemRoutes(services),
     ...streamRoutes(services),

@@ -68,7 +68,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       path: '/arena',
       summary: 'The game in the arena (the running one, or null) and its clock',
       tag: 'arena',
-      access: 'user',
+      access: 'user-or-screen',
       responses: { 200: { description: 'The arena now', schema: ARENA_STATE_SCHEMA } },
       handler: () => ({ body: arena.snapshot() }),
     }),

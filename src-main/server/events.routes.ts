@@ -71,7 +71,7 @@ export function eventsRoutes(services: Services): AnyRoute[] {
       path: '/events',
       summary: 'List events',
       tag: 'events',
-      access: 'user',
+      access: 'user-or-screen',
       responses: { 200: { description: 'Every event, earliest start first, as Event objects', schema: EVENT_LIST_SCHEMA } },
       handler() {
         return { body: store.read(listEvents).map(eventObject) }
@@ -82,7 +82,7 @@ export function eventsRoutes(services: Services): AnyRoute[] {
       path: '/events/{event_id}',
       summary: 'Get an event with its league points table',
       tag: 'events',
-      access: 'user',
+      access: 'user-or-screen',
       params: EVENT_PATH,
       responses: { 200: { description: 'The Event object and its points_table', schema: EVENT_DETAIL_SCHEMA }, ...NOT_FOUND },
       handler({ params }) {

@@ -120,7 +120,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
       path: '/games',
       summary: 'List games',
       tag: 'games',
-      access: 'user',
+      access: 'user-or-screen',
       query: GAME_LIST_QUERY,
       responses: { 200: { description: 'One page of games in running order (play_order, then id); the header X-Total-Count says how many match in all', schema: GAME_LIST_SCHEMA } },
       handler({ query }) {
@@ -136,7 +136,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
       path: '/games/{game_id}',
       summary: 'Get Game',
       tag: 'games',
-      access: 'user',
+      access: 'user-or-screen',
       params: GAME_PATH,
       responses: { 200: { description: 'The Game record', schema: GAME_SCHEMA }, ...NOT_FOUND },
       handler({ params }) {

@@ -35,7 +35,9 @@ afterAll(async () => {
 
 /** Ends whatever game a test left running, so that the next may start one. */
 beforeEach(async () => {
-  await t.server.services.store.write((db) => db.run("UPDATE games SET status = 'finished' WHERE status = 'running'"))
+  const arena = await t.call('GET', '/arena', { token: admin })
+  const running = arena.body?.game?.id
+  if (typeof running === 'number') await t.call('POST', `/arena/games/${running}/stop`, { token: admin })
 })
 
 async function createEvent(pointsTable?: number[]): Promise<number> {
@@ -60,11 +62,12 @@ async function startGame(id: number): Promise<void> {
   expect(started.status, started.text).toBe(200)
 }
 
-// TODO(arena): end the game with POST /arena/games/{id}/stop once it exists, instead of setting the status by SQL.
+/** A game played and ended early by the operator: finished, waiting for its scores. */
 async function finishedGame(corners: Array<number | null> = players, eventId?: number, extra: Record<string, unknown> = {}): Promise<number> {
   const id = await seatedGame(corners, eventId, extra)
   await startGame(id)
-  await t.server.services.store.write((db) => db.run("UPDATE games SET status = 'finished' WHERE id = ?", [id]))
+  const stopped = await t.call('POST', `/arena/games/${id}/stop`, { token: admin })
+  expect(stopped.status, stopped.text).toBe(200)
   return id
 }
 

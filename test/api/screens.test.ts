@@ -10,7 +10,8 @@ let player: string
 let contract: ContractCheck
 
 const VIEWS_MSG = "Input should be 'idle', 'game', 'schedule', 'standings', 'message' or 'corner'"
-const SCREEN_ONLY = { detail: 'A screen key only gives access to its own screen' }
+const SCREEN_ONLY = { detail: 'A screen key may only read what venue screens show' }
+const OWN_SCREEN_ONLY = { detail: 'A screen key only gives access to its own screen' }
 const NEEDS_ADMIN = { detail: 'This action needs an administrator' }
 
 interface Screen {
@@ -144,7 +145,7 @@ describe('GET /screens/{screen_id}', () => {
     expect(byAdmin).toMatchObject({ status: 200, body: a })
     contract.conforms('get', '/api/v1/screens/{screen_id}', byAdmin)
     expect(await t.call('GET', `/screens/${a.id}`, { token: a.key })).toMatchObject({ status: 200, body: a })
-    expect(await t.call('GET', `/screens/${a.id}`, { token: b.key })).toMatchObject({ status: 403, body: SCREEN_ONLY })
+    expect(await t.call('GET', `/screens/${a.id}`, { token: b.key })).toMatchObject({ status: 403, body: OWN_SCREEN_ONLY })
   })
 
   it('401, 403 for a player, 404 for an unknown id, 422 for a bad id', async () => {

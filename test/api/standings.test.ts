@@ -48,11 +48,12 @@ async function game(eventId: number, names: Array<string | null>, extra: Record<
   return created.body.id
 }
 
-// TODO(arena): end the game with POST /arena/games/{id}/stop once it exists, instead of setting the status by SQL.
+/** Starts the game, ends it early and enters its points. */
 async function play(id: number, points: Array<number | null>): Promise<void> {
   const started = await t.call('POST', `/arena/games/${id}/start`, { token: admin, json: { mode: 'competition' } })
   expect(started.status, started.text).toBe(200)
-  await t.server.services.store.write((db) => db.run("UPDATE games SET status = 'finished' WHERE id = ?", [id]))
+  const stopped = await t.call('POST', `/arena/games/${id}/stop`, { token: admin })
+  expect(stopped.status, stopped.text).toBe(200)
   await rescore(id, points)
 }
 
