@@ -75,8 +75,8 @@ describe('the example robot', () => {
     const stream = createServer((req, res) => {
       seen.push({ url: req.url ?? '', authorization: req.headers.authorization ?? '' })
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' })
-      res.write(`event: state\ndata: {"game":null}\n\n: heartbeat\n\n`)
-      res.write(`event: clock\ndata: {"game_id":7,"now":${START.start_time},"end_time":${START.end_time},"remaining_s":150}\n\n`)
+      res.write(`event: state\ndata: {"server_time_ms":${START.start_time * 1000},"game":null,"clock":null}\n\n: heartbeat\n\n`)
+      res.write(`event: clock\ndata: {"game_id":7,"server_time_ms":${START.start_time * 1000},"start_time":${START.start_time},"end_time":${START.end_time},"remaining_s":150}\n\n`)
       res.write(`event: your_game\ndata: ${JSON.stringify(yourGame)}\n\n`)
     })
     servers.push(stream)
