@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { CpuShare } from './cpu-meter'
 import type { FlushProfile } from './flush-profile'
 import type { LoadFigures } from './load'
+import { markdown, plain, type Table } from './tables'
 
 export interface ReadResults {
   path: string
@@ -93,10 +94,6 @@ function failuresText(figures: LoadFigures): string {
   return parts.length === 0 ? '0' : parts.join(', ')
 }
 
-interface Table {
-  head: string[]
-  rows: string[][]
-}
 
 function tables(results: BenchResults): { read: Table; writes: Table; flush: Table } {
   const { read } = results
@@ -131,16 +128,7 @@ function tables(results: BenchResults): { read: Table; writes: Table; flush: Tab
   }
 }
 
-function plain(table: Table): string {
-  const widths = table.head.map((cell, i) => Math.max(cell.length, ...table.rows.map((row) => row[i].length)))
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
-  return [line(table.head), line(widths.map((w) => '-'.repeat(w))), ...table.rows.map(line)].join('\n')
-}
 
-function markdown(table: Table): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
-  return [line(table.head), line(table.head.map((_, i) => (i === 0 ? '---' : '---:'))), ...table.rows.map(line)].join('\n')
-}
 
 function loadText(results: BenchResults): string {
   const [start, end] = [results.loadAverage.start[0], results.loadAverage.end[0]]

@@ -11,6 +11,7 @@ import { buildIfNeeded } from '../scripts/build-if-needed'
 import { CpuMeter, type CpuShare } from './cpu-meter'
 import { httpJson } from './load'
 import { alive, startServerProcess, stopAllChildren, type ServerProcess } from './processes'
+import { markdown, plain, type Table } from './tables'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const RESULTS = join(ROOT, 'bench', 'results', 'sse-listeners.md')
@@ -301,21 +302,8 @@ async function checkBound(port: number, token: string, listeners: Listener[]): P
   return { status: extra.status, retryAfter: extra.retryAfter, body: extra.body, freedSlotAccepted, freedSlotMs: performance.now() - began }
 }
 
-interface Table {
-  head: string[]
-  rows: string[][]
-}
 
-function plain(table: Table): string {
-  const widths = table.head.map((cell, i) => Math.max(cell.length, ...table.rows.map((row) => row[i].length)))
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
-  return [line(table.head), line(widths.map((w) => '-'.repeat(w))), ...table.rows.map(line)].join('\n')
-}
 
-function markdown(table: Table): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
-  return [line(table.head), line(table.head.map((_, i) => (i === 0 ? '---' : '---:'))), ...table.rows.map(line)].join('\n')
-}
 
 function fixed(value: number | undefined, digits: number): string {
   return value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits)
