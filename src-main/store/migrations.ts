@@ -107,6 +107,24 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX robot_signals_by_game ON robot_signals(game_id, id);
   `,
+  // 4: knockouts: the seeds of an event's knockout and where each knockout corner's player comes from
+  `
+  CREATE TABLE knockout_seeds (
+    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    seed INTEGER NOT NULL,
+    user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    PRIMARY KEY (event_id, seed)
+  );
+  CREATE TABLE knockout_slots (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    corner INTEGER NOT NULL CHECK (corner BETWEEN 0 AND 3),
+    seed INTEGER,
+    source_game_id INTEGER REFERENCES games(id) ON DELETE CASCADE,
+    source_place INTEGER CHECK (source_place IS NULL OR source_place IN (1, 2)),
+    PRIMARY KEY (game_id, corner)
+  );
+  CREATE INDEX knockout_slots_by_source ON knockout_slots(source_game_id);
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

@@ -1,0 +1,27 @@
+// Planned times of an event's running order: fixed slots (game length plus changeover) from a start, with optional breaks.
+
+export interface Break {
+  /** The break comes after the game at this place in the running order. */
+  after_play_order: number
+  minutes: number
+}
+
+export interface PlannedSlot {
+  start_time: number
+  end_time: number
+}
+
+/**
+ * Start and end (Unix seconds) of the games at play orders `first` … `first + count − 1`, the first starting at
+ * `startTime`; each slot lasts `slotSeconds` (game plus changeover), each game `gameSeconds`.
+ */
+export function plannedSlots(count: number, startTime: number, slotSeconds: number, gameSeconds: number, breaks: readonly Break[] = [], first = 1): PlannedSlot[] {
+  const slots: PlannedSlot[] = []
+  for (let index = 0; index < count; index += 1) {
+    const playOrder = first + index
+    const breakSeconds = breaks.filter((entry) => entry.after_play_order < playOrder && entry.after_play_order >= first).reduce((sum, entry) => sum + entry.minutes * 60, 0)
+    const start = startTime + index * slotSeconds + breakSeconds
+    slots.push({ start_time: start, end_time: start + gameSeconds })
+  }
+  return slots
+}
