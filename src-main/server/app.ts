@@ -13,6 +13,8 @@ import { handleErrors } from './middleware/errors'
 import { securityHeaders } from './middleware/security-headers'
 import { staticFiles } from './middleware/static-files'
 import type { AnyRoute } from './route'
+import { knockoutsRoutes } from './knockouts.routes'
+import { scheduleRoutes } from './schedule.routes'
 import { scoresRoutes } from './scores.routes'
 import { screensRoutes } from './screens.routes'
 import type { Services } from './services'
@@ -39,6 +41,8 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...gamesRoutes(services),
     ...arenaRoutes(services),
     ...scoresRoutes(services),
+    ...scheduleRoutes(services),
+    ...knockoutsRoutes(services),
     ...standingsRoutes(services),
     ...screensRoutes(services),
     ...systemRoutes(services),

@@ -29,7 +29,7 @@ function eventObject({ id, name, start_time, end_time }: EventDetail): Event {
   return { id, name, start_time, end_time }
 }
 
-function findEventOr404(db: Database, id: number): EventDetail {
+export function findEventOr404(db: Database, id: number): EventDetail {
   const event = findEvent(db, id)
   if (!event) throw notFound(`There is no event ${id}`)
   return event

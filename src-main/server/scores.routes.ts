@@ -8,7 +8,8 @@ import type { ValidationItem } from '../domain/validation-errors'
 import { updateGame } from '../store/games.repo'
 import { insertScoreChange, scoreHistory } from '../store/scores.repo'
 import { conflict, RequestInvalid } from './errors'
-import { findGameOr404, gameRecordOf } from './games.routes'
+import { findGameOr404, gameRecordOf, gameRecords } from './games.routes'
+import { advanceFromKnockoutGame } from './knockout-advance'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 
@@ -50,12 +51,14 @@ export function scoresRoutes(services: Services): AnyRoute[] {
       },
       async handler({ params, body, principal }) {
         const user = principal!.user
+        let advanced: StoredGame[] = []
         const record = await store.write((db) => {
           const game = findGameOr404(db, params.game_id)
           const move = transition(game.status, game.status === 'scored' ? 'rescore' : 'score')
           if (!move.ok) throw conflict(move.reason)
           const scored: StoredGame = { ...game, status: move.next, points: gamePoints(game.corners, body) }
           updateGame(db, scored)
+          advanced = advanceFromKnockoutGame(db, scored)
           insertScoreChange(db, game.id, {
             changed_by: user.id,
             changed_by_name: user.name,
@@ -66,6 +69,7 @@ export function scoresRoutes(services: Services): AnyRoute[] {
           return gameRecordOf(db, scored)
         })
         live.publish('game', record)
+        for (const next of store.read((db) => gameRecords(db, advanced))) live.publish('game', next)
         return { body: record }
       },
     }),

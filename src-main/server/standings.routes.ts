@@ -6,19 +6,17 @@ import { STANDINGS_SCHEMA, type EventStandings } from '../contract/standings.sch
 import type { StoredGame } from '../domain/game-record'
 import { standings } from '../domain/standings'
 import { findEvent } from '../store/events.repo'
-import { listGames, playersByIds } from '../store/games.repo'
+import { gamesOfEvent, playersByIds } from '../store/games.repo'
 import { notFound } from './errors'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 
 /** Every league game of the event, whatever its status, in running order. */
 function leagueGamesOf(db: Database, eventId: number): StoredGame[] {
-  const filter = { event_id: eventId, league: true }
-  const { total } = listGames(db, filter, 0, 0)
-  return listGames(db, filter, total, 0).games
+  return gamesOfEvent(db, eventId).filter((game) => game.league)
 }
 
-function eventStandings(db: Database, eventId: number): EventStandings {
+export function eventStandings(db: Database, eventId: number): EventStandings {
   const event = findEvent(db, eventId)
   if (!event) throw notFound(`There is no event ${eventId}`)
   const games = leagueGamesOf(db, event.id)

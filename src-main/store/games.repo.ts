@@ -154,3 +154,8 @@ export function plannedTimes(db: Database, id: number): { start_time: number | n
   const row = one<{ start_time: number | null; end_time: number | null }>(db, 'SELECT planned_start_time AS start_time, planned_end_time AS end_time FROM games WHERE id = ?', [id])
   return row ?? { start_time: null, end_time: null }
 }
+
+/** Every game of an event in running order. */
+export function gamesOfEvent(db: Database, eventId: number): StoredGame[] {
+  return all<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE event_id = ? ORDER BY play_order, id`, [eventId]).map(toGame)
+}

@@ -1,0 +1,110 @@
+// Schemas of scheduling an event: the league schedule (preview and commit), delays, reordering and knockouts.
+import { GAME_SCHEMA } from './games.schema'
+import { UNIX_SECONDS } from './events.schema'
+
+export interface BreakBody {
+  after_play_order: number
+  minutes: number
+}
+
+export interface ScheduleBody {
+  games_per_player: number
+  players?: number[]
+  seed?: number
+  start_time?: number
+  breaks?: BreakBody[]
+  replace_scheduled?: boolean
+}
+
+export const SCHEDULE_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['games_per_player'],
+  properties: {
+    games_per_player: { type: 'integer', minimum: 1, maximum: 20, description: 'Games each player plays (k)' },
+    players: { type: 'array', maxItems: 1000, items: { type: 'integer' }, description: "User ids; default: every user with is_playing" },
+    seed: { type: 'integer', minimum: 0, maximum: 2147483647, description: 'Same players, k and seed give the same schedule; default 1' },
+    start_time: { ...UNIX_SECONDS, description: "Planned start of the first new game; default the event's start_time (or, when replacing, the end of its last game)" },
+    breaks: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['after_play_order', 'minutes'],
+        properties: { after_play_order: { type: 'integer', minimum: 1 }, minutes: { type: 'integer', minimum: 1, maximum: 1440 } },
+      },
+    },
+    replace_scheduled: { type: 'boolean', description: 'When league games already started: replace only the league games still scheduled' },
+  },
+}
+
+export const QUALITY_SCHEMA = {
+  type: 'object',
+  required: ['games', 'players', 'games_per_player', 'min_rest', 'mean_rest', 'max_repeat_pairing', 'repeat_pairings', 'min_colours', 'max_same_colour', 'empty_corners'],
+  properties: {
+    games: { type: 'integer' },
+    players: { type: 'integer' },
+    games_per_player: { type: 'integer' },
+    min_rest: { type: ['integer', 'null'], description: 'Fewest games between two appearances of a player' },
+    mean_rest: { type: ['number', 'null'] },
+    max_repeat_pairing: { type: 'integer', description: 'Most games two players share' },
+    repeat_pairings: { type: 'integer', description: 'Pairs of players who meet more than once' },
+    min_colours: { type: 'integer', description: 'Fewest corner colours a player gets' },
+    max_same_colour: { type: 'integer' },
+    empty_corners: { type: 'integer' },
+  },
+}
+
+export const PROPOSED_GAME_SCHEMA = {
+  type: 'object',
+  required: ['play_order', 'name', 'start_time', 'end_time', 'corners', 'corner_names'],
+  properties: {
+    play_order: { type: 'integer' },
+    name: { type: 'string' },
+    start_time: { type: 'integer' },
+    end_time: { type: 'integer' },
+    corners: { type: 'array', minItems: 4, maxItems: 4, items: { type: ['integer', 'null'] } },
+    corner_names: { type: 'array', minItems: 4, maxItems: 4, items: { type: 'string' } },
+  },
+}
+
+export const PREVIEW_SCHEMA = {
+  type: 'object',
+  required: ['games', 'quality', 'replaces'],
+  properties: {
+    games: { type: 'array', items: PROPOSED_GAME_SCHEMA },
+    quality: QUALITY_SCHEMA,
+    replaces: { type: 'array', items: { type: 'integer' }, description: 'Ids of the scheduled league games the commit would delete' },
+  },
+}
+
+export const COMMITTED_SCHEMA = {
+  type: 'object',
+  required: ['games', 'quality', 'replaced'],
+  properties: { games: { type: 'array', items: GAME_SCHEMA }, quality: QUALITY_SCHEMA, replaced: { type: 'array', items: { type: 'integer' } } },
+}
+
+export interface DelayBody {
+  seconds: number
+}
+
+export const DELAY_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['seconds'],
+  properties: { seconds: { type: 'integer', minimum: -86400, maximum: 86400, description: 'Positive: later; negative: earlier' } },
+}
+
+export interface ReorderBody {
+  game_ids: number[]
+}
+
+export const REORDER_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['game_ids'],
+  properties: { game_ids: { type: 'array', maxItems: 10000, items: { type: 'integer' }, description: "Every scheduled game of the event, in the new order" } },
+}
+
+export const GAMES_SCHEMA = { type: 'array', items: GAME_SCHEMA }
