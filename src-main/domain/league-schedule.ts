@@ -33,7 +33,7 @@ export interface ScheduleQuality {
 }
 
 export const MAX_GAMES_PER_PLAYER = 20
-/** Pair counts take n² memory and the fill n·log n per game: a thousand players (≈ 2 s at k = 4) is far beyond any league. */
+/** Pair counts take n² memory; 1000 players × 20 games (far beyond any league) take about a second. */
 export const MAX_PLAYERS = 1000
 /** Goal 1's floor: at least this many games between two appearances of a player whenever the numbers allow. */
 export const REST_FLOOR = 2
@@ -42,9 +42,13 @@ const CORNERS = 4
 const NO_PLAYER = -1
 /** Candidate windows (how many of the longest-rested players a game is chosen from), one per restart in turn. */
 const WINDOWS = [12, 16, 20, 24]
-/** Restarts keep the best schedule; fewer for big inputs so that 200 players × 8 games stays well under a second. */
-const RESTARTS_SMALL = 24
-const RESTARTS_LARGE = 8
+/**
+ * Restarts keep the best schedule: as many as fit in RESTART_SLOT_BUDGET player-games (8 for 200 players × 8 games,
+ * ~0.1 s), between 3 and 24. Above LARGE_SLOTS the "in turn" candidate is only improved when it is needed.
+ */
+const RESTART_SLOT_BUDGET = 12_800
+const MIN_RESTARTS = 3
+const MAX_RESTARTS = 24
 const LARGE_SLOTS = 600
 /**
  * A lineup's score is one number, lower is better: rest shortfall (at most 8 games) above pairing cost (at most 6 · 8^9)
@@ -66,8 +70,8 @@ type Random = () => number
  * Hard rules: every player plays exactly k games, nobody twice in a game, ceil(n·k/4) games (k games of all n players
  * when n < 4) whose sizes differ by at most one, so no game has two empty corners while a fuller arrangement exists.
  * Goals, compared lexicographically in this order (rateSchedule):
- *   1. rest up to REST_FLOOR (2 games between appearances): reached whenever the numbers allow, and never less than
- *      min(2, floor(n/4) - 1), which the "in turn" candidate guarantees;
+ *   1. rest up to REST_FLOOR (2 games between appearances; then the fewest rests shorter than that): reached whenever
+ *      the numbers allow, and never less than min(2, floor(n/4) - 1), which the "in turn" candidate guarantees;
  *   2. fewest repeated pairings (the most meetings of one pair, then how many pairs meet twice or more);
  *   3. rest beyond the floor (the shortest, then how many are that short, then the mean);
  *   4. colours, optimal by construction: min(k, 4) colours for everyone, none more than ceil(k/4) times.
@@ -81,8 +85,9 @@ export function generateLeagueSchedule(request: ScheduleRequest): { games: Sched
   const k = request.gamesPerPlayer
   const sizes = gameSizes(players.length, k)
   const large = players.length * k > LARGE_SLOTS
+  const restarts = Math.min(MAX_RESTARTS, Math.max(MIN_RESTARTS, Math.floor(RESTART_SLOT_BUDGET / (players.length * k))))
   let best: Candidate | null = null
-  for (let attempt = 1; attempt <= (large ? RESTARTS_LARGE : RESTARTS_SMALL); attempt += 1) {
+  for (let attempt = 1; attempt <= restarts; attempt += 1) {
     const lineups = fillGamesGreedily(players.length, k, sizes, WINDOWS[(attempt - 1) % WINDOWS.length], seededRandom(request.seed, attempt))
     best = betterCandidate(best, lineups, players.length)
   }
@@ -109,8 +114,9 @@ function betterCandidate(best: Candidate | null, lineups: number[][], playerCoun
 
 /** Whether a schedule rests everyone at least as long as taking the players in turn does: min(REST_FLOOR, floor(n/4) - 1) games. */
 function meetsRestGuarantee(candidate: Candidate | null, playerCount: number): boolean {
-  const rest = candidate?.measured.minRest
-  return candidate !== null && (rest === null || rest === undefined || rest >= Math.min(REST_FLOOR, Math.floor(playerCount / CORNERS) - 1))
+  if (candidate === null) return false
+  const rest = candidate.measured.minRest
+  return rest === null || rest >= Math.min(REST_FLOOR, Math.floor(playerCount / CORNERS) - 1)
 }
 
 /**
@@ -236,7 +242,7 @@ interface FillState {
   need: Int32Array
   /** Index of each player's latest game, -1 before the first. */
   last: Int32Array
-  /** Breaks ties between equally rested players, drawn afresh for every game so that the players of one game scatter. */
+  /** Breaks ties between equally rested players. */
   random: Random
   pairs: PairCounts
 }
@@ -279,27 +285,44 @@ function fillGamesInTurn(playerCount: number, k: number, sizes: readonly number[
   return sizes.map((size) => Array.from({ length: size }, () => order[slot++ % playerCount]))
 }
 
-/** Players who still need games, longest rested first (never played counts as rested longest), then most games needed, then at random. */
-function playersByRest(state: FillState): number[] {
-  const waiting: number[] = []
-  const tieBreak = new Float64Array(state.need.length)
+/**
+ * The players this game is chosen from: every player who needs as many games as remain (they must play now), and the
+ * `window` longest-rested of the others (never played counts as rested longest; then most games needed; then at
+ * random, drawn afresh for every game so that the players of one game scatter), longest rested first.
+ */
+function candidatePool(state: FillState, gamesLeft: number, window: number): { forced: number[]; rested: number[] } {
+  const forced: number[] = []
+  const rested: number[] = []
+  const keys: number[] = []
   for (let player = 0; player < state.need.length; player += 1) {
-    if (state.need[player] === 0) continue
-    waiting.push(player)
-    tieBreak[player] = state.random()
+    const need = state.need[player]
+    if (need === 0) continue
+    if (need === gamesLeft) {
+      forced.push(player)
+      continue
+    }
+    const key = (state.last[player] + 1) * 32 + (MAX_GAMES_PER_PLAYER - need) + state.random()
+    if (rested.length === window && key >= keys[window - 1]) continue
+    let position = Math.min(rested.length, window - 1)
+    while (position > 0 && keys[position - 1] > key) {
+      keys[position] = keys[position - 1]
+      rested[position] = rested[position - 1]
+      position -= 1
+    }
+    keys[position] = key
+    rested[position] = player
   }
-  return waiting.sort((a, b) => state.last[a] - state.last[b] || state.need[b] - state.need[a] || tieBreak[a] - tieBreak[b])
+  return { forced, rested: rested.slice(0, Math.max(0, window - forced.length)) }
 }
 
 /**
- * The lineup for game `game`. A player who needs as many games as remain must play now: with every game seating 3 or 4
- * (n ≥ 4), "nobody needs more games than remain" is all the Gale–Ryser condition asks, so the fill can never get stuck.
+ * The lineup for game `game`: the best `size` players of the pool by rest below the floor, then pairing cost, then
+ * places in the pool, found by branch and bound. Seating every forced player keeps the fill feasible: with every game
+ * seating 3 or 4 (n ≥ 4), "nobody needs more games than remain" is all the Gale–Ryser condition asks.
  */
 function bestLineup(state: FillState, game: number, gamesLeft: number, size: number, window: number): number[] {
-  const ranked = playersByRest(state)
-  const forced = ranked.filter((player) => state.need[player] === gamesLeft)
-  const free = ranked.filter((player) => state.need[player] !== gamesLeft).slice(0, Math.max(0, window - forced.length))
-  const pool = [...forced, ...free]
+  const { forced, rested } = candidatePool(state, gamesLeft, window)
+  const pool = [...forced, ...rested]
   const single = pool.map((player, position) => restShortfall(state, player, game) * SHORTFALL_WEIGHT + position)
   const pairCost = pool.map((a) => pool.map((b) => pairingCost(state.pairs.get(a, b)) * PAIRING_WEIGHT))
   const chosen = forced.map((_, position) => position)

@@ -15,7 +15,7 @@ import {
 } from '../contract/schedule.schema'
 import { isoSeconds } from '../domain/clock'
 import type { StoredGame } from '../domain/game-record'
-import { generateLeagueSchedule, type ScheduleQuality } from '../domain/league-schedule'
+import { generateLeagueSchedule, MAX_PLAYERS, type ScheduleQuality } from '../domain/league-schedule'
 import { plannedSlots } from '../domain/planned-times'
 import type { ValidationItem } from '../domain/validation-errors'
 import { deleteGame, findGame, gamesOfEvent, insertGame, playersByIds, updateGame } from '../store/games.repo'
@@ -67,6 +67,7 @@ function propose(db: Database, eventId: number, body: ScheduleBody, now: number)
   const event = findEventOr404(db, eventId)
   const players = schedulePlayers(db, body.players)
   if (players.length === 0) throw conflict('There is nobody to schedule: no user is marked as playing and no players were named')
+  if (players.length > MAX_PLAYERS) throw conflict(`${players.length} players are marked as playing; a league schedule takes at most ${MAX_PLAYERS}: name the players to schedule`)
   const existing = gamesOfEvent(db, eventId)
   const started = existing.filter((game) => game.league && game.status !== 'scheduled')
   if (started.length > 0 && !body.replace_scheduled) {
