@@ -125,3 +125,8 @@ export function jsonInvalidItem(position: number, parserMessage: string): Valida
 export function bodyMissingItem(): ValidationItem {
   return { loc: ['body'], msg: 'Field required', type: 'missing', input: null }
 }
+
+/** A rule of the product that a schema cannot express, worded as a pydantic custom validator's failure. */
+export function valueError(loc: Loc, message: string, input?: unknown): ValidationItem {
+  return input === undefined ? { loc, msg: `Value error, ${message}`, type: 'value_error' } : { loc, msg: `Value error, ${message}`, type: 'value_error', input }
+}

@@ -17,7 +17,7 @@ import {
 } from '../contract/games.schema'
 import { isoSeconds } from '../domain/clock'
 import { CORNER_COLOURS, gameRecord, type GameRecord, type StoredGame } from '../domain/game-record'
-import type { ValidationItem } from '../domain/validation-errors'
+import { valueError, type ValidationItem } from '../domain/validation-errors'
 import { findEvent, pointsTables } from '../store/events.repo'
 import { deleteGame, findGame, insertGame, listGames, nextPlayOrder, playersByIds, updateGame } from '../store/games.repo'
 import { conflict, notFound, RequestInvalid } from './errors'
@@ -44,9 +44,6 @@ export function findGameOr404(db: Database, id: number): StoredGame {
 const NOT_FOUND = { 404: { description: 'No such game', schema: ERROR_SCHEMA } }
 const SCHEDULED_ONLY_FIELDS = ['start_time', 'end_time', 'play_order', 'event_id'] as const
 
-function valueError(loc: ValidationItem['loc'], message: string, input: unknown): ValidationItem {
-  return { loc, msg: `Value error, ${message}`, type: 'value_error', input }
-}
 
 /** The rules across fields of a game, checked on the game as it would be stored; `body` says which field to blame. */
 function gameProblems(db: Database, game: Omit<StoredGame, 'id'>, body: UpdateGameBody): ValidationItem[] {

@@ -7,6 +7,7 @@ import { isoSeconds } from '../domain/clock'
 import type { StoredGame } from '../domain/game-record'
 import { firstPlaceTied, knockoutBracket } from '../domain/knockout'
 import { plannedSlots } from '../domain/planned-times'
+import { valueError } from '../domain/validation-errors'
 import { findGame, gamesOfEvent, insertGame, updateGame } from '../store/games.repo'
 import { hasKnockout, insertSeed, insertSlot, knockoutGameIds } from '../store/knockouts.repo'
 import { readArenaSettings } from '../store/settings.repo'
@@ -34,7 +35,7 @@ function createKnockout(db: Database, eventId: number, body: KnockoutBody, now: 
   const table = eventStandings(db, eventId)
   if (!table.complete) throw conflict(`The standings are not complete: league games ${table.unscored_games.join(', ')} are not scored yet`)
   if (table.rows.length < body.players) {
-    throw new RequestInvalid([{ loc: ['body', 'players'], msg: `Value error, the standings have ${table.rows.length} players`, type: 'value_error', input: body.players }])
+    throw new RequestInvalid([valueError(['body', 'players'], `the standings have ${table.rows.length} players`, body.players)])
   }
   const seeded = table.rows.slice(0, body.players).map((row) => row.user_id)
   seeded.forEach((userId, index) => insertSeed(db, eventId, index + 1, userId))

@@ -17,7 +17,7 @@ import { isoSeconds } from '../domain/clock'
 import type { StoredGame } from '../domain/game-record'
 import { generateLeagueSchedule, MAX_PLAYERS, type ScheduleQuality } from '../domain/league-schedule'
 import { plannedSlots } from '../domain/planned-times'
-import type { ValidationItem } from '../domain/validation-errors'
+import { valueError, type ValidationItem } from '../domain/validation-errors'
 import { deleteGame, findGame, gamesOfEvent, insertGame, playersByIds, updateGame } from '../store/games.repo'
 import { readArenaSettings } from '../store/settings.repo'
 import { listUsers } from '../store/users.repo'
@@ -45,9 +45,6 @@ interface Proposal {
 
 const NOT_FOUND = { 404: { description: 'No such event', schema: ERROR_SCHEMA } }
 
-function valueError(loc: ValidationItem['loc'], message: string, input: unknown): ValidationItem {
-  return { loc, msg: `Value error, ${message}`, type: 'value_error', input }
-}
 
 /** The players to schedule: the ones named (each must exist, once), else every user marked as playing. */
 function schedulePlayers(db: Database, requested: number[] | undefined): number[] {

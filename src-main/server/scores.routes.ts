@@ -4,7 +4,7 @@ import { GAME_PATH, GAME_SCHEMA } from '../contract/games.schema'
 import { SCORE_HISTORY_SCHEMA, SCORES_BODY, type ScoresBody } from '../contract/scores.schema'
 import { CORNER_COLOURS, type StoredGame } from '../domain/game-record'
 import { transition } from '../domain/game-states'
-import type { ValidationItem } from '../domain/validation-errors'
+import { valueError, type ValidationItem } from '../domain/validation-errors'
 import { updateGame } from '../store/games.repo'
 import { insertScoreChange, scoreHistory } from '../store/scores.repo'
 import { conflict, RequestInvalid } from './errors'
@@ -22,7 +22,7 @@ function gamePoints(corners: ReadonlyArray<number | null>, body: ScoresBody): Ar
     const given = body[colour]
     if (corners[index] === null) {
       if (given !== undefined && given !== null) {
-        problems.push({ loc: ['body', colour], msg: `Value error, the ${colour} corner is empty; only a seated player scores`, type: 'value_error', input: given })
+        problems.push(valueError(['body', colour], `the ${colour} corner is empty; only a seated player scores`, given))
       }
       return null
     }
