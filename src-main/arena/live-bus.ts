@@ -62,13 +62,6 @@ export class LiveBus {
     this.send(': heartbeat\n\n', EVERYONE)
   }
 
-  /** The screen ids that have a live stream now (a screen is online while it listens). */
-  onlineScreens(): Set<number> {
-    const online = new Set<number>()
-    for (const listener of this.listeners) if (listener.screenId !== undefined) online.add(listener.screenId)
-    return online
-  }
-
   /** Ends the streams of a screen whose key was rotated or that was deleted: its old key no longer listens. */
   disconnectScreen(screenId: number): void {
     for (const listener of [...this.listeners]) {

@@ -46,10 +46,6 @@ async function upload(server: TestServer, csv: string | Uint8Array, { token, par
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined, text }
 }
 
-async function userCount(): Promise<number> {
-  return t.server.services.store.read((db) => Number(db.exec('SELECT count(*) FROM users')[0].values[0][0]))
-}
-
 function insertGame(name: string, status: string, corners: Array<number | null>): number {
   return t.server.services.store.read((db) => {
     db.run('INSERT INTO games (name, play_order, status, corner_0, corner_1, corner_2, corner_3, created_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?)', [name, status, ...corners, '2026-01-01T00:00:00Z'])
