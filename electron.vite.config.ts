@@ -29,7 +29,14 @@ export default defineConfig({
     build: {
       outDir: 'out/renderer',
       rollupOptions: {
-        input: { operator: resolve('src-renderer/operator/index.html') },
+        // React libraries mark their modules "use client" (for server components); the bundle has no use for it.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+        },
+        input: {
+          operator: resolve('src-renderer/operator/index.html'),
+          display: resolve('src-renderer/display/index.html'),
+        },
       },
     },
   },

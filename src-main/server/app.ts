@@ -20,6 +20,7 @@ import { screensRoutes } from './screens.routes'
 import type { Services } from './services'
 import { standingsRoutes } from './standings.routes'
 import { streamRoutes } from './stream.routes'
+import { setupRoutes } from './setup.routes'
 import { systemRoutes } from './system.routes'
 import { usersRoutes } from './users.routes'
 
@@ -45,6 +46,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...knockoutsRoutes(services),
     ...standingsRoutes(services),
     ...screensRoutes(services),
+    ...setupRoutes(services),
     ...systemRoutes(services),
     ...streamRoutes(services),
   ]

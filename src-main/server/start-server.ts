@@ -27,8 +27,13 @@ export interface ArenaServerOptions {
   host?: string
   port?: number
   clock?: Clock
-  /** Password of the `admin` account created on an empty data file; random when absent. */
+  /** Password of the `admin` account created on an empty data file; random when absent (unless `firstRun` is 'page'). */
   adminPassword?: string
+  /**
+   * How an empty data file gets its administrator: 'create' makes `admin` at start-up (headless, tests); 'page' leaves it
+   * to the console's first-run page on the arena PC (desktop), unless `adminPassword` is given.
+   */
+  firstRun?: 'create' | 'page'
   rendererDir?: string
   tokenTtlMs?: number
   loginLimits?: LoginLimits
@@ -51,8 +56,9 @@ export interface ArenaServer {
   close(): Promise<void>
 }
 
-async function createFirstAdmin(store: Store, clock: Clock, password: string | undefined) {
+async function createFirstAdmin(store: Store, clock: Clock, password: string | undefined, firstRun: 'create' | 'page') {
   if (store.read(countUsers) > 0) return undefined
+  if (firstRun === 'page' && !password) return undefined
   const generated = password === undefined || password === ''
   const chosen = generated ? randomBytes(12).toString('base64url') : password
   const passwordHash = await hashPassword(chosen)
@@ -66,7 +72,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
   const store = await Store.open({ path: options.dataFile, ...options.store })
   let http: Server | undefined
   try {
-    const createdAdmin = await createFirstAdmin(store, clock, options.adminPassword)
+    const createdAdmin = await createFirstAdmin(store, clock, options.adminPassword, options.firstRun ?? 'create')
     const live = new LiveBus(options.maxListeners)
     const arena = new ArenaControl({ store, clock, live, log, records: gameRecordOf, signal: signalRobots })
     const services: Services = {

@@ -2,6 +2,7 @@
 import { ARENA_SETTINGS_SCHEMA, SSO_CONFIG_BODY, SSO_CONFIG_SCHEMA, UPDATE_SETTINGS_BODY, type SsoConfigUpdate, type UpdateSettingsBody } from '../contract/system.schema'
 import { applySsoUpdate, ssoConfigProblems, ssoConfigView } from '../domain/sso-config'
 import { readArenaSettings, readSsoConfig, writeArenaSettings, writeSsoConfig } from '../store/settings.repo'
+import { exportFileName } from '../store/data-export'
 import { RequestInvalid } from './errors'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
@@ -60,6 +61,24 @@ export function systemRoutes(services: Services): AnyRoute[] {
           return next
         })
         return { body: ssoConfigView(stored) }
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/system/data-file',
+      summary: 'Export the data file: a consistent SQLite snapshot of everything committed so far',
+      tag: 'system',
+      access: 'admin',
+      responses: { 200: { description: 'The SQLite data file, as an attachment', contentType: 'application/vnd.sqlite3' } },
+      handler() {
+        const bytes = store.snapshot()
+        return {
+          body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+          headers: {
+            'Content-Type': 'application/vnd.sqlite3',
+            'Content-Disposition': `attachment; filename="${exportFileName(services.clock.now())}"`,
+          },
+        }
       },
     }),
   ]

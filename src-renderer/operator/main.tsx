@@ -1,5 +1,24 @@
-// Operator console entry. Until the console issue lands it shows what the server offers and who is logged in.
+// Operator console entry: server-state cache, browser routing, the app.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { ServerStatus } from './ServerStatus'
+import { BrowserRouter } from 'react-router'
+import { App } from './App'
+import './styles.css'
 
-createRoot(document.getElementById('root')!).render(<ServerStatus />)
+const client = new QueryClient({
+  defaultOptions: {
+    // The live stream keeps data fresh; refetch on focus would only repeat it.
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+  },
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={client}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+)

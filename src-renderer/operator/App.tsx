@@ -1,0 +1,67 @@
+// The console's routes, behind the first-run and login gates; the live stream runs while someone is logged in.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Navigate, Route, Routes, useNavigate } from 'react-router'
+import { api, whenUnauthorized } from './api/client'
+import { keys } from './api/keys'
+import { useLiveStream } from './api/live'
+import { useMe } from './api/queries'
+import { useToken } from './api/session'
+import { EventChoiceProvider } from './components/event-choice'
+import { ErrorNotice, Loading } from './components/Feedback'
+import { Layout } from './components/Layout'
+import { ArenaPage } from './pages/ArenaPage'
+import { DataPage } from './pages/DataPage'
+import { EventsPage } from './pages/EventsPage'
+import { FirstRunPage } from './pages/FirstRunPage'
+import { KeysPage } from './pages/KeysPage'
+import { LoginPage } from './pages/LoginPage'
+import { PlayersPage } from './pages/PlayersPage'
+import { SchedulePage } from './pages/SchedulePage'
+import { ScoringPage } from './pages/ScoringPage'
+import { ScreensPage } from './pages/ScreensPage'
+import { SettingsPage } from './pages/SettingsPage'
+import { StandingsPage } from './pages/StandingsPage'
+
+function LoggedIn({ token }: { token: string }) {
+  useLiveStream(token)
+  const me = useMe()
+  if (me.isPending) return <Loading what="your account" />
+  if (me.isError) return <ErrorNotice error={me.error} />
+  const home = me.data.is_admin ? '/arena' : '/standings'
+  return (
+    <EventChoiceProvider>
+      <Routes>
+        <Route element={<Layout />}>
+          {me.data.is_admin && (
+            <>
+              <Route path="/arena" element={<ArenaPage />} />
+              <Route path="/schedule" element={<SchedulePage />} />
+              <Route path="/scoring" element={<ScoringPage />} />
+              <Route path="/players" element={<PlayersPage />} />
+              <Route path="/events" element={<EventsPage />} />
+              <Route path="/screens" element={<ScreensPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/data" element={<DataPage />} />
+            </>
+          )}
+          <Route path="/standings" element={<StandingsPage />} />
+          <Route path="/keys" element={<KeysPage />} />
+          <Route path="*" element={<Navigate to={home} replace />} />
+        </Route>
+      </Routes>
+    </EventChoiceProvider>
+  )
+}
+
+export function App() {
+  const token = useToken()
+  const navigate = useNavigate()
+  useEffect(() => whenUnauthorized(() => navigate('/', { replace: true })), [navigate])
+  const setup = useQuery({ queryKey: keys.setup, queryFn: ({ signal }) => api.get<{ needs_admin: boolean }>('/system/setup', signal), staleTime: Infinity })
+  if (setup.isPending) return <Loading what="the arena server" />
+  if (setup.isError) return <ErrorNotice error={setup.error} />
+  if (setup.data.needs_admin) return <FirstRunPage />
+  if (!token) return <LoginPage />
+  return <LoggedIn token={token} />
+}

@@ -1,0 +1,106 @@
+// The console's one way to call /api/v1: bearer token, JSON or form bodies, and errors carrying the API's own `detail`.
+import { clearToken, readToken } from './token'
+
+/** One 422 item, as the API words it (pydantic v2). */
+export interface ProblemItem {
+  loc: Array<string | number>
+  msg: string
+  type: string
+}
+
+/** An answer that was not 2xx: `detail` is the API's sentence, `items` the 422 list. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly items: ProblemItem[] = [],
+  ) {
+    super(detail)
+  }
+
+  /** The 422 message for one body field (loc ["body", field, …]), for display next to that field. */
+  fieldMessage(field: string): string | undefined {
+    const item = this.items.find((problem) => problem.loc[0] === 'body' && problem.loc[1] === field)
+    return item?.msg
+  }
+}
+
+export interface CallOptions {
+  json?: unknown
+  form?: FormData
+  signal?: AbortSignal
+}
+
+let onUnauthorized: () => void = () => undefined
+
+/** Called when the server says the login is gone (401): the console goes back to the login page. */
+export function whenUnauthorized(listener: () => void): void {
+  onUnauthorized = listener
+}
+
+function describeItems(items: ProblemItem[]): string {
+  return items.map((item) => `${item.loc.filter((part) => part !== 'body').join('.') || 'body'}: ${item.msg}`).join('; ')
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const text = await response.text()
+  let detail: unknown
+  try {
+    detail = (JSON.parse(text) as { detail?: unknown }).detail
+  } catch {
+    detail = undefined
+  }
+  if (Array.isArray(detail)) {
+    const items = detail as ProblemItem[]
+    return new ApiError(response.status, describeItems(items), items)
+  }
+  if (typeof detail === 'string') return new ApiError(response.status, detail)
+  return new ApiError(response.status, `The server answered ${response.status} ${response.statusText}`.trim())
+}
+
+export async function apiCall<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {}
+  const token = readToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  } else if (options.form) {
+    body = options.form
+  }
+  let response: Response
+  try {
+    response = await fetch(`/api/v1${path}`, { method, headers, body, signal: options.signal })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, 'The arena server cannot be reached; check that it is running')
+  }
+  if (!response.ok) {
+    const error = await errorOf(response)
+    if (response.status === 401 && token) {
+      clearToken()
+      onUnauthorized()
+    }
+    throw error
+  }
+  if (response.status === 204) return undefined as T
+  const type = response.headers.get('Content-Type') ?? ''
+  if (type.includes('application/json')) return (await response.json()) as T
+  return (await response.text()) as T
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiCall<T>('GET', path, { signal }),
+  post: <T>(path: string, json?: unknown) => apiCall<T>('POST', path, { json }),
+  put: <T>(path: string, json?: unknown) => apiCall<T>('PUT', path, { json }),
+  patch: <T>(path: string, json?: unknown) => apiCall<T>('PATCH', path, { json }),
+  delete: (path: string) => apiCall<void>('DELETE', path),
+  form: <T>(path: string, form: FormData) => apiCall<T>('POST', path, { form }),
+}
+
+/** `?a=1&b=x` from the defined entries of `query` ("" when none). */
+export function queryString(query: Record<string, string | number | boolean | undefined>): string {
+  const entries = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== '')
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`
+}

@@ -1,0 +1,25 @@
+// Query keys of the console's server state, in one place so the live stream and the pages agree on them.
+import type { GameFilter } from './types'
+
+export const keys = {
+  setup: ['setup'] as const,
+  me: ['me'] as const,
+  arena: ['arena'] as const,
+  allGames: ['games'] as const,
+  games: (filter: GameFilter) => ['games', filter] as const,
+  game: (id: number) => ['game', id] as const,
+  robots: (gameId: number) => ['robots', gameId] as const,
+  scoreHistory: (gameId: number) => ['score-history', gameId] as const,
+  events: ['events'] as const,
+  event: (id: number) => ['event', id] as const,
+  allStandings: ['standings'] as const,
+  standings: (eventId: number) => ['standings', eventId] as const,
+  allKnockouts: ['knockouts'] as const,
+  knockouts: (eventId: number) => ['knockouts', eventId] as const,
+  users: ['users'] as const,
+  myKeys: ['my-keys'] as const,
+  screens: ['screens'] as const,
+  screenPresence: ['screen-presence'] as const,
+  settings: ['settings'] as const,
+  sso: ['sso'] as const,
+}

@@ -1,0 +1,36 @@
+// Read hooks over the API, one per resource, all cached by react-query under the keys the live stream refreshes.
+import { useQuery } from '@tanstack/react-query'
+import { api, queryString } from './client'
+import { keys } from './keys'
+import type { ArenaSettings, ArenaState, Event, EventDetail, EventStandings, GameFilter, GameRecord, KeyEntry, Me, ScoreChange, Screen, SsoConfigView, User } from './types'
+
+export const useMe = (enabled = true) => useQuery({ queryKey: keys.me, queryFn: ({ signal }) => api.get<Me>('/auth/me', signal), enabled, retry: false })
+export const useArena = () => useQuery({ queryKey: keys.arena, queryFn: ({ signal }) => api.get<ArenaState>('/arena', signal) })
+export const useEvents = () => useQuery({ queryKey: keys.events, queryFn: ({ signal }) => api.get<Event[]>('/events', signal) })
+export const useEvent = (id: number | undefined) =>
+  useQuery({ queryKey: keys.event(id ?? 0), queryFn: ({ signal }) => api.get<EventDetail>(`/events/${id}`, signal), enabled: id !== undefined })
+
+/** Every game matching the filter, in running order (the API pages by 500 at most). */
+export const useGames = (filter: GameFilter, enabled = true) =>
+  useQuery({
+    queryKey: keys.games(filter),
+    enabled,
+    queryFn: async ({ signal }) => {
+      const games: GameRecord[] = []
+      for (let offset = 0; ; offset += 500) {
+        const page = await api.get<GameRecord[]>(`/games${queryString({ ...filter, limit: 500, offset })}`, signal)
+        games.push(...page)
+        if (page.length < 500) return games
+      }
+    },
+  })
+
+export const useStandings = (eventId: number | undefined) =>
+  useQuery({ queryKey: keys.standings(eventId ?? 0), queryFn: ({ signal }) => api.get<EventStandings>(`/events/${eventId}/standings`, signal), enabled: eventId !== undefined })
+export const useScoreHistory = (gameId: number | undefined) =>
+  useQuery({ queryKey: keys.scoreHistory(gameId ?? 0), queryFn: ({ signal }) => api.get<ScoreChange[]>(`/games/${gameId}/score-history`, signal), enabled: gameId !== undefined })
+export const useUsers = () => useQuery({ queryKey: keys.users, queryFn: ({ signal }) => api.get<User[]>('/users', signal) })
+export const useMyKeys = () => useQuery({ queryKey: keys.myKeys, queryFn: ({ signal }) => api.get<KeyEntry[]>('/users/me/keys', signal) })
+export const useScreens = () => useQuery({ queryKey: keys.screens, queryFn: ({ signal }) => api.get<Screen[]>('/screens', signal) })
+export const useSettings = () => useQuery({ queryKey: keys.settings, queryFn: ({ signal }) => api.get<ArenaSettings>('/system/settings', signal) })
+export const useSsoConfig = () => useQuery({ queryKey: keys.sso, queryFn: ({ signal }) => api.get<SsoConfigView>('/system/config/sso', signal) })

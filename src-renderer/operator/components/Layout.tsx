@@ -1,0 +1,64 @@
+// The frame around every page: navigation, the chosen event, the live connection, who is logged in and Log out.
+import { NavLink, Outlet } from 'react-router'
+import { useLiveStatus } from '../api/live'
+import { useMe } from '../api/queries'
+import { useLogout } from '../api/session'
+import { EventPicker } from './event-choice'
+
+export const ADMIN_PAGES = [
+  { path: '/arena', label: 'Arena' },
+  { path: '/schedule', label: 'Schedule' },
+  { path: '/scoring', label: 'Scoring' },
+  { path: '/standings', label: 'Standings' },
+  { path: '/players', label: 'Players' },
+  { path: '/events', label: 'Events' },
+  { path: '/screens', label: 'Screens' },
+  { path: '/keys', label: 'My keys' },
+  { path: '/settings', label: 'Settings' },
+  { path: '/data', label: 'Data' },
+] as const
+
+export const PLAYER_PAGES = [
+  { path: '/standings', label: 'Standings' },
+  { path: '/keys', label: 'My keys' },
+] as const
+
+const LIVE_LABEL = { connecting: 'Connecting…', live: 'Live', offline: 'Offline: reconnecting' } as const
+
+export function Layout() {
+  const me = useMe()
+  const logout = useLogout()
+  const live = useLiveStatus()
+  const pages = me.data?.is_admin ? ADMIN_PAGES : PLAYER_PAGES
+  return (
+    <div className="layout">
+      <header className="topbar">
+        <span className="brand">Arena Console</span>
+        <EventPicker />
+        <span className={`live live-${live}`} role="status" title="Live updates from the arena server">
+          {LIVE_LABEL[live]}
+        </span>
+        <span className="who">
+          {me.data ? (
+            <>
+              Logged in as <strong data-testid="current-user">{me.data.name}</strong>
+            </>
+          ) : null}
+        </span>
+        <button type="button" onClick={() => void logout()}>
+          Log out
+        </button>
+      </header>
+      <nav className="sidebar" aria-label="Pages">
+        {pages.map((page) => (
+          <NavLink key={page.path} to={page.path}>
+            {page.label}
+          </NavLink>
+        ))}
+      </nav>
+      <main className="page">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

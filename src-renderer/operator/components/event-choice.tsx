@@ -1,0 +1,56 @@
+// The event the console is working on (Schedule, Scoring, Standings), chosen once in the header and remembered in this browser.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { useEvents } from '../api/queries'
+import type { Event } from '../api/types'
+
+const KEY = 'arena-console.event'
+
+interface EventChoice {
+  eventId: number | undefined
+  event: Event | undefined
+  events: Event[]
+  choose(eventId: number): void
+}
+
+const Context = createContext<EventChoice>({ eventId: undefined, event: undefined, events: [], choose: () => undefined })
+
+/** The stored choice while that event exists, else the event that starts last (the newest one). */
+export function pickEvent(events: readonly Event[], stored: number | undefined): Event | undefined {
+  return events.find((event) => event.id === stored) ?? [...events].sort((a, b) => b.start_time - a.start_time || b.id - a.id)[0]
+}
+
+export function EventChoiceProvider({ children }: { children: ReactNode }) {
+  const events = useEvents()
+  const [stored, setStored] = useState<number | undefined>(() => Number(localStorage.getItem(KEY)) || undefined)
+  const list = events.data ?? []
+  const event = pickEvent(list, stored)
+  useEffect(() => {
+    if (event && event.id !== stored) setStored(event.id)
+  }, [event, stored])
+  const choose = (eventId: number) => {
+    localStorage.setItem(KEY, String(eventId))
+    setStored(eventId)
+  }
+  return <Context.Provider value={{ eventId: event?.id, event, events: list, choose }}>{children}</Context.Provider>
+}
+
+export function useChosenEvent(): EventChoice {
+  return useContext(Context)
+}
+
+export function EventPicker() {
+  const { eventId, events, choose } = useChosenEvent()
+  if (events.length === 0) return null
+  return (
+    <label className="event-picker">
+      Event
+      <select value={eventId ?? ''} onChange={(change) => choose(Number(change.target.value))}>
+        {events.map((event) => (
+          <option key={event.id} value={event.id}>
+            {event.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

@@ -1,0 +1,18 @@
+// The desktop console's bridge to the shell (`window.arenaDesktop`), present only inside the Electron window, not in a LAN browser.
+import type { DesktopBridge } from '../../src-main/shell/desktop-bridge'
+
+export type { DesktopBridge, ExportResult } from '../../src-main/shell/desktop-bridge'
+
+declare global {
+  interface Window {
+    /** Set by the preload of the desktop console; undefined in any other browser. */
+    arenaDesktop?: DesktopBridge
+  }
+}
+
+/** The bridge when the console runs in the desktop window, else undefined (a browser on the LAN). */
+export function desktopBridge(): DesktopBridge | undefined {
+  if (typeof window === 'undefined') return undefined
+  const bridge = window.arenaDesktop
+  return bridge?.isDesktop === true ? bridge : undefined
+}

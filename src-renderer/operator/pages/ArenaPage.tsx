@@ -1,0 +1,4 @@
+// Placeholder until the page is built.
+export function ArenaPage() {
+  return <h1>Arena</h1>
+}

@@ -1,0 +1,46 @@
+// Login with a username and password; a wrong password or too many tries shows the server's reason.
+import { useForm } from 'react-hook-form'
+import { useLogin } from '../api/session'
+import { ErrorNotice } from '../components/Feedback'
+import { useState } from 'react'
+
+interface LoginForm {
+  username: string
+  password: string
+}
+
+export function LoginPage() {
+  const login = useLogin()
+  const [error, setError] = useState<unknown>()
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { username: '', password: '' } })
+  const submit = handleSubmit(async (values) => {
+    setError(undefined)
+    try {
+      await login(values.username, values.password)
+    } catch (failure) {
+      setError(failure)
+    }
+  })
+  return (
+    <main className="center-card">
+      <h1>Arena Console</h1>
+      <form onSubmit={submit} className="card stack">
+        <h2>Log in</h2>
+        <label>
+          Username
+          <input autoComplete="username" autoFocus {...register('username', { required: 'Enter your username' })} />
+          {formState.errors.username && <span className="field-problem">{formState.errors.username.message}</span>}
+        </label>
+        <label>
+          Password
+          <input type="password" autoComplete="current-password" {...register('password', { required: 'Enter your password' })} />
+          {formState.errors.password && <span className="field-problem">{formState.errors.password.message}</span>}
+        </label>
+        <ErrorNotice error={error} />
+        <button type="submit" className="primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,64 @@
+// Real Chromium for browser tests: Debian's system Chromium driven by playwright-core, a fresh profile each time, console errors collected.
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { tempDir } from './temp'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots')
+
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+export interface BrowserSession {
+  context: BrowserContext
+  /** A new tab whose console errors and uncaught exceptions land in `problems`. */
+  newPage(): Promise<Page>
+  /** Every console error, failed page script and uncaught exception seen so far, with the page URL. */
+  problems: string[]
+  close(): Promise<void>
+}
+
+/** Fails loudly (never skips) when the system Chromium is missing: the browser tests are part of the suite. */
+export function requireChromium(): string {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: the browser tests cannot run. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`)
+  }
+  return CHROMIUM_PATH
+}
+
+export async function openBrowser(viewport: { width: number; height: number }): Promise<BrowserSession> {
+  const context = await chromium.launchPersistentContext(tempDir('chromium-profile'), {
+    executablePath: requireChromium(),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport,
+    acceptDownloads: true,
+  })
+  const problems: string[] = []
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: console error: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`))
+  }
+  context.pages().forEach(watch)
+  context.on('page', watch)
+  return {
+    context,
+    problems,
+    async newPage() {
+      const [blank] = context.pages()
+      if (blank && blank.url() === 'about:blank') return blank
+      return context.newPage()
+    },
+    close: () => context.close(),
+  }
+}
+
+/** Saves a full-viewport PNG under test-results/screenshots (copied to docs/screenshots by `npm run screenshots`). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const path = join(SCREENSHOT_DIR, `${name}.png`)
+  await page.screenshot({ path })
+  return path
+}

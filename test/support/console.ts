@@ -1,0 +1,45 @@
+// The operator console in real Chromium against the real server: start both, log in, and check that no page logged an error.
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from './api-server'
+import { openBrowser, type BrowserSession } from './browser'
+import type { ArenaServerOptions } from '../../src-main/server/start-server'
+import type { ManualClock } from './manual-clock'
+
+export const CONSOLE_VIEWPORT = { width: 1366, height: 768 }
+export const RENDERER_DIR = join(process.cwd(), 'out', 'renderer')
+
+export interface ConsoleSession {
+  arena: TestServer
+  browser: BrowserSession
+  page: Page
+  /** http://127.0.0.1:<port> */
+  origin: string
+  /** Logs in through the login page (admin by default) and waits for the console frame. */
+  logIn(username?: string, password?: string): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startConsole(options: Partial<Omit<ArenaServerOptions, 'clock'>> & { clock?: ManualClock } = {}): Promise<ConsoleSession> {
+  const arena = await startTestServer({ rendererDir: RENDERER_DIR, ...options })
+  const browser = await openBrowser(CONSOLE_VIEWPORT)
+  const page = await browser.newPage()
+  const origin = `http://127.0.0.1:${arena.server.port}`
+  return {
+    arena,
+    browser,
+    page,
+    origin,
+    async logIn(username = 'admin', password = ADMIN_PASSWORD) {
+      await page.goto(`${origin}/`)
+      await page.getByLabel('Username').fill(username)
+      await page.getByLabel('Password').fill(password)
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await page.getByTestId('current-user').filter({ hasText: username }).waitFor()
+    },
+    async close() {
+      await browser.close()
+      await arena.server.close()
+    },
+  }
+}
