@@ -12,6 +12,7 @@ import { parseBody } from './middleware/body'
 import { handleErrors } from './middleware/errors'
 import { securityHeaders } from './middleware/security-headers'
 import { staticFiles } from './middleware/static-files'
+import { hostGuard } from './middleware/host-guard'
 import type { AnyRoute } from './route'
 import { knockoutsRoutes } from './knockouts.routes'
 import { scheduleRoutes } from './schedule.routes'
@@ -59,6 +60,7 @@ export function createApp(services: Services, options: AppOptions = {}): Koa {
   app.silent = true // every error is answered and logged by handleErrors
   app.use(handleErrors(services.log))
   app.use(securityHeaders())
+  app.use(hostGuard())
   app.use(parseBody())
   app.use(authenticate(services.auth, () => services.clock.now()))
   const router = apiRouter(apiRoutes(services), clientAddress)

@@ -1,5 +1,6 @@
 // The request pipeline over real HTTP: 422 bodies, 413, 404/405 JSON, security headers, the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { request as httpRequest } from 'node:http'
 import { startTestServer, type TestServer } from '../support/api-server'
 import { removeTempDirs } from '../support/temp'
 
@@ -123,5 +124,31 @@ describe('headers and the OpenAPI document', () => {
       expect(answer.status).toBeLessThan(500)
       expect(answer.text).not.toMatch(/at .*\.(ts|js):\d+/)
     }
+  })
+})
+
+describe('Host check (DNS rebinding)', () => {
+  const withHost = (host: string, path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port: t.server.port, path, headers: { Host: host, Authorization: `Bearer ${admin}` } }, (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      })
+      request.on('error', reject)
+      request.end()
+    })
+
+  it('refuses a foreign name with 421 and a reason, for the API and the pages alike', async () => {
+    for (const path of ['/api/v1/auth/me', '/', '/api/v1/system/data-file']) {
+      const answer = await withHost('attacker.example.com:8700', path)
+      expect(answer.status).toBe(421)
+      expect(JSON.parse(answer.body).detail).toContain('does not answer to the name attacker.example.com')
+    }
+  })
+
+  it('answers its address and localhost', async () => {
+    expect((await withHost(`127.0.0.1:${t.server.port}`, '/api/v1/auth/me')).status).toBe(200)
+    expect((await withHost(`localhost:${t.server.port}`, '/api/v1/auth/me')).status).toBe(200)
   })
 })
