@@ -63,7 +63,9 @@ export function eventsRoutes(services: Services): AnyRoute[] {
         const problems = eventProblems(event, body)
         if (problems.length > 0) throw new RequestInvalid(problems)
         const id = await store.write((db) => insertEvent(db, event, isoSeconds(clock.now())))
-        return { status: 201, body: eventObject({ id, ...event }) }
+        const created = eventObject({ id, ...event })
+        services.live.publish('event', created)
+        return { status: 201, body: created }
       },
     }),
     route({
@@ -106,6 +108,7 @@ export function eventsRoutes(services: Services): AnyRoute[] {
           updateEvent(db, changed)
           return changed
         })
+        services.live.publish('event', eventObject(event))
         return { body: event }
       },
     }),
@@ -124,6 +127,7 @@ export function eventsRoutes(services: Services): AnyRoute[] {
           if (running) throw conflict(`Event ${event.id} cannot be deleted while its game ${running.id} (${running.name}) is running`)
           deleteEvent(db, event.id)
         })
+        services.live.publish('event_deleted', { id: params.event_id })
         return { status: 204 }
       },
     }),

@@ -87,6 +87,8 @@ function applyImport(db: Database, rows: ImportRow[], hashes: Array<string | und
 
 export function usersRoutes(services: Services): AnyRoute[] {
   const { store, clock, auth } = services
+  // Names and robot addresses show in game records: consoles re-read users and games.
+  const usersChanged = () => services.live.publish('users_changed', {}, { to: 'admins' })
   return [
     route({
       method: 'get',
@@ -116,6 +118,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
           const id = insertUser(db, { name: body.name, password_hash: passwordHash, is_admin: body.is_admin ?? false, is_playing: body.is_playing ?? false, robot_ip: body.robot_ip ?? '' }, isoSeconds(clock.now()))
           return findUserById(db, id)!
         })
+        usersChanged()
         return { status: 201, body: withoutSecret(user) }
       },
     }),
@@ -156,6 +159,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
         const createdAt = isoSeconds(clock.now())
         const result = await store.write((db) => applyImport(db, reading.rows, hashes, createdAt, sessionOf(principal)))
         auth.clear()
+        usersChanged()
         return { body: result }
       },
     }),
@@ -200,6 +204,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
           return findUserById(db, params.user_id)!
         })
         auth.clear()
+        usersChanged()
         return { body: withoutSecret(user) }
       },
     }),
@@ -228,6 +233,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
           deleteUser(db, user.id)
         })
         auth.clear()
+        usersChanged()
         return { status: 204 }
       },
     }),

@@ -123,6 +123,27 @@ describe('the live stream', () => {
   })
 })
 
+describe('events and users on the stream', () => {
+  it('tells everyone about event changes and only administrators about user changes', async () => {
+    const adminStream = await listen({ token: admin })
+    const playerStream = await listen({ key: ownerKey })
+    const created = await t.call('POST', '/events', { token: admin, json: { name: 'Streamed Cup', start_time: 1_800_000_000, end_time: 1_800_036_000 } })
+    expect(created.status).toBe(201)
+    for (const stream of [adminStream, playerStream]) {
+      expect((await stream.next((event) => event.event === 'event')).data).toEqual(created.body)
+    }
+    expect((await t.call('PATCH', `/events/${created.body.id}`, { token: admin, json: { name: 'Streamed Cup 2' } })).status).toBe(200)
+    await adminStream.next((event) => event.event === 'event' && (event.data as { name: string }).name === 'Streamed Cup 2')
+    expect((await t.call('DELETE', `/events/${created.body.id}`, { token: admin })).status).toBe(204)
+    expect((await adminStream.next((event) => event.event === 'event_deleted')).data).toEqual({ id: created.body.id })
+
+    expect((await t.call('POST', '/users', { token: admin, json: { name: 'Streamed Player', password: 'player-pass' } })).status).toBe(201)
+    await adminStream.next((event) => event.event === 'users_changed')
+    await playerStream.next((event) => event.event === 'event_deleted')
+    expect(playerStream.of('users_changed')).toEqual([])
+  })
+})
+
 describe('the listener bound', () => {
   it('answers 503 past the most listeners, and takes new ones when others leave', async () => {
     const small = await startTestServer({ maxListeners: 2 })

@@ -85,6 +85,19 @@ export function useLiveStream(token: string | null): void {
         client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, clock } : arena))
       })
       source.addEventListener('robot', (event) => void client.invalidateQueries({ queryKey: keys.robots(parse<{ game_id: number }>(event).game_id) }))
+      source.addEventListener('event', () => {
+        void client.invalidateQueries({ queryKey: keys.events })
+        void client.invalidateQueries({ queryKey: ['event'] })
+      })
+      source.addEventListener('event_deleted', () => {
+        void client.invalidateQueries({ queryKey: keys.events })
+        void client.invalidateQueries({ queryKey: keys.allGames })
+      })
+      source.addEventListener('users_changed', () => {
+        void client.invalidateQueries({ queryKey: keys.users })
+        void client.invalidateQueries({ queryKey: keys.allGames })
+        void client.invalidateQueries({ queryKey: keys.allStandings })
+      })
       source.addEventListener('screen', () => void client.invalidateQueries({ queryKey: keys.screens }))
       source.addEventListener('screen_presence', () => void client.invalidateQueries({ queryKey: keys.screenPresence }))
       source.addEventListener('error', () => {
