@@ -1,6 +1,12 @@
 // Preload bridge: the few desktop functions the operator UI may call; never ipcRenderer itself.
-import { contextBridge } from 'electron'
+import { contextBridge, ipcRenderer } from 'electron'
+import { DESKTOP_CHANNELS, type DesktopBridge } from './desktop-bridge'
 
-contextBridge.exposeInMainWorld('arenaDesktop', {
+const bridge: DesktopBridge = {
   isDesktop: true,
-})
+  appVersion: () => ipcRenderer.invoke(DESKTOP_CHANNELS.appVersion),
+  exportDataFile: () => ipcRenderer.invoke(DESKTOP_CHANNELS.exportDataFile),
+  openDataFolder: () => ipcRenderer.invoke(DESKTOP_CHANNELS.openDataFolder),
+}
+
+contextBridge.exposeInMainWorld('arenaDesktop', bridge)

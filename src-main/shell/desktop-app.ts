@@ -1,0 +1,100 @@
+// The desktop console's life: one instance, the arena server on the LAN, the menu, the IPC bridge, the window, and a clean quit.
+import { join } from 'node:path'
+import { DATA_FILE_NAME } from '../data-location'
+import { DEFAULT_PORT, type ArenaServer, type ArenaServerOptions } from '../server/start-server'
+import type { ElectronParts, ShellWindow } from './electron-parts'
+import { desktopActions, registerIpcHandlers, type DesktopActions } from './ipc'
+import { menuTemplate } from './menu'
+import { loopbackOrigin, openConsoleWindow } from './window'
+
+export interface DesktopOptions {
+  /** `startArenaServer`; tests pass a wrapper of it. */
+  startServer(options: ArenaServerOptions): Promise<ArenaServer>
+  preloadPath: string
+  rendererDir?: string
+  /** ARENA_ADMIN_PASSWORD: creates `admin` on an empty data file; without it the console's first-run page asks for one. */
+  adminPassword?: string
+}
+
+export type DesktopRun<W> =
+  /** Another instance holds the lock: this one has quit. */
+  | { state: 'second-instance' }
+  /** The server did not start: the operator saw why, and the process exits with 1. */
+  | { state: 'failed'; error: Error }
+  /** Asked to quit before the window opened. */
+  | { state: 'quit' }
+  | { state: 'running'; server: ArenaServer; window: W; dataFile: string; origin: string; actions: DesktopActions }
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+export async function startDesktop<W extends ShellWindow, M>(parts: ElectronParts<W, M>, options: DesktopOptions): Promise<DesktopRun<W>> {
+  const { app, dialog } = parts
+  if (!app.requestSingleInstanceLock()) {
+    app.quit()
+    return { state: 'second-instance' }
+  }
+
+  let window: W | undefined
+  let starting: Promise<ArenaServer> | undefined
+  let closing: Promise<void> | undefined
+  let closed = false
+
+  app.on('second-instance', () => {
+    if (!window || window.isDestroyed()) return
+    if (window.isMinimized()) window.restore()
+    window.focus()
+  })
+  app.on('window-all-closed', () => app.quit())
+  // Quitting waits for the server to close (pending writes on disk, listeners told), once, then quits for real.
+  app.on('before-quit', (event) => {
+    if (closed) return
+    event.preventDefault()
+    closing ??= (async () => {
+      const server = await starting?.catch(() => undefined)
+      await server?.close()
+    })()
+      .catch((error: unknown) => console.error(`Arena Console: closing the server failed: ${messageOf(error)}`))
+      .finally(() => {
+        closed = true
+        app.quit()
+      })
+  })
+
+  await app.whenReady()
+  if (closing) return { state: 'quit' }
+  const dataFile = join(app.getPath('userData'), DATA_FILE_NAME)
+  starting = options.startServer({
+    dataFile,
+    host: '0.0.0.0',
+    port: DEFAULT_PORT,
+    adminPassword: options.adminPassword,
+    firstRun: 'page',
+    rendererDir: options.rendererDir,
+  })
+  let server: ArenaServer
+  try {
+    server = await starting
+  } catch (error) {
+    dialog.showErrorBox('Arena Console cannot start', messageOf(error))
+    app.exit(1)
+    return { state: 'failed', error: error instanceof Error ? error : new Error(messageOf(error)) }
+  }
+  if (closing) return { state: 'quit' }
+
+  const origin = loopbackOrigin(server.port)
+  const actions = desktopActions(parts, { store: server.services.store, dataFile, window: () => window })
+  registerIpcHandlers(parts.ipcMain, origin, actions)
+  const reportFailure = (what: string) => (error: unknown) => dialog.showErrorBox(what, messageOf(error))
+  const template = menuTemplate({
+    exportDataFile: () => void actions.exportDataFile().catch(reportFailure('Export failed')),
+    openDataFolder: () => void actions.openDataFolder().catch(reportFailure('Cannot open the data folder')),
+    showAbout: () => {
+      if (window) void dialog.showMessageBox(window, { type: 'info', title: 'About Arena Console', message: 'Arena Console', detail: `Version ${app.getVersion()}` })
+    },
+  })
+  parts.menu.setApplicationMenu(parts.menu.buildFromTemplate(template))
+  window = openConsoleWindow(parts, { origin, preloadPath: options.preloadPath })
+  return { state: 'running', server, window, dataFile, origin, actions }
+}

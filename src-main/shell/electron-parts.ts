@@ -1,0 +1,86 @@
+// The few parts of Electron the shell uses, typed by hand so the shell's logic runs under tests without Electron: main.ts passes the real ones.
+import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions, MessageBoxOptions, SaveDialogOptions } from 'electron'
+
+/** What an Electron event handler may do with the event: stop the default action. */
+export interface PreventableEvent {
+  preventDefault(): void
+}
+
+/** `will-navigate` and `will-redirect` carry the target URL on the event itself. */
+export interface NavigationEvent extends PreventableEvent {
+  readonly url: string
+}
+
+export interface ShellApp {
+  requestSingleInstanceLock(): boolean
+  on(event: 'second-instance', listener: () => void): unknown
+  on(event: 'window-all-closed', listener: () => void): unknown
+  on(event: 'before-quit', listener: (event: PreventableEvent) => void): unknown
+  whenReady(): Promise<unknown>
+  getPath(name: 'userData' | 'documents'): string
+  getVersion(): string
+  quit(): void
+  exit(exitCode?: number): void
+}
+
+export interface ShellSession {
+  setPermissionRequestHandler(handler: (webContents: unknown, permission: string, callback: (permissionGranted: boolean) => void) => void): void
+  webRequest: {
+    onHeadersReceived(
+      listener: (
+        details: { url: string; responseHeaders?: Record<string, string[]> },
+        callback: (response: { responseHeaders?: Record<string, string | string[]> }) => void,
+      ) => void,
+    ): void
+  }
+}
+
+export interface ShellWebContents {
+  on(event: 'will-navigate', listener: (event: NavigationEvent) => void): unknown
+  on(event: 'will-redirect', listener: (event: NavigationEvent) => void): unknown
+  on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void
+  readonly session: ShellSession
+}
+
+export interface ShellWindow {
+  readonly webContents: ShellWebContents
+  loadURL(url: string): Promise<void>
+  isMinimized(): boolean
+  restore(): void
+  focus(): void
+  isDestroyed(): boolean
+}
+
+/** `W` is the window type, so the real dialog (which wants a BaseWindow) takes the real BrowserWindow. */
+export interface ShellDialog<W> {
+  showErrorBox(title: string, content: string): void
+  showSaveDialog(window: W, options: SaveDialogOptions): Promise<{ canceled: boolean; filePath?: string }>
+  showMessageBox(window: W, options: MessageBoxOptions): Promise<unknown>
+}
+
+export interface ShellExternal {
+  openExternal(url: string): Promise<void>
+  /** Resolves to an error message, or '' when the path opened. */
+  openPath(path: string): Promise<string>
+}
+
+export interface ShellIpc {
+  handle(channel: string, listener: (event: { readonly senderFrame?: { readonly url: string } | null }) => unknown): void
+}
+
+/** `M` is the menu type the real `Menu.buildFromTemplate` returns. */
+export interface ShellMenu<M> {
+  buildFromTemplate(template: MenuItemConstructorOptions[]): M
+  setApplicationMenu(menu: M): void
+}
+
+export interface ElectronParts<W extends ShellWindow = ShellWindow, M = unknown> {
+  app: ShellApp
+  dialog: ShellDialog<W>
+  shell: ShellExternal
+  ipcMain: ShellIpc
+  menu: ShellMenu<M>
+  /** `new BrowserWindow(options)` */
+  createWindow(options: BrowserWindowConstructorOptions): W
+}

@@ -1,0 +1,242 @@
+// The desktop shell around the real arena server, with Electron's parts faked: a locked-down window on the loopback origin, the IPC bridge, the menu.
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import initSqlJs from 'sql.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DATA_FILE_NAME } from '../../src-main/data-location'
+import { DEFAULT_PORT, startArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
+import { startDesktop, type DesktopRun } from '../../src-main/shell/desktop-app'
+import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-bridge'
+import { clickMenuItem, fakeElectron, FakeNavigationEvent, type FakeElectron, type FakeWindow } from '../support/fake-electron'
+import { removeTempDirs, tempDir } from '../support/temp'
+
+const ADMIN_PASSWORD = 'desktop-test-password'
+
+let electron: FakeElectron
+let run: Extract<DesktopRun<FakeWindow>, { state: 'running' }>
+let window: FakeWindow
+let received: ArenaServerOptions[]
+let userData: string
+let documents: string
+
+beforeAll(async () => {
+  userData = join(tempDir('desktop-user'), 'Arena Console')
+  documents = tempDir('desktop-documents')
+  electron = fakeElectron({ userData, documents })
+  received = []
+  const result = await startDesktop(electron, {
+    preloadPath: '/app/out/preload/index.cjs',
+    adminPassword: ADMIN_PASSWORD,
+    // The real server; only its address is changed, to a free loopback port.
+    startServer: (options) => {
+      received.push(options)
+      return startArenaServer({ ...options, host: '127.0.0.1', port: 0, log: () => undefined })
+    },
+  })
+  if (result.state !== 'running') throw new Error(`desktop did not start: ${result.state}`)
+  run = result
+  window = electron.windows[0]
+})
+
+afterAll(async () => {
+  await run?.server.close()
+  removeTempDirs()
+})
+
+describe('start-up', () => {
+  it('starts the arena server on the LAN with the data file in userData and the first-run page', () => {
+    expect(received).toHaveLength(1)
+    expect(received[0]).toMatchObject({
+      dataFile: join(userData, DATA_FILE_NAME),
+      host: '0.0.0.0',
+      port: DEFAULT_PORT,
+      adminPassword: ADMIN_PASSWORD,
+      firstRun: 'page',
+    })
+    expect(existsSync(join(userData, DATA_FILE_NAME))).toBe(true)
+  })
+
+  it('opens one window with the secure web preferences and the preload', () => {
+    expect(electron.windows).toHaveLength(1)
+    expect(window.options).toMatchObject({ width: 1366, height: 768, title: 'Arena Console' })
+    expect(window.options.webPreferences).toEqual({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      preload: '/app/out/preload/index.cjs',
+    })
+  })
+
+  it('loads the console from the loopback origin, which the server answers with a CSP header', async () => {
+    expect(run.origin).toBe(`http://127.0.0.1:${run.server.port}`)
+    expect(window.loadedUrls).toEqual([`http://127.0.0.1:${run.server.port}/`])
+    const answer = await fetch(`${run.origin}/api/v1/openapi.json`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
+  it('sets the application menu', () => {
+    const labels = electron.menu.applicationMenu?.template.map((item) => item.label)
+    expect(labels).toEqual(['File', 'Edit', 'View', 'Help'])
+  })
+})
+
+describe('the window stays on the app', () => {
+  it('allows navigation and redirects within the origin', () => {
+    expect(window.webContents.navigate(`${run.origin}/games/3`)).toBe(true)
+    expect(window.webContents.navigate(`${run.origin}/login`, 'will-redirect')).toBe(true)
+  })
+
+  it('prevents navigation and redirects to any other origin, or to what does not parse', () => {
+    const port = run.server.port
+    for (const url of ['https://example.com/', `http://localhost:${port}/`, `http://127.0.0.1:${port + 1}/`, `https://127.0.0.1:${port}/`, 'file:///etc/passwd', 'javascript:alert(1)', 'not a url', '']) {
+      expect(window.webContents.navigate(url), url).toBe(false)
+      expect(window.webContents.navigate(url, 'will-redirect'), url).toBe(false)
+    }
+  })
+
+  it('denies every new window and hands only http(s) links to the system browser', () => {
+    const open = window.webContents.windowOpenHandler
+    expect(open).toBeDefined()
+    for (const url of ['https://robots.example/rules', 'http://example.org/', 'file:///etc/passwd', 'javascript:alert(1)', 'mailto:a@b.c', 'not a url', `${run.origin}/display`]) {
+      expect(open!({ url })).toEqual({ action: 'deny' })
+    }
+    expect(electron.shell.openedExternal).toEqual(['https://robots.example/rules', 'http://example.org/', `${run.origin}/display`])
+  })
+
+  it('refuses every permission request but clipboard writes', () => {
+    expect(window.webContents.session.requestPermission('clipboard-sanitized-write')).toBe(true)
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'fullscreen', 'unknown']) {
+      expect(window.webContents.session.requestPermission(permission), permission).toBe(false)
+    }
+  })
+
+  it('prevents attaching a webview', () => {
+    expect(window.webContents.emit('will-attach-webview', new FakeNavigationEvent('')).defaultPrevented).toBe(true)
+  })
+
+  it("keeps the server's CSP header and puts a deny-all one on an answer without", () => {
+    const session = window.webContents.session
+    const policy = ["default-src 'self'"]
+    expect(session.headersOf(`${run.origin}/`, { 'Content-Security-Policy': policy, 'X-Frame-Options': ['DENY'] })).toEqual({ 'Content-Security-Policy': policy, 'X-Frame-Options': ['DENY'] })
+    expect(session.headersOf(`${run.origin}/`, { 'content-security-policy': policy })).toEqual({ 'content-security-policy': policy })
+    const without = session.headersOf(`${run.origin}/x`, { 'Content-Type': ['text/html'] })
+    expect(without?.['Content-Type']).toEqual(['text/html'])
+    expect(String(without?.['Content-Security-Policy'])).toContain("default-src 'none'")
+  })
+})
+
+describe('second instance', () => {
+  it('restores a minimized window and focuses it', () => {
+    window.minimized = true
+    electron.app.emit('second-instance', new FakeNavigationEvent(''))
+    expect(window.restoreCalls).toBe(1)
+    expect(window.focusCalls).toBe(1)
+    expect(window.minimized).toBe(false)
+    electron.app.emit('second-instance', new FakeNavigationEvent(''))
+    expect(window.restoreCalls).toBe(1)
+    expect(window.focusCalls).toBe(2)
+  })
+})
+
+describe('IPC bridge', () => {
+  const channels = Object.values(DESKTOP_CHANNELS)
+
+  it('registers exactly the three channels', () => {
+    expect([...electron.ipcMain.handlers.keys()].sort()).toEqual([...channels].sort())
+  })
+
+  it('refuses every channel from a frame of another origin, or without a frame', async () => {
+    const port = run.server.port
+    for (const channel of channels) {
+      for (const sender of ['https://evil.example/', `http://localhost:${port}/`, `http://192.168.1.20:${port}/`, `http://127.0.0.1:${port + 1}/`, 'file:///tmp/x.html', 'about:blank', '', null]) {
+        await expect(electron.ipcMain.invoke(channel, sender), `${channel} from ${sender}`).rejects.toThrow('refused: not the console')
+      }
+    }
+    expect(electron.dialog.saveDialogs).toHaveLength(0)
+    expect(electron.shell.openedPaths).toHaveLength(0)
+  })
+
+  it('answers the version to the console', async () => {
+    expect(await electron.ipcMain.invoke(DESKTOP_CHANNELS.appVersion, `${run.origin}/settings`)).toBe('9.8.7')
+  })
+
+  it('exports a copy of the data file where the operator chose, which opens as SQLite', async () => {
+    const target = join(tempDir('desktop-export'), 'copy.sqlite')
+    electron.dialog.saveAnswer = { canceled: false, filePath: target }
+    const result = await electron.ipcMain.invoke(DESKTOP_CHANNELS.exportDataFile, `${run.origin}/`)
+    expect(result).toEqual({ saved: true, path: target, bytes: statSync(target).size })
+
+    const dialog = electron.dialog.saveDialogs.at(-1)!
+    expect(dialog.window).toBe(window)
+    expect(dirname(dialog.options.defaultPath!)).toBe(documents)
+    expect(dialog.options.defaultPath).toMatch(/arena-\d{4}-\d{2}-\d{2}-\d{4}\.sqlite$/)
+    expect(dialog.options.filters).toEqual([{ name: 'Arena data file', extensions: ['sqlite'] }])
+
+    const SQL = await initSqlJs()
+    const copy = new SQL.Database(readFileSync(target))
+    expect(copy.exec('SELECT name FROM users')[0].values).toEqual([['admin']])
+    copy.close()
+  })
+
+  it('writes nothing when the operator cancels the save dialog', async () => {
+    const target = join(tempDir('desktop-export'), 'cancelled.sqlite')
+    electron.dialog.saveAnswer = { canceled: true, filePath: target }
+    expect(await electron.ipcMain.invoke(DESKTOP_CHANNELS.exportDataFile, `${run.origin}/`)).toEqual({ saved: false })
+    electron.dialog.saveAnswer = { canceled: true, filePath: '' }
+    expect(await electron.ipcMain.invoke(DESKTOP_CHANNELS.exportDataFile, `${run.origin}/`)).toEqual({ saved: false })
+    expect(existsSync(target)).toBe(false)
+  })
+
+  it('refuses to export over the live data file', async () => {
+    electron.dialog.saveAnswer = { canceled: false, filePath: run.dataFile }
+    const before = readFileSync(run.dataFile)
+    await expect(electron.ipcMain.invoke(DESKTOP_CHANNELS.exportDataFile, `${run.origin}/`)).rejects.toThrow(/another file/)
+    expect(readFileSync(run.dataFile).equals(before)).toBe(true)
+  })
+
+  it('opens the data folder', async () => {
+    electron.shell.openedPaths = []
+    expect(await electron.ipcMain.invoke(DESKTOP_CHANNELS.openDataFolder, `${run.origin}/`)).toBeUndefined()
+    expect(electron.shell.openedPaths).toEqual([userData])
+  })
+})
+
+describe('menu', () => {
+  const template = () => electron.menu.applicationMenu!.template
+
+  it('"Export data file…" runs the same export as the bridge', async () => {
+    const target = join(tempDir('desktop-export'), 'from-menu.sqlite')
+    electron.dialog.saveAnswer = { canceled: false, filePath: target }
+    const dialogsBefore = electron.dialog.saveDialogs.length
+    clickMenuItem(template(), 'Export data file…')
+    await expect.poll(() => existsSync(target)).toBe(true)
+    expect(electron.dialog.saveDialogs.length).toBe(dialogsBefore + 1)
+    const SQL = await initSqlJs()
+    const copy = new SQL.Database(readFileSync(target))
+    expect(copy.exec('SELECT name FROM users')[0].values).toEqual([['admin']])
+    copy.close()
+  })
+
+  it('shows an export failure in an error box', async () => {
+    electron.dialog.saveAnswer = { canceled: false, filePath: run.dataFile }
+    const before = electron.dialog.errorBoxes.length
+    clickMenuItem(template(), 'Export data file…')
+    await expect.poll(() => electron.dialog.errorBoxes.length).toBe(before + 1)
+    expect(electron.dialog.errorBoxes.at(-1)?.title).toBe('Export failed')
+  })
+
+  it('"Open data folder" opens the same folder as the bridge', async () => {
+    electron.shell.openedPaths = []
+    clickMenuItem(template(), 'Open data folder')
+    await expect.poll(() => electron.shell.openedPaths).toEqual([userData])
+  })
+
+  it('"About Arena Console" shows the version', () => {
+    clickMenuItem(template(), 'About Arena Console')
+    const about = electron.dialog.messageBoxes.at(-1)!
+    expect(about.window).toBe(window)
+    expect(`${about.options.message} ${about.options.detail}`).toContain('9.8.7')
+  })
+})

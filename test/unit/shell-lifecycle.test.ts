@@ -1,0 +1,140 @@
+// The desktop shell's life around the real arena server: one instance only, a start failure the operator sees, the first run, a clean quit.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import initSqlJs from 'sql.js'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DATA_FILE_NAME } from '../../src-main/data-location'
+import { startArenaServer, type ArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
+import { startDesktop, type DesktopOptions } from '../../src-main/shell/desktop-app'
+import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-bridge'
+import { fakeElectron, FakeEvent, type FakeElectron } from '../support/fake-electron'
+import { removeTempDirs, tempDir } from '../support/temp'
+
+const running: ArenaServer[] = []
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()))
+  removeTempDirs()
+})
+
+/** The real server on a free loopback port; counts its starts and closes. */
+function realServer() {
+  const calls = { starts: 0, closes: 0 }
+  const startServer = async (options: ArenaServerOptions) => {
+    calls.starts += 1
+    const server = await startArenaServer({ ...options, host: '127.0.0.1', port: 0, log: () => undefined })
+    running.push(server)
+    const close = server.close.bind(server)
+    server.close = () => {
+      calls.closes += 1
+      return close()
+    }
+    return server
+  }
+  return { calls, startServer }
+}
+
+function desktopOptions(startServer: DesktopOptions['startServer']): DesktopOptions {
+  return { startServer, preloadPath: '/app/out/preload/index.cjs' }
+}
+
+function electronIn(userData: string, lockGranted = true): FakeElectron {
+  return fakeElectron({ userData, documents: tempDir('documents') }, { lockGranted })
+}
+
+describe('single instance', () => {
+  it('quits without starting a server or opening a window when another instance holds the lock', async () => {
+    const electron = electronIn(tempDir('user'), false)
+    const { calls, startServer } = realServer()
+    const run = await startDesktop(electron, desktopOptions(startServer))
+    expect(run.state).toBe('second-instance')
+    expect(electron.app.hasQuit).toBe(true)
+    expect(calls.starts).toBe(0)
+    expect(electron.windows).toHaveLength(0)
+    expect(electron.ipcMain.handlers.size).toBe(0)
+    expect(electron.app.listenerCount('second-instance')).toBe(0)
+  })
+})
+
+describe('start failure', () => {
+  it('shows why in an error box and exits with 1 when the data folder cannot be made', async () => {
+    const parent = tempDir('user')
+    const notAFolder = join(parent, 'plain-file')
+    writeFileSync(notAFolder, 'not a folder')
+    const electron = electronIn(join(notAFolder, 'Arena Console'))
+    const { startServer } = realServer()
+    const run = await startDesktop(electron, desktopOptions(startServer))
+    expect(run.state).toBe('failed')
+    expect(electron.dialog.errorBoxes).toHaveLength(1)
+    expect(electron.dialog.errorBoxes[0].title).toBe('Arena Console cannot start')
+    expect(electron.dialog.errorBoxes[0].content).toMatch(/ENOTDIR|not a directory/i)
+    expect(electron.app.exitCodes).toEqual([1])
+    expect(electron.windows).toHaveLength(0)
+  })
+
+  it('refuses a data file that is not an arena data file, leaving it untouched', async () => {
+    const userData = tempDir('user')
+    const foreign = join(userData, DATA_FILE_NAME)
+    writeFileSync(foreign, 'a spreadsheet, not a database')
+    const electron = electronIn(userData)
+    const { startServer } = realServer()
+    const run = await startDesktop(electron, desktopOptions(startServer))
+    expect(run.state).toBe('failed')
+    expect(electron.dialog.errorBoxes.map((box) => box.title)).toEqual(['Arena Console cannot start'])
+    expect(electron.app.exitCodes).toEqual([1])
+    expect(electron.windows).toHaveLength(0)
+    expect(readFileSync(foreign, 'utf8')).toBe('a spreadsheet, not a database')
+  })
+})
+
+describe('first run', () => {
+  it('creates no administrator without ARENA_ADMIN_PASSWORD: the console page asks for one', async () => {
+    const electron = electronIn(tempDir('user'))
+    const { startServer } = realServer()
+    const run = await startDesktop(electron, desktopOptions(startServer))
+    if (run.state !== 'running') throw new Error(run.state)
+    expect(run.server.createdAdmin).toBeUndefined()
+    expect(electron.dialog.messageBoxes).toHaveLength(0)
+
+    const target = join(tempDir('export'), 'first-run.sqlite')
+    electron.dialog.saveAnswer = { canceled: false, filePath: target }
+    expect(await electron.ipcMain.invoke(DESKTOP_CHANNELS.exportDataFile, `${run.origin}/`)).toMatchObject({ saved: true, path: target })
+    const SQL = await initSqlJs()
+    const copy = new SQL.Database(readFileSync(target))
+    expect(copy.exec('SELECT count(*) FROM users')[0].values).toEqual([[0]])
+    copy.close()
+  })
+})
+
+describe('quit', () => {
+  it('closes the server once on before-quit, then quits', async () => {
+    const electron = electronIn(tempDir('user'))
+    const { calls, startServer } = realServer()
+    const run = await startDesktop(electron, desktopOptions(startServer))
+    if (run.state !== 'running') throw new Error(run.state)
+    const origin = run.origin
+    expect((await fetch(`${origin}/api/v1/openapi.json`)).status).toBe(200)
+
+    electron.app.quit()
+    expect(electron.app.hasQuit).toBe(false) // held until the server has closed
+    // More quit requests while it closes (a second Cmd+Q, the last window closing) close nothing twice.
+    expect(electron.app.emit('before-quit', new FakeEvent()).defaultPrevented).toBe(true)
+    electron.app.emit('window-all-closed', new FakeEvent())
+    await electron.app.quitted
+    expect(calls.closes).toBe(1)
+    await expect(fetch(`${origin}/api/v1/openapi.json`)).rejects.toThrow()
+    // Once closed, before-quit lets the quit through.
+    expect(electron.app.emit('before-quit', new FakeEvent()).defaultPrevented).toBe(false)
+    expect(calls.closes).toBe(1)
+  })
+
+  it('quits when all windows are closed', async () => {
+    const electron = electronIn(tempDir('user'))
+    const { calls, startServer } = realServer()
+    const run = await startDesktop(electron, desktopOptions(startServer))
+    expect(run.state).toBe('running')
+    electron.app.emit('window-all-closed', new FakeEvent())
+    await electron.app.quitted
+    expect(calls.closes).toBe(1)
+  })
+})
