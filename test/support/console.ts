@@ -24,6 +24,8 @@ export async function startConsole(options: Partial<Omit<ArenaServerOptions, 'cl
   const arena = await startTestServer({ rendererDir: RENDERER_DIR, ...options })
   const browser = await openBrowser(CONSOLE_VIEWPORT)
   const page = await browser.newPage()
+  // A step that cannot happen fails on its own locator, well inside the test's time.
+  page.setDefaultTimeout(10_000)
   const origin = `http://127.0.0.1:${arena.server.port}`
   return {
     arena,

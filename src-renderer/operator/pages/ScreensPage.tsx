@@ -1,4 +1,168 @@
-// Placeholder until the page is built.
+// Screens: every venue screen with its online state, what it shows, its address and QR code; switch one screen or all; rotate keys.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { api } from '../api/client'
+import { keys } from '../api/keys'
+import { useEvents, useGames, useScreens } from '../api/queries'
+import type { Screen } from '../api/types'
+import { ConfirmDialog } from '../components/ConfirmDialog'
+import { useChosenEvent } from '../components/event-choice'
+import { Empty, ErrorNotice, FieldProblem, Loading } from '../components/Feedback'
+import { clockTime } from '../components/time'
+import type { ScreenPresence } from '../../../src-main/contract/screens.schema'
+import { describeScreen, screenUrl, type Names } from './screens/screen-summary'
+import { ScreenQr } from './screens/ScreenQr'
+import { ViewEditor } from './screens/ViewEditor'
+import './ScreensPage.css'
+
+const useScreenPresence = () => useQuery({ queryKey: keys.screenPresence, queryFn: ({ signal }) => api.get<ScreenPresence[]>('/screens/presence', signal) })
+const useServerUrls = () => useQuery({ queryKey: ['system-urls'], queryFn: ({ signal }) => api.get<{ urls: string[] }>('/system/urls', signal), staleTime: Infinity })
+
+function useNames(): Names {
+  const { eventId } = useChosenEvent()
+  const events = useEvents()
+  const games = useGames({ event_id: eventId }, eventId !== undefined)
+  return {
+    events: new Map((events.data ?? []).map((event) => [event.id, event.name])),
+    games: new Map((games.data ?? []).map((game) => [game.id, game.name])),
+  }
+}
+
+function CreateScreen() {
+  const client = useQueryClient()
+  const { register, handleSubmit, reset } = useForm<{ name: string }>({ defaultValues: { name: '' } })
+  const create = useMutation({
+    mutationFn: (name: string) => api.post<Screen>('/screens', { name }),
+    onSuccess: () => {
+      reset()
+      void client.invalidateQueries({ queryKey: keys.screens })
+      void client.invalidateQueries({ queryKey: keys.screenPresence })
+    },
+  })
+  return (
+    <form className="card row" onSubmit={handleSubmit((values) => create.mutate(values.name))}>
+      <label>
+        New screen name
+        <input placeholder="Hall TV 1" {...register('name', { required: true })} />
+        <FieldProblem error={create.error} field="name" />
+      </label>
+      <button type="submit" className="primary" disabled={create.isPending}>
+        Add screen
+      </button>
+      <ErrorNotice error={create.error} />
+    </form>
+  )
+}
+
+function ScreenCard({ screen, presence, urls, names }: { screen: Screen; presence: ScreenPresence | undefined; urls: string[]; names: Names }) {
+  const client = useQueryClient()
+  const [confirm, setConfirm] = useState<'rotate' | 'delete'>()
+  const [showQr, setShowQr] = useState(false)
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: keys.screens })
+    void client.invalidateQueries({ queryKey: keys.screenPresence })
+  }
+  const change = useMutation({ mutationFn: (body: { current: string; config: string }) => api.patch<Screen>(`/screens/${screen.id}`, body), onSuccess: refresh })
+  const rotate = useMutation({ mutationFn: () => api.post<Screen>(`/screens/${screen.id}/key`), onSuccess: refresh })
+  const remove = useMutation({ mutationFn: () => api.delete(`/screens/${screen.id}`), onSuccess: refresh })
+  const url = screenUrl(urls, location.origin, screen.key)
+  const online = presence?.online ?? false
+  return (
+    <article className="card screen-card" aria-label={`Screen ${screen.name}`}>
+      <div className="spread">
+        <h2>{screen.name}</h2>
+        <span className={`presence ${online ? 'online' : 'offline'}`} data-testid={`presence-${screen.id}`}>
+          {online ? `Online since ${clockTime(presence?.since ?? null)}${(presence?.connections ?? 0) > 1 ? ` (${presence?.connections} connections)` : ''}` : 'Offline'}
+        </span>
+      </div>
+      <p className="shows" data-testid={`shows-${screen.id}`}>
+        Shows: {describeScreen(screen.current, screen.config, names)}
+      </p>
+      <ViewEditor
+        key={`${screen.current}|${screen.config}`}
+        label={screen.name}
+        view={screen.current}
+        config={screen.config}
+        applyLabel={`Show on ${screen.name}`}
+        busy={change.isPending}
+        onApply={(current, config) => change.mutate({ current, config })}
+      />
+      <ErrorNotice error={change.error ?? rotate.error ?? remove.error} />
+      <div className="screen-address">
+        <a href={url} target="_blank" rel="noreferrer" className="url">
+          {url}
+        </a>
+        <div className="row">
+          <button type="button" className="small" onClick={() => void navigator.clipboard?.writeText(url)}>
+            Copy address
+          </button>
+          <button type="button" className="small" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
+            {showQr ? 'Hide QR code' : 'Show QR code'}
+          </button>
+          <button type="button" className="small" onClick={() => setConfirm('rotate')}>
+            New key
+          </button>
+          <button type="button" className="small danger" onClick={() => setConfirm('delete')}>
+            Delete
+          </button>
+        </div>
+        {showQr && <ScreenQr url={url} label={screen.name} />}
+      </div>
+      {confirm === 'rotate' && (
+        <ConfirmDialog title={`New key for ${screen.name}?`} confirmLabel="Make a new key" onCancel={() => setConfirm(undefined)} onConfirm={() => (setConfirm(undefined), rotate.mutate())}>
+          <p>The screen showing the old address goes dark at once; open the new address (or scan the new QR code) on it.</p>
+        </ConfirmDialog>
+      )}
+      {confirm === 'delete' && (
+        <ConfirmDialog title={`Delete ${screen.name}?`} confirmLabel="Delete screen" danger onCancel={() => setConfirm(undefined)} onConfirm={() => (setConfirm(undefined), remove.mutate())}>
+          <p>Its key stops working at once.</p>
+        </ConfirmDialog>
+      )}
+    </article>
+  )
+}
+
+function AllScreens({ screens }: { screens: Screen[] }) {
+  const client = useQueryClient()
+  const applyAll = useMutation({
+    mutationFn: async ({ current, config }: { current: string; config: string }) => {
+      for (const screen of screens) await api.patch<Screen>(`/screens/${screen.id}`, { current, config })
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: keys.screens }),
+  })
+  return (
+    <section className="card">
+      <h2>All screens at once</h2>
+      <ViewEditor label="all screens" view="message" config="{}" applyLabel="Show on all screens" busy={applyAll.isPending} onApply={(current, config) => applyAll.mutate({ current, config })} />
+      <ErrorNotice error={applyAll.error} />
+    </section>
+  )
+}
+
 export function ScreensPage() {
-  return <h1>Screens</h1>
+  const screens = useScreens()
+  const presence = useScreenPresence()
+  const urls = useServerUrls()
+  const names = useNames()
+  return (
+    <div className="stack">
+      <h1>Screens</h1>
+      <p className="muted">Open a screen's address on the TV's browser (or scan its QR code). The screen follows what you choose here, live.</p>
+      <CreateScreen />
+      {screens.isPending && <Loading what="screens" />}
+      <ErrorNotice error={screens.error} />
+      {screens.data?.length === 0 && <Empty>No screens yet. Add one for each TV in the venue.</Empty>}
+      {screens.data && screens.data.length > 0 && (
+        <>
+          <AllScreens screens={screens.data} />
+          <div className="screen-grid">
+            {screens.data.map((screen) => (
+              <ScreenCard key={screen.id} screen={screen} presence={presence.data?.find((entry) => entry.screen_id === screen.id)} urls={urls.data?.urls ?? []} names={names} />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  )
 }

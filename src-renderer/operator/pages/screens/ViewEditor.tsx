@@ -1,0 +1,122 @@
+// Chooses a screen's view and the options that view reads (docs/display.md), then applies them: to one screen or to all.
+import { useState } from 'react'
+import { useEvents, useGames } from '../../api/queries'
+import { CORNERS } from '../../components/corners'
+import { useChosenEvent } from '../../components/event-choice'
+import { SCREEN_VIEWS } from '../../../../src-main/contract/screens.schema'
+import { configObject, withConfigValue } from './screen-summary'
+
+const VIEW_LABELS: Record<string, string> = {
+  idle: 'Idle (event name and time)',
+  game: 'Game',
+  schedule: 'Schedule',
+  standings: 'Standings',
+  message: 'Message',
+  corner: 'Corner',
+}
+
+interface Props {
+  /** Names the controls apart when several editors are on the page. */
+  label: string
+  view: string
+  config: string
+  applyLabel: string
+  busy: boolean
+  onApply(view: string, config: string): void
+}
+
+export function ViewEditor({ label, view: initialView, config: initialConfig, applyLabel, busy, onApply }: Props) {
+  const [view, setView] = useState(initialView)
+  const [config, setConfig] = useState(initialConfig)
+  const values = configObject(config)
+  const text = (key: string) => (values[key] === undefined ? '' : String(values[key]))
+  const set = (key: string, value: string | number | null) => setConfig((current) => withConfigValue(current, key, value))
+  const { eventId } = useChosenEvent()
+  const events = useEvents()
+  const games = useGames({ event_id: eventId }, eventId !== undefined && (view === 'game' || view === 'corner'))
+  const uses = (keys: string[]) => keys.some((key) => VIEW_FIELDS[view]?.includes(key))
+
+  return (
+    <div className="view-editor">
+      <label>
+        View of {label}
+        <select value={view} onChange={(change) => setView(change.target.value)}>
+          {SCREEN_VIEWS.map((option) => (
+            <option key={option} value={option}>
+              {VIEW_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {uses(['text']) && (
+        <label>
+          {view === 'message' ? 'Message text' : 'Line under the event name'} for {label}
+          <textarea rows={view === 'message' ? 3 : 1} value={text('text')} onChange={(change) => set('text', change.target.value)} />
+        </label>
+      )}
+      {uses(['corner']) && (
+        <label>
+          Corner of {label}
+          <select value={text('corner') || 'red'} onChange={(change) => set('corner', change.target.value)}>
+            {CORNERS.map((corner) => (
+              <option key={corner.colour} value={corner.colour}>
+                {corner.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {uses(['game_id']) && (
+        <label>
+          Game on {label}
+          <select value={text('game_id')} onChange={(change) => set('game_id', change.target.value === '' ? null : Number(change.target.value))}>
+            <option value="">The game in the arena, else the next one</option>
+            {(games.data ?? []).map((game) => (
+              <option key={game.id} value={game.id}>
+                {game.name} ({game.status})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {uses(['event_id']) && (
+        <label>
+          Event on {label}
+          <select value={text('event_id')} onChange={(change) => set('event_id', change.target.value === '' ? null : Number(change.target.value))}>
+            <option value="">The current event</option>
+            {(events.data ?? []).map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {uses(['count']) && (
+        <label>
+          Games listed on {label}
+          <input type="number" min={1} max={20} value={text('count')} placeholder="8" onChange={(change) => set('count', change.target.value === '' ? null : Number(change.target.value))} />
+        </label>
+      )}
+      {uses(['logo_url']) && (
+        <label>
+          Logo address for {label} (on this server, or a data: image)
+          <input value={text('logo_url')} onChange={(change) => set('logo_url', change.target.value)} />
+        </label>
+      )}
+      <button type="button" className="primary" disabled={busy} onClick={() => onApply(view, config)}>
+        {applyLabel}
+      </button>
+    </div>
+  )
+}
+
+/** The config keys each view reads, so the editor only offers what matters. */
+const VIEW_FIELDS: Record<string, string[]> = {
+  idle: ['event_id', 'text', 'logo_url'],
+  game: ['game_id'],
+  schedule: ['event_id', 'count'],
+  standings: ['event_id'],
+  message: ['text'],
+  corner: ['corner', 'game_id'],
+}
