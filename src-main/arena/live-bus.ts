@@ -1,14 +1,18 @@
 // The live bus: the one way state changes reach listeners (SSE streams); a publish serialises once and never waits on a listener.
+import type { ScreenPresence } from '../contract/screens.schema'
 
 /** Who a message is for. Screens see everyone-messages and their own screen's; `your_game` goes to one user. */
 export type Audience = { to: 'everyone' } | { to: 'admins' } | { to: 'user'; userId: number } | { to: 'screen'; screenId: number }
 
 export const EVERYONE: Audience = { to: 'everyone' }
+export const ADMINS: Audience = { to: 'admins' }
 
 export interface LiveListener {
   userId?: number
   isAdmin: boolean
   screenId?: number
+  /** When the stream opened, ms since the epoch (the server's clock): a screen's presence is online since its oldest stream. */
+  connectedAt?: number
   /** Queues text for the listener; answers false when the listener is too far behind and must be dropped. */
   write(text: string): boolean
   /** Ends the listener's connection. */
@@ -34,6 +38,7 @@ function reaches(listener: LiveListener, audience: Audience): boolean {
 
 export class LiveBus {
   private readonly listeners = new Set<LiveListener>()
+  private closing = false
 
   constructor(readonly maxListeners = 1000) {}
 
@@ -41,15 +46,17 @@ export class LiveBus {
     return this.listeners.size
   }
 
-  /** Adds a listener; false when the bus is full (the stream answers 503). */
+  /** Adds a listener; false when the bus is full (the stream answers 503). A screen's listener tells the admins it is online. */
   add(listener: LiveListener): boolean {
     if (this.listeners.size >= this.maxListeners) return false
     this.listeners.add(listener)
+    if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
     return true
   }
 
+  /** Forgets a listener whose connection ended; safe to call for one already gone. */
   remove(listener: LiveListener): void {
-    this.listeners.delete(listener)
+    if (this.listeners.delete(listener) && listener.screenId !== undefined) this.publishPresence(listener.screenId)
   }
 
   /** Sends `event` to its audience now; a listener that cannot keep up is dropped, never waited for. */
@@ -64,16 +71,45 @@ export class LiveBus {
 
   /** Ends the streams of a screen whose key was rotated or that was deleted: its old key no longer listens. */
   disconnectScreen(screenId: number): void {
+    let ended = false
     for (const listener of [...this.listeners]) {
       if (listener.screenId !== screenId) continue
       this.listeners.delete(listener)
       listener.close()
+      ended = true
     }
+    if (ended) this.publishPresence(screenId)
   }
 
+  /** Presence of one screen, from the streams open now. */
+  screenPresence(screenId: number): ScreenPresence {
+    let connections = 0
+    let oldest: number | undefined
+    for (const listener of this.listeners) {
+      if (listener.screenId !== screenId) continue
+      connections += 1
+      if (listener.connectedAt !== undefined && (oldest === undefined || listener.connectedAt < oldest)) oldest = listener.connectedAt
+    }
+    return { screen_id: screenId, online: connections > 0, connections, since: connections > 0 && oldest !== undefined ? Math.floor(oldest / 1000) : null }
+  }
+
+  /** Ids of the screens with at least one open stream, ascending. */
+  screensOnline(): number[] {
+    const ids = new Set<number>()
+    for (const listener of this.listeners) if (listener.screenId !== undefined) ids.add(listener.screenId)
+    return [...ids].sort((a, b) => a - b)
+  }
+
+  /** Shutdown: ends every stream without telling anyone (the admins' streams end too). */
   closeAll(): void {
+    this.closing = true
     for (const listener of [...this.listeners]) listener.close()
     this.listeners.clear()
+  }
+
+  private publishPresence(screenId: number): void {
+    if (this.closing) return
+    this.publish('screen_presence', this.screenPresence(screenId), ADMINS)
   }
 
   private send(text: string, audience: Audience): void {
@@ -82,6 +118,7 @@ export class LiveBus {
       if (!listener.write(text)) {
         this.listeners.delete(listener)
         listener.close()
+        if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
       }
     }
   }

@@ -63,3 +63,27 @@ export const UPDATE_SCREEN_BODY = {
 }
 
 export const SCREEN_PATH = pathParams('screen_id')
+
+/** Whether a display screen has a live stream open: GET /screens/presence, one per screen, and the `screen_presence` event (admins). */
+export interface ScreenPresence {
+  screen_id: number
+  online: boolean
+  /** Open streams of the screen (a TV that reloads, or two TVs sharing a key, may have several). */
+  connections: number
+  /** Seconds since the Unix epoch when its oldest open stream connected; null while offline. */
+  since: number | null
+}
+
+export const SCREEN_PRESENCE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['screen_id', 'online', 'connections', 'since'],
+  properties: {
+    screen_id: { type: 'integer' },
+    online: { type: 'boolean', description: 'The screen has at least one live stream (GET /stream with its key) open' },
+    connections: { type: 'integer', minimum: 0, description: 'How many streams of the screen are open' },
+    since: { type: ['integer', 'null'], description: 'Seconds since the Unix epoch, UTC, when its oldest open stream connected; null while offline' },
+  },
+}
+
+export const SCREEN_PRESENCE_LIST_SCHEMA = { type: 'array', items: SCREEN_PRESENCE_SCHEMA }

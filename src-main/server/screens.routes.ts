@@ -1,10 +1,11 @@
-// Display screens: create (a random key), list (admin: all; a screen key: itself), read, change the view, rotate the key, delete.
+// Display screens: create (a random key), list (admin: all; a screen key: itself), presence, read, change the view, rotate the key, delete.
 import {
   CREATE_SCREEN_BODY,
   DEFAULT_SCREEN_CONFIG,
   DEFAULT_SCREEN_VIEW,
   SCREEN_LIST_SCHEMA,
   SCREEN_PATH,
+  SCREEN_PRESENCE_LIST_SCHEMA,
   SCREEN_SCHEMA,
   UPDATE_SCREEN_BODY,
   type CreateScreenBody,
@@ -64,6 +65,18 @@ export function screensRoutes(services: Services): AnyRoute[] {
         const fields = { name: body.name, key: newSecret('screen'), current: body.current ?? DEFAULT_SCREEN_VIEW, config: body.config ?? DEFAULT_SCREEN_CONFIG }
         const row = await store.write((db) => findScreenById(db, insertScreen(db, fields, isoSeconds(clock.now())))!)
         return { status: 201, body: screenOf(row) }
+      },
+    }),
+    // Before /screens/{screen_id}, which would otherwise take "presence" for an id.
+    route({
+      method: 'get',
+      path: '/screens/presence',
+      summary: 'Which screens are online: each screen with its open live streams (from its key), by screen id',
+      tag: 'screens',
+      access: 'admin',
+      responses: { 200: { description: 'Every screen, online or not, by id; the live stream tells admins of each change (screen_presence)', schema: SCREEN_PRESENCE_LIST_SCHEMA } },
+      handler() {
+        return { body: store.read(listScreens).map((row) => live.screenPresence(row.id)) }
       },
     }),
     route<ScreenPath>({

@@ -15,7 +15,7 @@ export function streamRoutes(services: Services): AnyRoute[] {
     route({
       method: 'get',
       path: '/stream',
-      summary: 'The live stream (Server-Sent Events): state on connect, then game, clock, robot, screen and your_game events',
+      summary: 'The live stream (Server-Sent Events): state on connect, then game, clock, robot, screen, screen_presence and your_game events',
       tag: 'arena',
       access: 'user-or-screen',
       responses: {
@@ -29,6 +29,7 @@ export function streamRoutes(services: Services): AnyRoute[] {
           userId: principal?.user.id,
           isAdmin: principal?.user.is_admin ?? false,
           screenId: screen?.screenId,
+          connectedAt: clock.now(),
           write(text) {
             if (response.destroyed || response.writableLength > MAX_LISTENER_BACKLOG_BYTES) return false
             response.write(text)
@@ -56,6 +57,8 @@ export function streamRoutes(services: Services): AnyRoute[] {
           const row = store.read((db) => findScreenById(db, screen.screenId))
           state.screen = row ? { id: row.id, name: row.name, key: row.key, current: row.current, config: row.config } : null
         }
+        // The operator's Screens page starts from the screens online now, then follows screen_presence events.
+        if (listener.isAdmin) state.screens_online = live.screensOnline()
         response.write(`retry: 2000\n${sseMessage('state', state)}`)
         const yours = principal && arena.yourGame(principal.user.id)
         if (yours) response.write(sseMessage('your_game', yours))
