@@ -1,0 +1,40 @@
+// The screen: the view the operator chose, drawn full-screen from live data, with the key problem pages and the offline sign around it.
+import { parseConfig, parseView } from './display-config'
+import { KeyProblem } from './KeyProblem'
+import { OfflineSign } from './OfflineSign'
+import { useConnection } from './use-connection'
+import { useServerNow } from './use-server-now'
+import { CornerView } from './views/CornerView'
+import { GameView } from './views/GameView'
+import { IdleView } from './views/IdleView'
+import { MessageView } from './views/MessageView'
+import { ScheduleView } from './views/ScheduleView'
+import { StandingsView } from './views/StandingsView'
+import type { ViewProps } from './view-props'
+
+const VIEWS = { idle: IdleView, game: GameView, schedule: ScheduleView, standings: StandingsView, message: MessageView, corner: CornerView }
+
+export function DisplayApp({ screenKey }: { screenKey: string | null }) {
+  const { status, data } = useConnection(screenKey)
+  const now = useServerNow(data.offsetMs)
+  if (status === 'no-key' || status === 'invalid-key') return <KeyProblem problem={status} />
+  if (!data.screen) {
+    return (
+      <div className="screen">
+        <div className="stage stage-centred">
+          <p className="connecting">Connecting to the arena…</p>
+        </div>
+        {status === 'offline' && <OfflineSign />}
+      </div>
+    )
+  }
+  const view = parseView(data.screen.current)
+  const props: ViewProps = { data, config: parseConfig(data.screen.config, location.origin), now }
+  const View = VIEWS[view]
+  return (
+    <div className="screen" data-view={view} data-status={status}>
+      <View {...props} />
+      {status === 'offline' && <OfflineSign />}
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+// What a screen knows, and how each message of the live stream or each fetch changes it: pure functions, one per kind of news.
+import { clockOffset } from './server-clock'
+import type { ClockState, Event, EventStandings, GameRecord, Screen } from './types'
+
+export interface DisplayData {
+  screen: Screen | null
+  /** Server time minus this screen's time, ms. */
+  offsetMs: number
+  events: Event[]
+  /** The event the screen follows (config event_id or the current one); null when there is none. */
+  event: Event | null
+  /** The followed event's games (every game when there is no event). */
+  games: GameRecord[]
+  /** config game_id's game when it is not among `games`. */
+  chosenGame: GameRecord | null
+  /** The game in the arena, or the last one that was (kept once it ends, so its result can show). */
+  arenaGame: GameRecord | null
+  clock: ClockState | null
+  standings: EventStandings | null
+  /** Server time at which this screen learned that a game was scored (or its score corrected). */
+  scoredAtMs: Record<number, number>
+}
+
+export const EMPTY_DATA: DisplayData = {
+  screen: null,
+  offsetMs: 0,
+  events: [],
+  event: null,
+  games: [],
+  chosenGame: null,
+  arenaGame: null,
+  clock: null,
+  standings: null,
+  scoredAtMs: {},
+}
+
+/** The `state` message a stream starts with. */
+export interface StateMessage {
+  server_time_ms: number
+  game: GameRecord | null
+  clock: ClockState | null
+  screen?: Screen | null
+}
+
+/** What one round of fetches brought. */
+export interface Fetched {
+  screen: Screen
+  events: Event[]
+  event: Event | null
+  games: GameRecord[]
+  standings: EventStandings | null
+  chosenGame: GameRecord | null
+}
+
+function known(data: DisplayData, id: number): GameRecord | undefined {
+  return data.games.find((game) => game.id === id) ?? (data.chosenGame?.id === id ? data.chosenGame : undefined) ?? (data.arenaGame?.id === id ? data.arenaGame : undefined)
+}
+
+const samePoints = (a: GameRecord, b: GameRecord) => a.game_points.every((points, corner) => points === b.game_points[corner])
+
+/** A score newly in (or corrected): remember when, so the result stays up for a while. */
+function newlyScored(before: GameRecord | undefined, after: GameRecord): boolean {
+  return after.status === 'scored' && (!before || before.status !== 'scored' || !samePoints(before, after))
+}
+
+export function applyState(data: DisplayData, message: StateMessage, localNowMs: number): DisplayData {
+  const arenaGame = message.game ?? (data.arenaGame && data.arenaGame.status !== 'running' ? data.arenaGame : null)
+  const next: DisplayData = { ...data, offsetMs: clockOffset(message.server_time_ms, localNowMs), clock: message.clock, arenaGame }
+  if (message.screen) next.screen = message.screen
+  return message.game ? replaceGame(next, message.game) : next
+}
+
+export function applyClock(data: DisplayData, clock: ClockState, localNowMs: number): DisplayData {
+  return { ...data, offsetMs: clockOffset(clock.server_time_ms, localNowMs), clock }
+}
+
+export function applyScreen(data: DisplayData, screen: Screen): DisplayData {
+  return { ...data, screen }
+}
+
+function replaceGame(data: DisplayData, record: GameRecord): DisplayData {
+  return {
+    ...data,
+    games: data.games.map((game) => (game.id === record.id ? record : game)),
+    chosenGame: data.chosenGame?.id === record.id ? record : data.chosenGame,
+  }
+}
+
+/**
+ * A `game` message. `known` is false when the screen did not follow that game (a new game, or one of another
+ * event): the caller fetches again, since a Game record does not say its event.
+ */
+export function applyGame(data: DisplayData, record: GameRecord, serverNowMs: number): { data: DisplayData; known: boolean; scored: boolean } {
+  const before = known(data, record.id)
+  const scored = newlyScored(before, record)
+  const next = replaceGame(data, record)
+  if (record.status === 'running' || data.arenaGame?.id === record.id) next.arenaGame = record
+  if (record.status !== 'running' && data.clock?.game_id === record.id) next.clock = null
+  if (scored) next.scoredAtMs = { ...data.scoredAtMs, [record.id]: serverNowMs }
+  return { data: next, known: data.games.some((game) => game.id === record.id) || data.chosenGame?.id === record.id, scored }
+}
+
+export function applyGameDeleted(data: DisplayData, id: number): DisplayData {
+  return {
+    ...data,
+    games: data.games.filter((game) => game.id !== id),
+    chosenGame: data.chosenGame?.id === id ? null : data.chosenGame,
+    arenaGame: data.arenaGame?.id === id ? null : data.arenaGame,
+    clock: data.clock?.game_id === id ? null : data.clock,
+  }
+}
+
+export function applyFetched(data: DisplayData, fetched: Fetched, serverNowMs: number): DisplayData {
+  const scoredAtMs = { ...data.scoredAtMs }
+  // Only games seen unscored before: on the first fetch, old results are not news.
+  for (const game of fetched.games) {
+    const before = known(data, game.id)
+    if (before && newlyScored(before, game)) scoredAtMs[game.id] = serverNowMs
+  }
+  const arenaCopy = data.arenaGame && fetched.games.find((game) => game.id === data.arenaGame!.id)
+  return { ...data, ...fetched, arenaGame: arenaCopy ?? data.arenaGame, scoredAtMs }
+}

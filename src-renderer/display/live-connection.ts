@@ -1,0 +1,236 @@
+// The screen's link to the server: finds its screen with its key, fetches what its view needs, follows the live stream, and reconnects by itself.
+import { ApiError, apiReader, streamUrl, type ApiReader } from './api-client'
+import { retryDelay } from './backoff'
+import { parseConfig } from './display-config'
+import { applyClock, applyFetched, applyGame, applyGameDeleted, applyScreen, applyState, EMPTY_DATA, type DisplayData, type StateMessage } from './display-data'
+import { pickEvent } from './pick-event'
+import { serverNow } from './server-clock'
+import type { ClockState, Event, EventStandings, GameRecord, Screen } from './types'
+
+/** connecting: first try; online: the stream is open; offline: lost, retrying; invalid-key: the server refuses the key; no-key: the URL has none. */
+export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'invalid-key' | 'no-key'
+
+export interface Snapshot {
+  status: ConnectionStatus
+  data: DisplayData
+}
+
+/** How often the screen checks the server is still there (the stream's heartbeats are invisible to a page). */
+const PROBE_MS = 15_000
+/** How often everything is fetched again, in case a change reached no stream. */
+const REFRESH_MS = 60_000
+/** After a refused key, how long before asking again (the operator may have restored the data file). */
+const INVALID_KEY_RETRY_MS = 30_000
+const PAGE_SIZE = 500
+
+export class DisplayConnection {
+  private snapshot: Snapshot
+  private readonly listeners = new Set<() => void>()
+  private readonly api: ApiReader
+  private stream: EventSource | undefined
+  /** Bumped by every (re)connect: work of an older one finds it changed and stops. */
+  private generation = 0
+  private attempt = 0
+  private retryTimer: ReturnType<typeof setTimeout> | undefined
+  private probeTimer: ReturnType<typeof setInterval> | undefined
+  private refreshTimer: ReturnType<typeof setInterval> | undefined
+  private inFlight: Promise<void> | undefined
+  private refreshAgain = false
+  private stopped = false
+
+  constructor(private readonly key: string | null) {
+    this.snapshot = { status: key ? 'connecting' : 'no-key', data: EMPTY_DATA }
+    this.api = apiReader(key ?? '')
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  getSnapshot = (): Snapshot => this.snapshot
+
+  start(): void {
+    if (!this.key) return
+    this.stopped = false
+    void this.connect()
+    this.probeTimer = setInterval(() => void this.probe(), PROBE_MS)
+    this.refreshTimer = setInterval(() => void this.refresh(), REFRESH_MS)
+  }
+
+  stop(): void {
+    this.stopped = true
+    this.generation += 1
+    this.closeStream()
+    clearTimeout(this.retryTimer)
+    clearInterval(this.probeTimer)
+    clearInterval(this.refreshTimer)
+  }
+
+  private set(status: ConnectionStatus, data: DisplayData = this.snapshot.data): void {
+    if (status === this.snapshot.status && data === this.snapshot.data) return
+    this.snapshot = { status, data }
+    for (const listener of this.listeners) listener()
+  }
+
+  private update(change: (data: DisplayData) => DisplayData): void {
+    this.set(this.snapshot.status, change(this.snapshot.data))
+  }
+
+  private now(): number {
+    return serverNow(Date.now(), this.snapshot.data.offsetMs)
+  }
+
+  private async connect(): Promise<void> {
+    const generation = ++this.generation
+    this.closeStream()
+    clearTimeout(this.retryTimer)
+    try {
+      await this.loadScreen()
+      await this.fetchAll()
+    } catch (error) {
+      if (generation === this.generation) this.lost(error)
+      return
+    }
+    if (generation !== this.generation || this.stopped) return
+    this.openStream(generation)
+  }
+
+  /** GET /screens: the screen key's own screen; an ApiError 401 when the key is refused. */
+  private async loadScreen(): Promise<void> {
+    const { body } = await this.api.get<Screen[]>('/screens')
+    const screen = body[0]
+    if (!screen) throw new ApiError(401, 'the key has no screen')
+    this.update((data) => applyScreen(data, screen))
+  }
+
+  private openStream(generation: number): void {
+    const stream = new EventSource(streamUrl(this.key!))
+    this.stream = stream
+    const on = <T,>(name: string, handle: (message: T) => void) =>
+      stream.addEventListener(name, (event) => {
+        if (generation !== this.generation) return
+        handle(JSON.parse((event as MessageEvent<string>).data) as T)
+      })
+    on<StateMessage>('state', (message) => {
+      this.attempt = 0
+      const offsetBefore = this.snapshot.data.offsetMs
+      this.set('online', applyState(this.snapshot.data, message, Date.now()))
+      // The first fetch chose the event by the screen's own clock; when that clock is far off, choose again by the server's.
+      if (Math.abs(this.snapshot.data.offsetMs - offsetBefore) > 30_000) void this.refresh()
+    })
+    on<ClockState>('clock', (clock) => this.update((data) => applyClock(data, clock, Date.now())))
+    on<GameRecord>('game', (record) => {
+      const result = applyGame(this.snapshot.data, record, this.now())
+      this.update(() => result.data)
+      // A new game, or a score that moves the standings: fetch again (a Game record does not say its event).
+      if (!result.known || result.scored) void this.refresh()
+      else if (this.inFlight) this.refreshAgain = true
+    })
+    on<{ id: number }>('game_deleted', ({ id }) => {
+      this.update((data) => applyGameDeleted(data, id))
+      void this.refresh()
+    })
+    // An event created, renamed, moved or deleted may change which event the screen follows and its name.
+    for (const name of ['event', 'event_deleted']) on<unknown>(name, () => void this.refresh())
+    on<Screen>('screen', (screen) => {
+      this.update((data) => applyScreen(data, screen))
+      // The config may name another event or game.
+      void this.refresh()
+    })
+    stream.onerror = () => {
+      if (generation !== this.generation) return
+      // The browser retries on its own only sometimes (not after a refused or failed reconnect): always do it here.
+      this.lost(new Error('the live stream was lost'))
+    }
+  }
+
+  private closeStream(): void {
+    this.stream?.close()
+    this.stream = undefined
+  }
+
+  /** The server is gone or refused us: show it, then try again after a while. */
+  private lost(error: unknown): void {
+    this.generation += 1
+    this.closeStream()
+    if (this.stopped) return
+    const refused = error instanceof ApiError && (error.status === 401 || error.status === 403)
+    this.set(refused ? 'invalid-key' : 'offline')
+    const delay = refused ? INVALID_KEY_RETRY_MS : retryDelay(this.attempt)
+    this.attempt += 1
+    clearTimeout(this.retryTimer)
+    this.retryTimer = setTimeout(() => void this.connect(), delay)
+  }
+
+  /** Every few seconds: is the server still there, is the key still good? A silent network drop shows here. */
+  private async probe(): Promise<void> {
+    if (this.snapshot.status !== 'online') return
+    const generation = this.generation
+    try {
+      await this.loadScreen()
+    } catch (error) {
+      if (generation === this.generation) this.lost(error)
+    }
+  }
+
+  private async refresh(): Promise<void> {
+    if (this.snapshot.status !== 'online' && this.snapshot.status !== 'connecting') return
+    const generation = this.generation
+    try {
+      await this.fetchAll()
+    } catch (error) {
+      if (generation === this.generation && error instanceof ApiError && (error.status === 401 || error.status === 403)) this.lost(error)
+      // Other failures: the stream or the probe notices a lost server; the next change fetches again.
+    }
+  }
+
+  /** Fetches events, the followed event's games and standings, and a chosen game; a call during a fetch makes it fetch once more. */
+  private fetchAll(): Promise<void> {
+    if (this.inFlight) {
+      this.refreshAgain = true
+      return this.inFlight
+    }
+    this.inFlight = this.fetchUntilSettled().finally(() => {
+      this.inFlight = undefined
+    })
+    return this.inFlight
+  }
+
+  private async fetchUntilSettled(): Promise<void> {
+    do {
+      this.refreshAgain = false
+      const screen = this.snapshot.data.screen
+      if (!screen) return
+      const config = parseConfig(screen.config, location.origin)
+      const events = (await this.api.get<Event[]>('/events')).body
+      const event = pickEvent(events, config.eventId, this.now())
+      const games = await this.allGames(event)
+      const standings = event ? (await this.api.get<EventStandings>(`/events/${event.id}/standings`)).body : null
+      const chosenGame = config.gameId !== null && !games.some((game) => game.id === config.gameId) ? await this.oneGame(config.gameId) : null
+      // A change arrived during the fetch, and what was fetched may be older than it: fetch again rather than mix.
+      if (this.refreshAgain) continue
+      this.update((data) => applyFetched(data, { screen: data.screen ?? screen, events, event, games, standings, chosenGame }, this.now()))
+    } while (this.refreshAgain)
+  }
+
+  private async allGames(event: Event | null): Promise<GameRecord[]> {
+    const games: GameRecord[] = []
+    const filter = event ? `event_id=${event.id}&` : ''
+    for (let offset = 0; ; offset += PAGE_SIZE) {
+      const { body, headers } = await this.api.get<GameRecord[]>(`/games?${filter}limit=${PAGE_SIZE}&offset=${offset}`)
+      games.push(...body)
+      const total = Number(headers.get('X-Total-Count') ?? games.length)
+      if (body.length === 0 || games.length >= total) return games
+    }
+  }
+
+  private async oneGame(id: number): Promise<GameRecord | null> {
+    try {
+      return (await this.api.get<GameRecord>(`/games/${id}`)).body
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null
+      throw error
+    }
+  }
+}

@@ -1,0 +1,22 @@
+// One corner of a game on the game view: its colour and its name in words, the player, and the points once scored.
+import type { CornerInfo } from '../corners'
+import type { GameRecord } from '../types'
+
+export function CornerTile({ corner, game }: { corner: CornerInfo; game: GameRecord }) {
+  const name = game.corner_names[corner.index]
+  const points = game.game_points[corner.index]
+  const league = game.league_points[corner.index]
+  return (
+    <div className={`corner-tile corner-${corner.colour}`} data-corner={corner.colour}>
+      <div className="corner-tile-label">{corner.label}</div>
+      <div className={`corner-tile-player ${name ? '' : 'empty'}`}>{name || 'empty'}</div>
+      {game.scored && name && (
+        <div className="corner-tile-points" data-testid={`points-${corner.colour}`}>
+          <span className="game-points">{points ?? 0}</span>
+          <span className="points-unit">pts</span>
+          <span className="league-points">+{league ?? 0} league</span>
+        </div>
+      )}
+    </div>
+  )
+}

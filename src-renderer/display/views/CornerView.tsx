@@ -1,0 +1,36 @@
+// The corner view: a screen at one corner of the arena, filled with that corner's colour and named in words, showing who plays there and the clock.
+import { CORNERS } from '../corners'
+import { plannedTime } from '../time-format'
+import type { ViewProps } from '../view-props'
+import { Countdown } from './Countdown'
+import { shownGame } from './shown-game'
+
+export function CornerView({ data, config, now }: ViewProps) {
+  const corner = CORNERS[config.corner]
+  const { game } = shownGame({ data, config, now })
+  const player = game?.corner_names[corner.index] ?? ''
+  return (
+    <div className={`stage corner-view corner-${corner.colour}`} data-corner={corner.colour}>
+      <div className="corner-name" data-testid="corner-name">
+        {corner.corner}
+      </div>
+      {!game && <div className="corner-player empty">No game scheduled</div>}
+      {game && (
+        <>
+          <div className={`corner-player ${player ? '' : 'empty'}`} data-testid="corner-player">
+            {player || 'No player in this corner'}
+          </div>
+          <div className="corner-game">{game.name}</div>
+          {game.status === 'running' && <Countdown endTime={game.end_time} now={now} className="countdown-corner" />}
+          {game.status === 'scheduled' && <div className="corner-when">Next up at {plannedTime(game.start_time, config.timeZone)}</div>}
+          {game.status === 'finished' && <div className="corner-when">Game over — scores to come</div>}
+          {game.status === 'scored' && player && (
+            <div className="corner-when" data-testid="corner-points">
+              {game.game_points[corner.index] ?? 0} points · +{game.league_points[corner.index] ?? 0} league
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+// The game view: the game in the arena (or the chosen one) with its four corners; next up with its time, a huge countdown, or the result.
+import { CORNERS } from '../corners'
+import type { GameRole } from '../pick-game'
+import { plannedTime } from '../time-format'
+import type { GameRecord } from '../types'
+import type { ViewProps } from '../view-props'
+import { Countdown } from './Countdown'
+import { shownGame } from './shown-game'
+import { CornerTile } from './CornerTile'
+
+export function stateLabel(game: GameRecord, role: GameRole | null): string {
+  if (game.status === 'running') return 'NOW PLAYING'
+  if (game.status === 'scored') return 'FINAL RESULT'
+  if (game.status === 'finished') return 'GAME OVER — SCORES TO COME'
+  return role === 'next' ? 'NEXT UP' : 'SCHEDULED'
+}
+
+export function GameView({ data, config, now }: ViewProps) {
+  const { game, role } = shownGame({ data, config, now })
+  if (!game) {
+    return (
+      <div className="stage stage-centred">
+        <h1 className="headline">{data.event?.name ?? 'Arena'}</h1>
+        <p className="subline">No game scheduled</p>
+      </div>
+    )
+  }
+  return (
+    <div className="stage game-view" data-game-status={game.status}>
+      <header className="bar">
+        <span className="bar-title">{game.name}</span>
+        <span className="bar-state" data-testid="game-state">
+          {stateLabel(game, role)}
+        </span>
+      </header>
+      <main className="game-centre">
+        {game.status === 'running' && <Countdown endTime={game.end_time} now={now} className="countdown-huge" />}
+        {game.status === 'scheduled' && (
+          <div className="planned">
+            <div className="planned-label">Planned start</div>
+            <div className="planned-time" data-testid="planned-time">
+              {plannedTime(game.start_time, config.timeZone)}
+            </div>
+          </div>
+        )}
+        {game.status === 'finished' && <div className="game-over">Time!</div>}
+        {game.status === 'scored' && <div className="game-over">Final result</div>}
+      </main>
+      <footer className={`corner-row ${game.scored ? 'corner-row-scored' : ''}`}>
+        {CORNERS.map((corner) => (
+          <CornerTile key={corner.colour} corner={corner} game={game} />
+        ))}
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+// The idle view: the event's name, the time of day (the server's) and the operator's logo, for between sessions.
+import { useState } from 'react'
+import { longDate, timeOfDay } from '../time-format'
+import type { ViewProps } from '../view-props'
+
+export function IdleView({ data, config, now }: ViewProps) {
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null)
+  const logo = config.logoUrl !== null && config.logoUrl !== brokenLogo ? config.logoUrl : null
+  return (
+    <div className="stage stage-centred idle-view">
+      {logo && <img className="idle-logo" src={logo} alt="" onError={() => setBrokenLogo(logo)} />}
+      <h1 className="headline" data-testid="event-name">
+        {data.event?.name ?? 'Arena'}
+      </h1>
+      {config.text && <p className="subline">{config.text}</p>}
+      <div className="idle-clock" data-testid="clock">
+        {timeOfDay(now, config.timeZone)}
+      </div>
+      <div className="idle-date">{longDate(now, config.timeZone)}</div>
+      <div className="screen-name">{data.screen?.name}</div>
+    </div>
+  )
+}

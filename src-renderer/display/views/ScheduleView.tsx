@@ -1,0 +1,51 @@
+// The schedule view: the next games in running order with their planned times and the players in each corner; it follows delays live.
+import { CORNERS } from '../corners'
+import { upcomingGames } from '../pick-game'
+import { plannedTime } from '../time-format'
+import type { ViewProps } from '../view-props'
+
+/** Height of the rows' area in screen units (the stage is 56.25 units high). */
+const ROWS_AREA = 40
+
+export function ScheduleView({ data, config }: ViewProps) {
+  const games = upcomingGames(data.games, config.count)
+  const rowUnits = Math.min(6, ROWS_AREA / Math.max(config.count, 1))
+  return (
+    <div className="stage list-view schedule-view">
+      <header className="bar">
+        <span className="bar-title">Schedule</span>
+        <span className="bar-state">{data.event?.name ?? ''}</span>
+      </header>
+      {games.length === 0 ? (
+        <p className="subline list-empty">No more games scheduled</p>
+      ) : (
+        <table className="list-table" style={{ fontSize: `calc(var(--u) * ${(rowUnits * 0.5).toFixed(2)})` }}>
+          <thead>
+            <tr>
+              <th className="col-time">Time</th>
+              <th className="col-game">Game</th>
+              {CORNERS.map((corner) => (
+                <th key={corner.colour} className={`col-corner corner-${corner.colour}`}>
+                  {corner.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {games.map((game) => (
+              <tr key={game.id} className={game.status === 'running' ? 'row-now' : ''} style={{ height: `calc(var(--u) * ${rowUnits.toFixed(2)})` }} data-testid="schedule-row">
+                <td className="col-time">{game.status === 'running' ? 'NOW' : plannedTime(game.start_time, config.timeZone)}</td>
+                <td className="col-game">{game.name}</td>
+                {CORNERS.map((corner) => (
+                  <td key={corner.colour} className={`col-corner corner-cell-${corner.colour}`}>
+                    <span>{game.corner_names[corner.index] || '—'}</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+// The game the game and corner views show, from what the screen knows and its config (the rule is in pick-game).
+import { gameToShow, type GameChoice } from '../pick-game'
+import type { ViewProps } from '../view-props'
+
+export function shownGame({ data, config, now }: ViewProps): GameChoice {
+  return gameToShow({
+    games: data.games,
+    arenaGame: data.arenaGame,
+    chosenId: config.gameId,
+    chosenGame: data.chosenGame,
+    serverNowMs: now,
+    resultsSeconds: config.resultsSeconds,
+    scoredAtMs: data.scoredAtMs,
+  })
+}
