@@ -24,6 +24,7 @@ import { streamRoutes } from './stream.routes'
 import { setupRoutes } from './setup.routes'
 import { systemRoutes } from './system.routes'
 import { usersRoutes } from './users.routes'
+import { urlsRoutes } from './urls.routes'
 
 export interface AppOptions {
   /** Folder of the built renderer (out/renderer); served at / when it exists. */
@@ -49,6 +50,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...screensRoutes(services),
     ...setupRoutes(services),
     ...systemRoutes(services),
+    ...urlsRoutes(services),
     ...streamRoutes(services),
   ]
   routes.push(...docsRoutes(() => routes))

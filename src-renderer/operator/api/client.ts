@@ -58,7 +58,8 @@ async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `The server answered ${response.status} ${response.statusText}`.trim())
 }
 
-export async function apiCall<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
+/** Sends one request with the bearer token; answers the 2xx response, throws an ApiError for anything else (a 401 logs out). */
+async function send(method: string, path: string, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {}
   const token = readToken()
   if (token) headers.Authorization = `Bearer ${token}`
@@ -84,6 +85,11 @@ export async function apiCall<T>(method: string, path: string, options: CallOpti
     }
     throw error
   }
+  return response
+}
+
+export async function apiCall<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
+  const response = await send(method, path, options)
   if (response.status === 204) return undefined as T
   const type = response.headers.get('Content-Type') ?? ''
   if (type.includes('application/json')) return (await response.json()) as T
@@ -103,4 +109,10 @@ export const api = {
 export function queryString(query: Record<string, string | number | boolean | undefined>): string {
   const entries = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== '')
   return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`
+}
+
+/** A file the API answers (a CSV, the data file), fetched with the bearer token: its bytes and the answer's headers; errors as for the other calls. */
+export async function apiFile(path: string, signal?: AbortSignal): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await send('GET', path, { signal })
+  return { blob: await response.blob(), headers: response.headers }
 }

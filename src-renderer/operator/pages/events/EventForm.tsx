@@ -1,0 +1,115 @@
+// The form of an event: name, start and end (local date and time), the league points by place; creates (POST /events) or changes (PATCH) one.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { api, ApiError } from '../../api/client'
+import { keys } from '../../api/keys'
+import type { EventDetail } from '../../api/types'
+import { ErrorNotice, FieldProblem } from '../../components/Feedback'
+import { fromLocalInput, toLocalInput } from '../../components/time'
+import { DEFAULT_POINTS_TABLE, PLACES, pointsTableTexts, readPointsTable } from './points-table'
+
+interface EventFormValues {
+  name: string
+  start: string
+  end: string
+  points: string[]
+}
+
+interface Props {
+  /** The event to change; undefined for a new one. */
+  event?: EventDetail
+  onDone(message: string): void
+  onCancel(): void
+}
+
+/** A new event starts at the next full hour and lasts eight hours. */
+function newEventTimes(): { start: number; end: number } {
+  const start = Math.ceil(Date.now() / 3_600_000) * 3600
+  return { start, end: start + 8 * 3600 }
+}
+
+/** The 422 message for one place of the points table (loc ["body", "points_table", index]), or for the table as a whole. */
+function placeProblem(error: unknown, index: number | undefined): string | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  return error.items.find((item) => item.loc[0] === 'body' && item.loc[1] === 'points_table' && item.loc[2] === index)?.msg
+}
+
+export function EventForm({ event, onDone, onCancel }: Props) {
+  const client = useQueryClient()
+  const times = event ? { start: event.start_time, end: event.end_time } : newEventTimes()
+  const { register, handleSubmit, formState, setError } = useForm<EventFormValues>({
+    defaultValues: {
+      name: event?.name ?? '',
+      start: toLocalInput(times.start),
+      end: toLocalInput(times.end),
+      points: pointsTableTexts(event?.points_table ?? DEFAULT_POINTS_TABLE),
+    },
+  })
+  const save = useMutation({
+    mutationFn: (body: { name: string; start_time: number; end_time: number; points_table: number[] }) =>
+      event ? api.patch<EventDetail>(`/events/${event.id}`, body) : api.post<EventDetail>('/events', body),
+    onSuccess: async (saved) => {
+      await client.invalidateQueries({ queryKey: keys.events })
+      void client.invalidateQueries({ queryKey: keys.event(saved.id) })
+      void client.invalidateQueries({ queryKey: keys.allStandings })
+      onDone(event ? `${saved.name} is saved.` : `${saved.name} is created.`)
+    },
+  })
+  const submit = handleSubmit((values) => {
+    const points = readPointsTable(values.points)
+    if ('problem' in points) {
+      setError(`points.${points.problem.index}`, { message: points.problem.message })
+      return
+    }
+    save.mutate({ name: values.name.trim(), start_time: fromLocalInput(values.start), end_time: fromLocalInput(values.end), points_table: points.table })
+  })
+  const tableProblem = placeProblem(save.error, undefined)
+  return (
+    <form onSubmit={submit} className="card stack event-form" noValidate aria-label={event ? `Edit ${event.name}` : 'New event'}>
+      <h2>{event ? `Edit ${event.name}` : 'New event'}</h2>
+      <label>
+        Event name
+        <input autoComplete="off" {...register('name', { validate: (value) => value.trim() !== '' || 'Enter a name' })} />
+        {formState.errors.name && <span className="field-problem">{formState.errors.name.message}</span>}
+        <FieldProblem error={save.error} field="name" />
+      </label>
+      <div className="event-times">
+        <label>
+          Starts
+          <input type="datetime-local" {...register('start', { required: 'Choose when it starts' })} />
+          {formState.errors.start && <span className="field-problem">{formState.errors.start.message}</span>}
+          <FieldProblem error={save.error} field="start_time" />
+        </label>
+        <label>
+          Ends
+          <input type="datetime-local" {...register('end', { required: 'Choose when it ends' })} />
+          {formState.errors.end && <span className="field-problem">{formState.errors.end.message}</span>}
+          <FieldProblem error={save.error} field="end_time" />
+        </label>
+      </div>
+      <fieldset className="points-table">
+        <legend>League points by place (never more than the place before; empty places get 0)</legend>
+        <div className="points-places">
+          {PLACES.map((place, index) => (
+            <label key={place}>
+              {place} place
+              <input type="number" inputMode="numeric" min={0} max={1000} step={1} {...register(`points.${index}`)} />
+              {formState.errors.points?.[index] && <span className="field-problem">{formState.errors.points[index]?.message}</span>}
+              {placeProblem(save.error, index) && <span className="field-problem">{placeProblem(save.error, index)}</span>}
+            </label>
+          ))}
+        </div>
+        {tableProblem && <span className="field-problem">{tableProblem}</span>}
+      </fieldset>
+      <ErrorNotice error={save.error} />
+      <div className="row">
+        <button type="submit" className="primary" disabled={save.isPending}>
+          {event ? 'Save event' : 'Create event'}
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,82 @@
+// Create a player (POST /users) or change one (PATCH /users/{id}): name, password on creation, administrator, playing, robot IP.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { api } from '../../api/client'
+import { keys } from '../../api/keys'
+import type { User } from '../../api/types'
+import { ErrorNotice, FieldProblem } from '../../components/Feedback'
+import { ModalDialog } from './ModalDialog'
+
+interface PlayerForm {
+  name: string
+  password: string
+  is_admin: boolean
+  is_playing: boolean
+  robot_ip: string
+}
+
+interface Props {
+  /** The player to change; undefined for a new one. */
+  user?: User
+  onDone(message: string): void
+  onClose(): void
+}
+
+export function PlayerDialog({ user, onDone, onClose }: Props) {
+  const client = useQueryClient()
+  const { register, handleSubmit, formState } = useForm<PlayerForm>({
+    defaultValues: { name: user?.name ?? '', password: '', is_admin: user?.is_admin ?? false, is_playing: user?.is_playing ?? true, robot_ip: user?.robot_ip ?? '' },
+  })
+  const save = useMutation({
+    mutationFn: ({ password, ...values }: PlayerForm) => {
+      const fields = { ...values, name: values.name.trim(), robot_ip: values.robot_ip.trim() }
+      return user ? api.patch<User>(`/users/${user.id}`, fields) : api.post<User>('/users', { ...fields, password })
+    },
+    onSuccess: async (saved) => {
+      await client.invalidateQueries({ queryKey: keys.users })
+      if (user?.id !== undefined) void client.invalidateQueries({ queryKey: keys.me })
+      onDone(user ? `${saved.name} is saved.` : `${saved.name} is created.`)
+    },
+  })
+  const submit = handleSubmit((values) => save.mutate(values))
+  return (
+    <ModalDialog title={user ? `Edit ${user.name}` : 'New player'} onClose={onClose}>
+      <form onSubmit={submit} className="stack" noValidate>
+        <label>
+          Name
+          <input autoFocus autoComplete="off" {...register('name', { validate: (value) => value.trim() !== '' || 'Enter a name' })} />
+          {formState.errors.name && <span className="field-problem">{formState.errors.name.message}</span>}
+          <FieldProblem error={save.error} field="name" />
+        </label>
+        {!user && (
+          <label>
+            Password
+            <input type="password" autoComplete="new-password" {...register('password', { required: 'Choose a password for the new player' })} />
+            {formState.errors.password && <span className="field-problem">{formState.errors.password.message}</span>}
+            <FieldProblem error={save.error} field="password" />
+          </label>
+        )}
+        <label>
+          Robot IP address
+          <input autoComplete="off" inputMode="decimal" placeholder="empty, or e.g. 192.168.1.21" {...register('robot_ip')} />
+          <FieldProblem error={save.error} field="robot_ip" />
+        </label>
+        <label className="inline">
+          <input type="checkbox" {...register('is_playing')} /> Plays in games
+        </label>
+        <label className="inline">
+          <input type="checkbox" {...register('is_admin')} /> Administrator
+        </label>
+        <ErrorNotice error={save.error} />
+        <div className="actions">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={save.isPending}>
+            {user ? 'Save changes' : 'Create player'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  )
+}

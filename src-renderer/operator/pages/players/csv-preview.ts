@@ -1,0 +1,64 @@
+// The users CSV as the Players page previews it (rows as the server numbers them) and a 422 answer's items placed on its rows and cells.
+import type { ProblemItem } from '../../api/client'
+
+export interface PreviewRow {
+  /** The row number a spreadsheet shows, as the server counts it: the header is row 1, blank rows keep their number. */
+  row: number
+  cells: string[]
+}
+
+export type PreviewReading = { kind: 'preview'; header: string[]; rows: PreviewRow[] } | { kind: 'unreadable'; message: string }
+
+/** A header cell as the server names its column: trimmed, lower case. */
+export function columnName(headerCell: string): string {
+  return headerCell.trim().toLowerCase()
+}
+
+/** The problems of an import, where they belong: a cell, a whole row, a header column, or the whole file. */
+export interface ImportProblems {
+  /** By cellKey(row, column). */
+  cells: Map<string, string[]>
+  rows: Map<number, string[]>
+  /** Header (row 1) problems by the column the server names: an unknown or repeated cell, or a missing column. */
+  header: Map<string, string[]>
+  file: string[]
+  /** Every data row with a problem of its own or in one of its cells. */
+  rowsWithProblems: Set<number>
+}
+
+export function cellKey(row: number, column: string): string {
+  return `${row}:${column}`
+}
+
+function add<K>(map: Map<K, string[]>, key: K, message: string): void {
+  map.set(key, [...(map.get(key) ?? []), message])
+}
+
+/** Places each 422 item of Bulk Import Users (loc ["body", "file", row?, column?]) on the preview. */
+export function importProblems(items: readonly ProblemItem[]): ImportProblems {
+  const problems: ImportProblems = { cells: new Map(), rows: new Map(), header: new Map(), file: [], rowsWithProblems: new Set() }
+  for (const item of items) {
+    const [, , row, column] = item.loc
+    if (typeof row !== 'number') problems.file.push(item.msg)
+    else if (row === 1) add(problems.header, typeof column === 'string' ? columnName(column) : '', item.msg)
+    else {
+      problems.rowsWithProblems.add(row)
+      if (typeof column === 'string') add(problems.cells, cellKey(row, column), item.msg)
+      else add(problems.rows, row, item.msg)
+    }
+  }
+  return problems
+}
+
+/** One item as a line of the problem list: "Row 3, robot_ip: …", "Header, username: …", "File: …". */
+export function describeImportProblem(item: ProblemItem): string {
+  const [, , row, column] = item.loc
+  if (typeof row !== 'number') return `File: ${item.msg}`
+  const where = row === 1 ? 'Header' : `Row ${row}`
+  return column === undefined ? `${where}: ${item.msg}` : `${where}, ${column}: ${item.msg}`
+}
+
+/** The rows the preview shows: the first `limit`, and every row with a problem wherever it is. */
+export function rowsToShow(rows: readonly PreviewRow[], withProblems: ReadonlySet<number>, limit: number): PreviewRow[] {
+  return rows.filter((row, index) => index < limit || withProblems.has(row.row))
+}

@@ -1,0 +1,83 @@
+// The arena settings (PATCH /system/settings): game length, changeover, the port robots listen on and how long to wait for their answer.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { api } from '../../api/client'
+import { keys } from '../../api/keys'
+import { useSettings } from '../../api/queries'
+import type { ArenaSettings } from '../../api/types'
+import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
+import { minutesSeconds } from '../../components/time'
+import { SERVER_URLS_KEY } from './server-urls'
+
+const FIELDS: Array<{ name: keyof ArenaSettings; label: string; min: number; max: number; hint(value: number): string }> = [
+  { name: 'game_length_s', label: 'Game length (seconds)', min: 10, max: 3600, hint: (value) => `${minutesSeconds(value)} per game; 10–3600 s` },
+  { name: 'changeover_s', label: 'Changeover (seconds)', min: 0, max: 3600, hint: (value) => `${minutesSeconds(value)} between games; 0–3600 s` },
+  { name: 'robot_port', label: 'Robot port', min: 1, max: 65535, hint: () => 'The TCP port every robot listens on for start and stop' },
+  { name: 'robot_timeout_ms', label: 'Robot timeout (milliseconds)', min: 50, max: 30000, hint: () => 'How long to wait for a robot to acknowledge; 50–30000 ms' },
+]
+
+function SettingsForm({ settings }: { settings: ArenaSettings }) {
+  const client = useQueryClient()
+  const [saved, setSaved] = useState(false)
+  const { register, handleSubmit, formState, watch, reset } = useForm<ArenaSettings>({ defaultValues: settings })
+  const save = useMutation({
+    mutationFn: (values: ArenaSettings) => api.patch<ArenaSettings>('/system/settings', values),
+    onSuccess: (answer) => {
+      client.setQueryData(keys.settings, answer)
+      void client.invalidateQueries({ queryKey: SERVER_URLS_KEY })
+      reset(answer)
+      setSaved(true)
+    },
+  })
+  const submit = handleSubmit((values) => {
+    setSaved(false)
+    save.mutate(values)
+  })
+  return (
+    <form onSubmit={submit} className="stack" noValidate>
+      <div className="settings-fields">
+        {FIELDS.map((field) => {
+          const value = watch(field.name)
+          return (
+            <label key={field.name}>
+              {field.label}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={field.min}
+                max={field.max}
+                step={1}
+                {...register(field.name, { valueAsNumber: true, validate: (number) => Number.isInteger(number) || 'A whole number' })}
+              />
+              <span className="muted hint">{Number.isFinite(value) ? field.hint(value) : ''}</span>
+              {formState.errors[field.name] && <span className="field-problem">{formState.errors[field.name]?.message}</span>}
+              <FieldProblem error={save.error} field={field.name} />
+            </label>
+          )
+        })}
+      </div>
+      <ErrorNotice error={save.error} />
+      {saved && !formState.isDirty && (
+        <div className="success-notice" role="status">
+          Arena settings saved.
+        </div>
+      )}
+      <div>
+        <button type="submit" className="primary" disabled={save.isPending}>
+          Save arena settings
+        </button>
+      </div>
+    </form>
+  )
+}
+
+export function ArenaSettingsForm() {
+  const settings = useSettings()
+  return (
+    <section className="card stack" aria-labelledby="arena-settings-heading">
+      <h2 id="arena-settings-heading">Games and robots</h2>
+      {settings.isPending ? <Loading what="the arena settings" /> : settings.isError ? <ErrorNotice error={settings.error} /> : <SettingsForm settings={settings.data} />}
+    </section>
+  )
+}
