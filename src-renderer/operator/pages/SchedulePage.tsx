@@ -1,4 +1,181 @@
-// Placeholder until the page is built.
+// The Schedule page of the chosen event: games in running order with filters; create, edit, delete, reorder, corners, league generator, delay, knockouts.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { api } from '../api/client'
+import { keys } from '../api/keys'
+import { useEvents, useGames, useUsers } from '../api/queries'
+import type { Event, GameRecord } from '../api/types'
+import { ConfirmDialog } from '../components/ConfirmDialog'
+import { useChosenEvent } from '../components/event-choice'
+import { Empty, ErrorNotice, Loading } from '../components/Feedback'
+import { dateTime } from '../components/time'
+import { CornerEditor } from './schedule/CornerEditor'
+import { DelayForm } from './schedule/DelayForm'
+import { GameFilters } from './schedule/GameFilters'
+import { GameForm } from './schedule/GameForm'
+import { filterGames, NO_FILTER, type GameFilterChoice } from './schedule/game-filter'
+import { GamesTable, type RowAction } from './schedule/GamesTable'
+import { KnockoutPanel } from './schedule/KnockoutPanel'
+import { LeagueGenerator } from './schedule/LeagueGenerator'
+import { moveScheduled } from './schedule/reorder'
+import './SchedulePage.css'
+
+type Panel = 'new' | 'generate' | 'delay' | 'knockouts'
+
+const PANELS: Array<{ panel: Panel; label: string }> = [
+  { panel: 'new', label: 'New game' },
+  { panel: 'generate', label: 'Generate league schedule' },
+  { panel: 'delay', label: 'Apply a delay' },
+  { panel: 'knockouts', label: 'Knockouts' },
+]
+
+function EventSchedule({ event }: { event: Event }) {
+  const client = useQueryClient()
+  const games = useGames({ event_id: event.id })
+  const users = useUsers()
+  const [panel, setPanel] = useState<Panel>()
+  const [filter, setFilter] = useState<GameFilterChoice>(NO_FILTER)
+  const [open, setOpen] = useState<{ gameId: number; action: RowAction }>()
+  const [notice, setNotice] = useState<string>()
+  const [deleting, setDeleting] = useState<GameRecord>()
+
+  const done = (message: string) => {
+    setNotice(message)
+    setOpen(undefined)
+  }
+  const reorder = useMutation({
+    mutationFn: (gameIds: number[]) => api.post<GameRecord[]>(`/events/${event.id}/games/reorder`, { game_ids: gameIds }),
+    onSuccess: (ordered) => {
+      client.setQueryData(keys.games({ event_id: event.id }), ordered)
+      void client.invalidateQueries({ queryKey: keys.allGames })
+    },
+  })
+  const remove = useMutation({
+    mutationFn: (game: GameRecord) => api.delete(`/games/${game.id}`).then(() => game),
+    onSuccess: (game) => {
+      void client.invalidateQueries({ queryKey: keys.allGames })
+      void client.invalidateQueries({ queryKey: keys.allKnockouts })
+      if (open?.gameId === game.id) setOpen(undefined)
+      setNotice(`${game.name} is deleted.`)
+    },
+  })
+  const all = games.data ?? []
+  const shown = filterGames(all, filter)
+  const togglePanel = (next: Panel) => {
+    setNotice(undefined)
+    setPanel((current) => (current === next ? undefined : next))
+  }
+  const move = (game: GameRecord, direction: 'up' | 'down') => {
+    const order = moveScheduled(all, game.id, direction)
+    if (order) reorder.mutate(order)
+  }
+
+  return (
+    <div className="schedule-page stack">
+      <div className="spread">
+        <div>
+          <h1>
+            Schedule <span className="muted event-name">· {event.name}</span>
+          </h1>
+          <p className="muted event-dates">
+            {dateTime(event.start_time)} – {dateTime(event.end_time)}
+          </p>
+        </div>
+        <div className="row toolbar" role="toolbar" aria-label="Schedule actions">
+          {PANELS.map((entry) => (
+            <button key={entry.panel} type="button" className={panel === entry.panel ? 'pressed' : undefined} aria-expanded={panel === entry.panel} onClick={() => togglePanel(entry.panel)}>
+              {entry.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {notice && (
+        <div className="success-notice spread" role="status">
+          <span>{notice}</span>
+          <button type="button" onClick={() => setNotice(undefined)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {panel === 'new' && <GameForm eventId={event.id} onSaved={(message) => (setPanel(undefined), done(message))} onClose={() => setPanel(undefined)} />}
+      {panel === 'generate' &&
+        (users.isPending || games.isPending ? (
+          <Loading what="the players" />
+        ) : users.isError ? (
+          <ErrorNotice error={users.error} />
+        ) : (
+          <LeagueGenerator event={event} games={all} users={users.data} onCommitted={(message) => (setPanel(undefined), done(message))} />
+        ))}
+      {panel === 'delay' && <DelayForm eventId={event.id} onApplied={setNotice} />}
+      {panel === 'knockouts' && <KnockoutPanel eventId={event.id} onCreated={setNotice} />}
+      <ErrorNotice error={reorder.error ?? remove.error} />
+      {games.isPending && <Loading what="the games" />}
+      {games.isError && <ErrorNotice error={games.error} />}
+      {games.data && all.length === 0 && (
+        <Empty>No games in this event yet: generate the league schedule, or add games one by one with New game.</Empty>
+      )}
+      {games.data && all.length > 0 && (
+        <>
+          <GameFilters choice={filter} shown={shown.length} total={all.length} onChange={setFilter} />
+          {shown.length === 0 ? (
+            <Empty>No game matches these filters.</Empty>
+          ) : (
+            <GamesTable
+              games={shown}
+              allGames={all}
+              open={open}
+              moving={reorder.isPending}
+              onMove={move}
+              onOpen={(game, action) => setOpen((current) => (current?.gameId === game.id && current.action === action ? undefined : { gameId: game.id, action }))}
+              onDelete={setDeleting}
+              renderOpen={(game, action) =>
+                action === 'edit' ? (
+                  <GameForm eventId={event.id} game={game} onSaved={done} onClose={() => setOpen(undefined)} />
+                ) : users.data ? (
+                  <CornerEditor game={game} games={all} users={users.data} onSaved={done} onClose={() => setOpen(undefined)} />
+                ) : users.isError ? (
+                  <ErrorNotice error={users.error} />
+                ) : (
+                  <Loading what="the players" />
+                )
+              }
+            />
+          )}
+        </>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          confirmLabel="Delete game"
+          danger
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={() => {
+            remove.mutate(deleting)
+            setDeleting(undefined)
+          }}
+        >
+          <p>The game and the players seated in it are removed from the schedule. The games after it keep their places.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  )
+}
+
 export function SchedulePage() {
-  return <h1>Schedule</h1>
+  const events = useEvents()
+  const { event } = useChosenEvent()
+  if (events.isPending) return <Loading what="the events" />
+  if (events.isError) return <ErrorNotice error={events.error} />
+  if (!event) {
+    return (
+      <div className="stack">
+        <h1>Schedule</h1>
+        <Empty>
+          There is no event to schedule yet. <Link to="/events">Create one on the Events page</Link>, then come back here.
+        </Empty>
+      </div>
+    )
+  }
+  return <EventSchedule key={event.id} event={event} />
 }

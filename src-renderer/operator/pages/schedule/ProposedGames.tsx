@@ -1,0 +1,40 @@
+// The games a league schedule preview proposes: place, name, planned times and the four corners.
+import { CORNERS } from '../../components/corners'
+import { clockTime } from '../../components/time'
+import type { ProposedGame } from './schedule-api'
+
+export function ProposedGames({ games }: { games: readonly ProposedGame[] }) {
+  return (
+    <div className="proposed-games">
+      <table className="data compact">
+        <caption>Proposed games ({games.length})</caption>
+        <thead>
+          <tr>
+            <th className="num">#</th>
+            <th>Game</th>
+            <th>Planned</th>
+            {CORNERS.map((corner) => (
+              <th key={corner.colour}>
+                <span className={`corner corner-${corner.colour}`}>{corner.label}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {games.map((game) => (
+            <tr key={game.play_order}>
+              <td className="num">{game.play_order}</td>
+              <td>{game.name}</td>
+              <td className="times">
+                {clockTime(game.start_time)}–{clockTime(game.end_time)}
+              </td>
+              {game.corner_names.map((name, index) => (
+                <td key={index}>{name || <span className="muted">(empty)</span>}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
