@@ -1,0 +1,61 @@
+// The head of the Arena page: the shown game's name, state, planned or actual times, and the big countdown.
+import { Link } from 'react-router'
+import type { ClockState, GameRecord } from '../../api/types'
+import { Countdown } from '../../components/Countdown'
+import { clockTime, minutesSeconds } from '../../components/time'
+import type { StartMode } from './ArenaActions'
+
+interface Props {
+  game: GameRecord
+  clock: ClockState | null | undefined
+  gameLengthS: number | undefined
+  mode: StartMode | undefined
+}
+
+const STATUS_TEXT = { scheduled: 'Scheduled', running: 'Running', finished: 'Finished', scored: 'Scored' } as const
+
+function countdownProps(game: GameRecord, clock: Props['clock']) {
+  if (game.status === 'running') {
+    const endTime = clock?.game_id === game.id ? clock.end_time : (game.end_time ?? undefined)
+    return { endTime, label: 'Time left', idle: '…' }
+  }
+  if (game.status === 'scheduled') {
+    return { endTime: undefined, label: 'Planned start', idle: game.start_time === null ? 'Not planned' : clockTime(game.start_time) }
+  }
+  return { endTime: undefined, label: `Ended at ${clockTime(game.end_time)}`, idle: '0:00' }
+}
+
+export function ShownGame({ game, clock, gameLengthS, mode }: Props) {
+  const countdown = countdownProps(game, clock)
+  return (
+    <section className="card arena-head" aria-label="Game">
+      <div className="stack arena-title">
+        <div className="row arena-badges">
+          <span className={`status status-${game.status}`}>{STATUS_TEXT[game.status]}</span>
+          {game.status === 'running' && mode && <span className={`status arena-mode-${mode}`}>{mode === 'competition' ? 'Competition' : 'Development rehearsal'}</span>}
+          <span className="muted">
+            #{game.play_order}
+            {game.tournament_round !== null ? ` · knockout round ${game.tournament_round}` : game.league ? ' · league' : ' · friendly'}
+          </span>
+        </div>
+        <h1>{game.name}</h1>
+        <p className="muted arena-times">
+          {game.status === 'scheduled'
+            ? `Planned ${clockTime(game.start_time)}–${clockTime(game.end_time)}${gameLengthS ? ` · plays ${minutesSeconds(gameLengthS)}` : ''}`
+            : `Started ${clockTime(game.start_time)} · ends ${clockTime(game.end_time)}`}
+        </p>
+        {game.status === 'finished' && (
+          <Link className="button primary arena-score-link" to={`/scoring?game=${game.id}`}>
+            Score this game
+          </Link>
+        )}
+        {game.status === 'scored' && (
+          <p className="arena-result">
+            Scored: {game.corner_names.map((name, index) => (name ? `${name} ${game.game_points[index] ?? 'no-show'}` : null)).filter(Boolean).join(' · ')}
+          </p>
+        )}
+      </div>
+      <Countdown endTime={countdown.endTime} idle={countdown.idle} label={countdown.label} />
+    </section>
+  )
+}
