@@ -28,6 +28,8 @@ export default defineConfig({
     root: 'src-renderer',
     build: {
       outDir: 'out/renderer',
+      // Served over the venue LAN to TVs and laptops: ship it small.
+      minify: true,
       rollupOptions: {
         // React libraries mark their modules "use client" (for server components); the bundle has no use for it.
         onwarn(warning, warn) {
