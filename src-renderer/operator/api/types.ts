@@ -8,6 +8,7 @@ export type { Screen, ScreenView } from '../../../src-main/contract/screens.sche
 export type { EventStandings, StandingsRow } from '../../../src-main/contract/standings.schema'
 export type { SsoConfigView } from '../../../src-main/contract/system.schema'
 export type { ClockState } from '../../../src-main/arena/arena-control'
+export type { User } from '../../../src-main/store/users.repo'
 import type { ClockState } from '../../../src-main/arena/arena-control'
 import type { GameRecord } from '../../../src-main/contract/games.schema'
 
@@ -29,10 +30,3 @@ export interface ArenaSettings {
   robot_timeout_ms: number
 }
 
-export interface User {
-  id: number
-  name: string
-  is_admin: boolean
-  is_playing: boolean
-  robot_ip: string
-}

@@ -1,5 +1,6 @@
 // A modal question before a step that cannot be undone (abort a game, delete, replace a schedule); Escape or Cancel backs out.
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { ModalDialog } from './ModalDialog'
 
 interface Props {
   title: string
@@ -11,14 +12,8 @@ interface Props {
 }
 
 export function ConfirmDialog({ title, children, confirmLabel, danger, onConfirm, onCancel }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-  }, [])
   return (
-    <dialog ref={dialog} className="confirm" aria-label={title} onCancel={(event) => (event.preventDefault(), onCancel())}>
-      <h2>{title}</h2>
+    <ModalDialog title={title} onClose={onCancel} variant="">
       {children}
       <div className="actions">
         <button type="button" onClick={onCancel}>
@@ -28,6 +23,6 @@ export function ConfirmDialog({ title, children, confirmLabel, danger, onConfirm
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -3,22 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { GameRecord } from '../../api/types'
+import type { RobotOutcome, RobotOutcomeKind } from '../../../../src-main/arena/robot-signaller'
 
-export type RobotOutcomeKind = 'acknowledged' | 'refused' | 'unreachable' | 'no_robot'
+export type { RobotOutcomeKind } from '../../../../src-main/arena/robot-signaller'
 
-/** One robot's answer to one signal, as GET /arena/games/{id}/robots gives it. */
-export interface RobotSignalEntry {
-  game_id: number
-  corner: 'red' | 'yellow' | 'green' | 'blue'
-  zone: number
-  user_id: number
-  robot_ip: string
-  event: 'start' | 'stop'
-  outcome: RobotOutcomeKind
-  latency_ms: number | null
-  detail: string
-  sent_at: number
-}
+/** One robot's answer to one signal, as GET /arena/games/{id}/robots gives it (the signaller's outcome, stored, with its game). */
+export type RobotSignalEntry = Omit<RobotOutcome, 'attempts'> & { game_id: number }
 
 export interface RobotSignals {
   /** The latest answer per corner (0 red … 3 blue), null when none yet. */

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { api } from '../../api/client'
 import type { User } from '../../api/types'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
-import { ModalDialog } from './ModalDialog'
+import { ModalDialog } from '../../components/ModalDialog'
 
 interface Props {
   user: User

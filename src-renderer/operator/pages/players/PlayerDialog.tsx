@@ -5,7 +5,7 @@ import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { User } from '../../api/types'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
-import { ModalDialog } from './ModalDialog'
+import { ModalDialog } from '../../components/ModalDialog'
 
 interface PlayerForm {
   name: string
