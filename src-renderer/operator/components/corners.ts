@@ -1,9 +1,8 @@
-// The four corners as the console shows them: contract order (0 red, 1 yellow, 2 green, 3 blue), a label always beside the colour.
-export const CORNERS = [
-  { index: 0, colour: 'red', label: 'Red' },
-  { index: 1, colour: 'yellow', label: 'Yellow' },
-  { index: 2, colour: 'green', label: 'Green' },
-  { index: 3, colour: 'blue', label: 'Blue' },
-] as const
+// The four corners as the console shows them: the contract's order (domain CORNER_COLOURS: 0 red … 3 blue), a label always beside the colour.
+import { CORNER_COLOURS, type CornerColour } from '../../../src-main/domain/game-record'
 
-export type CornerColour = (typeof CORNERS)[number]['colour']
+export type { CornerColour }
+
+const capitalised = (colour: CornerColour) => colour[0]!.toUpperCase() + colour.slice(1)
+
+export const CORNERS = CORNER_COLOURS.map((colour, index) => ({ index, colour, label: capitalised(colour) }))
