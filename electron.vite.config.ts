@@ -10,6 +10,8 @@ export default defineConfig({
         input: {
           index: resolve('src-main/shell/main.ts'),
           serve: resolve('src-main/serve.ts'),
+          // The store's keeper thread, started with new Worker() from beside the bundle.
+          'keeper-worker': resolve('src-main/store/keeper-worker.ts'),
         },
       },
     },

@@ -4,31 +4,35 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { defaultDataFile } from './data-location'
+import { backupsFolder } from './store/backups'
 import { DataFileRefused } from './store/data-file'
 import { DEFAULT_PORT, startArenaServer, type ArenaServer } from './server/start-server'
 
-const USAGE = `usage: npm run serve -- [--host H] [--port P] [--data FILE]
-  --host  address to listen on (default 0.0.0.0: every LAN interface)
-  --port  TCP port (default ${DEFAULT_PORT}; 0 picks a free one)
-  --data  the data file (default: ${defaultDataFile(process.platform, process.env, homedir())})
+const USAGE = `usage: npm run serve -- [--host H] [--port P] [--data FILE] [--restore BACKUP]
+  --host     address to listen on (default 0.0.0.0: every LAN interface)
+  --port     TCP port (default ${DEFAULT_PORT}; 0 picks a free one)
+  --data     the data file (default: ${defaultDataFile(process.platform, process.env, homedir())})
+  --restore  replace the data file with this backup first (the current file is kept in backups/)
 The first start on an empty data file creates the user admin with ARENA_ADMIN_PASSWORD, or a random password printed once.`
 
 export interface ServeArguments {
   host: string
   port: number
   data: string
+  restore?: string
 }
 
 export function parseServeArguments(argv: string[]): ServeArguments {
   const { values } = parseArgs({
     args: argv,
-    options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, restore: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     strict: true,
   })
   if (values.help) throw new UsageRequested()
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number from 0 to 65535, not ${values.port}`)
-  return { host: values.host ?? '0.0.0.0', port, data: values.data ?? defaultDataFile(process.platform, process.env, homedir()) }
+  const data = values.data ?? defaultDataFile(process.platform, process.env, homedir())
+  return { host: values.host ?? '0.0.0.0', port, data, ...(values.restore === undefined ? {} : { restore: values.restore }) }
 }
 
 class UsageRequested extends Error {}
@@ -60,6 +64,12 @@ export function stopOnSignals(server: ArenaServer, print: (line: string) => void
   process.on('SIGINT', () => stop('SIGINT'))
 }
 
+/** ARENA_JOURNAL_LIMIT_BYTES and ARENA_IDLE_SNAPSHOT_MS: how often snapshots are written (docs/data-file.md). */
+export function storeTuning(env: NodeJS.ProcessEnv): { journalLimitBytes?: number; idleSnapshotMs?: number } {
+  const number = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined)
+  return { journalLimitBytes: number(env.ARENA_JOURNAL_LIMIT_BYTES), idleSnapshotMs: number(env.ARENA_IDLE_SNAPSHOT_MS) }
+}
+
 /** The built renderer beside this bundle (out/main → out/renderer), when it was built. */
 export function builtRendererDir(): string {
   return join(dirname(fileURLToPath(import.meta.url)), '..', 'renderer')
@@ -75,9 +85,17 @@ export async function runHeadless(argv: string[]): Promise<void> {
     process.exit(error instanceof UsageRequested ? 0 : 2)
   }
   try {
-    const server = await startArenaServer({ dataFile: args.data, host: args.host, port: args.port, adminPassword: process.env.ARENA_ADMIN_PASSWORD, rendererDir: builtRendererDir() })
+    const server = await startArenaServer({
+      dataFile: args.data,
+      host: args.host,
+      port: args.port,
+      adminPassword: process.env.ARENA_ADMIN_PASSWORD,
+      rendererDir: builtRendererDir(),
+      store: { restoreFrom: args.restore, ...storeTuning(process.env) },
+    })
     stopOnSignals(server, console.log) // before the announcement: whoever reads it may signal at once
     announce(server, args.data, console.log)
+    if (args.restore) console.log(`Restored ${args.restore}; the state it replaced is kept in ${backupsFolder(args.data)}`)
   } catch (error) {
     if (error instanceof DataFileRefused) console.error(`Cannot open the data file: ${error.message}`)
     else console.error(`Cannot start: ${(error as Error).message}`)

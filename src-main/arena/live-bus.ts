@@ -103,6 +103,11 @@ export class LiveBus {
   /** Shutdown: ends every stream without telling anyone (the admins' streams end too). */
   closeAll(): void {
     this.closing = true
+    this.endAllStreams()
+  }
+
+  /** Ends every stream: each client reconnects by itself and reads everything afresh (after a backup was restored). */
+  endAllStreams(): void {
     for (const listener of [...this.listeners]) listener.close()
     this.listeners.clear()
   }

@@ -23,6 +23,7 @@ import { standingsRoutes } from './standings.routes'
 import { streamRoutes } from './stream.routes'
 import { setupRoutes } from './setup.routes'
 import { systemRoutes } from './system.routes'
+import { backupsRoutes } from './backups.routes'
 import { usersRoutes } from './users.routes'
 import { urlsRoutes } from './urls.routes'
 
@@ -50,6 +51,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...screensRoutes(services),
     ...setupRoutes(services),
     ...systemRoutes(services),
+    ...backupsRoutes(services),
     ...urlsRoutes(services),
     ...streamRoutes(services),
   ]

@@ -69,7 +69,7 @@ async function createFirstAdmin(store: Store, clock: Clock, password: string | u
 export async function startArenaServer(options: ArenaServerOptions): Promise<ArenaServer> {
   const clock = options.clock ?? systemClock
   const log = options.log ?? ((message: string) => console.error(message))
-  const store = await Store.open({ path: options.dataFile, ...options.store })
+  const store = await Store.open({ path: options.dataFile, log, ...options.store })
   let http: Server | undefined
   try {
     const createdAdmin = await createFirstAdmin(store, clock, options.adminPassword, options.firstRun ?? 'create')

@@ -70,8 +70,8 @@ export function systemRoutes(services: Services): AnyRoute[] {
       tag: 'system',
       access: 'admin',
       responses: { 200: { description: 'The SQLite data file, as an attachment', contentType: 'application/vnd.sqlite3' } },
-      handler() {
-        const bytes = store.snapshot()
+      async handler() {
+        const bytes = await store.copy()
         return {
           body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
           headers: {

@@ -11,7 +11,7 @@ export function exportFileName(nowMs: number): string {
 /** Writes a snapshot of everything committed so far to `path` (temp file, fsync, rename), never touching the live data file. */
 export async function saveDataFileCopy(store: Store, path: string): Promise<number> {
   if (path === store.path) throw new Error('Choose another file than the live data file')
-  const bytes = store.snapshot()
+  const bytes = await store.copy()
   await replaceFileDurably(path, bytes)
   return bytes.byteLength
 }

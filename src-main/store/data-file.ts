@@ -5,6 +5,13 @@ import { ARENA_APPLICATION_ID, LATEST_SCHEMA_VERSION, MIGRATIONS } from './migra
 /** The file at the data path is not one this version may open; it is left untouched. */
 export class DataFileRefused extends Error {
   override name = 'DataFileRefused'
+  constructor(
+    message: string,
+    /** The newest sound backup, when the file is damaged and one exists: the desktop app offers to restore it. */
+    readonly backup?: string,
+  ) {
+    super(message)
+  }
 }
 
 const SQLITE_HEADER = 'SQLite format 3\u0000'
@@ -30,8 +37,14 @@ export interface OpenedDatabase {
   fromVersion: number
 }
 
-/** Opens bytes read from `path` (empty for a new file) as an arena database at the latest schema. */
-export function openArenaDatabase(SQL: SqlJsStatic, bytes: Uint8Array, path: string): OpenedDatabase {
+export interface RecognisedDatabase {
+  db: Database
+  /** PRAGMA user_version of the file as it was read (0 for a new file). */
+  version: number
+}
+
+/** Opens bytes read from `path` (empty for a new file) if they are an arena data file of a schema this version knows. */
+export function recogniseArenaDatabase(SQL: SqlJsStatic, bytes: Uint8Array, path: string): RecognisedDatabase {
   if (bytes.length > 0) {
     const header = Buffer.from(bytes.subarray(0, 16)).toString('latin1')
     if (bytes.length < 100 || header !== SQLITE_HEADER) {
@@ -59,6 +72,11 @@ export function openArenaDatabase(SQL: SqlJsStatic, bytes: Uint8Array, path: str
     )
   }
   applyConnectionPragmas(db)
+  return { db, version }
+}
+
+/** Brings a recognised database to the latest schema, one step per version; answers whether anything ran. */
+export function migrateArenaDatabase(db: Database, version: number, path: string): boolean {
   for (let step = version; step < LATEST_SCHEMA_VERSION; step += 1) {
     db.exec('BEGIN')
     try {
@@ -72,5 +90,34 @@ export function openArenaDatabase(SQL: SqlJsStatic, bytes: Uint8Array, path: str
       throw new Error(`Migration of ${path} to data schema ${step + 1} failed: ${(error as Error).message}`)
     }
   }
-  return { db, changed: version < LATEST_SCHEMA_VERSION, fromVersion: version }
+  return version < LATEST_SCHEMA_VERSION
+}
+
+/** Opens bytes read from `path` (empty for a new file) as an arena database at the latest schema. */
+export function openArenaDatabase(SQL: SqlJsStatic, bytes: Uint8Array, path: string): OpenedDatabase {
+  const { db, version } = recogniseArenaDatabase(SQL, bytes, path)
+  return { db, changed: migrateArenaDatabase(db, version, path), fromVersion: version }
+}
+
+/** What is wrong with the file's length by its own header (a cut tail), if anything. */
+export function fileLengthProblem(bytes: Uint8Array): string | undefined {
+  if (bytes.length < 100) return undefined
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, 100)
+  const rawPageSize = view.readUInt16BE(16)
+  const pageSize = rawPageSize === 1 ? 65536 : rawPageSize
+  const pages = view.readUInt32BE(28)
+  const headerSizeValid = pages > 0 && view.readUInt32BE(24) === view.readUInt32BE(92)
+  if (!headerSizeValid) return undefined
+  if (pageSize * pages !== bytes.length) return `the file is ${bytes.length} bytes long; its header says ${pageSize * pages}`
+  return undefined
+}
+
+/** SQLite's quick_check of a loaded database: undefined when sound, else its first findings. */
+export function integrityProblem(db: Database): string | undefined {
+  try {
+    const findings = db.exec('PRAGMA quick_check')[0]?.values.map((row) => String(row[0])) ?? []
+    return findings.join() === 'ok' ? undefined : `SQLite's check found: ${findings.slice(0, 3).join('; ')}`
+  } catch (error) {
+    return `SQLite could not read it: ${(error as Error).message}`
+  }
 }

@@ -33,7 +33,8 @@ async function renameWithRetry(from: string, to: string): Promise<void> {
   }
 }
 
-async function syncFolder(folder: string): Promise<void> {
+/** fsync of a folder, so a file created or renamed in it survives a power cut. */
+export async function syncFolder(folder: string): Promise<void> {
   if (process.platform === 'win32') return // folders cannot be opened for fsync there; NTFS journals renames
   const handle = await open(folder, 'r')
   try {

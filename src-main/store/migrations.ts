@@ -125,6 +125,14 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX knockout_slots_by_source ON knockout_slots(source_game_id);
   `,
+  // 5: the write-ahead journal's position: the sequence number of the last journaled transaction this file holds
+  `
+  CREATE TABLE store_journal (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    seq INTEGER NOT NULL
+  );
+  INSERT INTO store_journal (id, seq) VALUES (1, 0);
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

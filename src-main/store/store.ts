@@ -1,77 +1,147 @@
-// The database: sql.js in memory, every committed write flushed durably to the data file, concurrent writes sharing one flush.
-import { mkdirSync, readFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js'
-import { applyConnectionPragmas, openArenaDatabase } from './data-file'
-import { lockDataFile } from './file-lock'
-import { removeStaleTempFiles, replaceFileDurably, type DurableWriteHooks } from './durable-file'
+// The database: sql.js in memory; every committed write made durable by appending its row images to a journal (group
+// commit, one fdatasync per batch); full snapshots and checked backups written now and then by the keeper thread.
+import { existsSync, mkdirSync, renameSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { basename, dirname, isAbsolute, join } from 'node:path'
+import type { Database, SqlJsStatic } from 'sql.js'
+import { backupsFolder, listBackups, summarise, writeCheckedBackup, type BackupInfo, type BackupReason } from './backups'
+import { applyConnectionPragmas, recogniseArenaDatabase } from './data-file'
+import { sumPath, writeDataFile } from './data-file-sum'
+import { removeStaleTempFiles } from './durable-file'
+import { acquireDataFileLock, type DataFileLock } from './file-lock'
+import { encodeFrame } from './journal-format'
+import { JournalWriter, listJournalFiles, removeJournalFiles } from './journal-files'
+import { Keeper } from './keeper'
+import { loadBackupForRestore, loadDataFile } from './load-data-file'
+import { LATEST_SCHEMA_VERSION } from './migrations'
+import { ChangeCollector, encodeRecord, readPosition, writePosition, type TransactionRecord } from './row-changes'
+import { carrySessions } from './sessions.repo'
+import { loadSql } from './sql-module'
 
-/** A write was applied in memory but could not reach the disk; it has been undone. */
+/** A write could not be made durable (or the store cannot write now); it was undone and the reason says why. */
 export class FlushFailed extends Error {
   override name = 'FlushFailed'
 }
 
 export interface StoreOptions {
   path: string
-  /** Test seam: replaces the durable file write (to inject a full disk) or hooks into it. */
-  writeFile?: (path: string, bytes: Uint8Array, hooks?: DurableWriteHooks) => Promise<void>
-  hooks?: DurableWriteHooks
+  /** Journal size at which a snapshot is written and the journal starts afresh (bounds the replay at open). */
+  journalLimitBytes?: number
+  /** A snapshot is written once writes have paused this long, so the data file alone is current within seconds. */
+  idleSnapshotMs?: number
+  /** While writes happen, a backup at most this often (besides one after each scored game and one on close). */
+  periodicBackupMs?: number
+  lock?: { refreshMs?: number; staleMs?: number }
+  /** Replace the data file with this backup before opening it (the current file is kept as a backup first). */
+  restoreFrom?: string
+  now?: () => number
+  log?: (message: string) => void
+  /** Test seam: runs before each journal append; throwing makes the append fail as a full disk would. */
+  beforeAppend?: () => void | Promise<void>
 }
 
 export interface StoreStats {
   writes: number
-  flushes: number
-  lastFlushBytes: number
+  /** Journal appends (each one fdatasync); concurrent writes share one. */
+  appends: number
+  snapshots: number
+  backups: number
+  journalBytes: number
 }
 
-interface Waiter {
+interface Pending {
+  frame: Buffer
+  record: TransactionRecord
   resolve: () => void
   reject: (error: Error) => void
 }
 
-let sqlModule: Promise<SqlJsStatic> | undefined
-function loadSql(): Promise<SqlJsStatic> {
-  sqlModule ??= initSqlJs()
-  return sqlModule
+type State = 'open' | 'recovering' | 'restoring' | 'halted' | 'closed'
+
+const DEFAULTS = { journalLimitBytes: 8 * 1024 * 1024, idleSnapshotMs: 2_000, periodicBackupMs: 5 * 60_000 }
+
+/** A scored game (or a corrected score) is worth a backup of its own. */
+function scoresGame(record: TransactionRecord): boolean {
+  return record.changes.some(([table, , image]) => table === 'games' && image !== null && image.status === 'scored')
 }
 
 export class Store {
-  readonly stats: StoreStats = { writes: 0, flushes: 0, lastFlushBytes: 0 }
-  private pending: Waiter[] = []
-  private flushScheduled = false
-  private flushRunning: Promise<void> | undefined
+  readonly stats: StoreStats = { writes: 0, appends: 0, snapshots: 0, backups: 0, journalBytes: 0 }
+  private state: State = 'open'
+  private stateReason = ''
+  private seq: number
+  private durableSeq: number
+  private snapshotSeq: number
+  private pending: Pending[] = []
+  private appendScheduled = false
+  private appending: Promise<void> | undefined
+  private snapshotWanted = false
+  private snapshotting: Promise<void> | undefined
+  private backupRunning = false
+  private backupAgain: BackupReason | undefined
+  private writesSinceBackup = 0
+  private idleTimer: NodeJS.Timeout | undefined
+  private periodicTimer: NodeJS.Timeout | undefined
   private resetListeners: Array<() => void> = []
-  private closed = false
+  private readonly collector: ChangeCollector
+  private readonly keeper: Keeper
+  private readonly now: () => number
+  private readonly log: (message: string) => void
 
   private constructor(
     private db: Database,
-    private persisted: Uint8Array,
+    private journal: JournalWriter | undefined,
     private readonly SQL: SqlJsStatic,
     private readonly options: StoreOptions,
-    private readonly releaseLock: () => void,
-  ) {}
+    private readonly lock: DataFileLock,
+    bytes: Uint8Array,
+  ) {
+    this.seq = this.durableSeq = this.snapshotSeq = readPosition(db)
+    this.collector = new ChangeCollector(db)
+    // Started at once: it holds the durable state in memory, so a failed append can be undone even without the folder.
+    this.keeper = new Keeper(options.path, () => this.durableSeq)
+    this.keeper.start(bytes)
+    this.now = options.now ?? Date.now
+    this.log = options.log ?? ((message) => console.error(message))
+    const periodicMs = options.periodicBackupMs ?? DEFAULTS.periodicBackupMs
+    this.periodicTimer = setInterval(() => {
+      if (this.writesSinceBackup > 0) this.requestBackup('periodic')
+    }, periodicMs)
+    this.periodicTimer.unref()
+  }
 
-  /** Opens (or creates) the data file at options.path; refuses foreign or newer files without touching them. */
+  /** Opens (or creates) the data file at options.path; refuses foreign, newer or damaged files without touching them. */
   static async open(options: StoreOptions): Promise<Store> {
     const SQL = await loadSql()
     mkdirSync(dirname(options.path), { recursive: true })
-    const releaseLock = lockDataFile(options.path)
+    const lostBeforeOpen: { store?: Store } = {}
+    const lock = await acquireDataFileLock(options.path, { ...options.lock, onLost: (error) => lostBeforeOpen.store?.halt(error.message) })
     try {
       await removeStaleTempFiles(options.path)
-      let bytes: Uint8Array = new Uint8Array(0)
-      try {
-        bytes = readFileSync(options.path)
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-      }
-      const opened = openArenaDatabase(SQL, bytes, options.path)
-      const store = new Store(opened.db, bytes, SQL, options, releaseLock)
-      if (opened.changed) await store.flush()
+      await removeStaleTempFiles(sumPath(options.path))
+      if (options.restoreFrom) await restoreBeforeOpen(SQL, options)
+      const loaded = loadDataFile(SQL, options.path)
+      const bytes = loaded.needsSnapshot ? exportDatabase(loaded.db) : loaded.bytes
+      if (loaded.needsSnapshot) await writeDataFile(options.path, bytes)
+      await removeJournalFiles(loaded.journalFiles)
+      const generation = (loaded.journalFiles.at(-1)?.generation ?? 0) + 1
+      const journal = await JournalWriter.create(options.path, generation, loaded.seq + 1, LATEST_SCHEMA_VERSION)
+      const store = new Store(loaded.db, journal, SQL, options, lock, bytes)
+      lostBeforeOpen.store = store
       return store
     } catch (error) {
-      releaseLock()
+      lock.release()
       throw error
     }
+  }
+
+  get path(): string {
+    return this.options.path
+  }
+
+  /** Why writes are refused now (the lock lost, a restore under way), or undefined when they are accepted. */
+  get unavailable(): string | undefined {
+    return this.state === 'open' ? undefined : this.stateReason
   }
 
   /** Runs synchronous reads against the database. */
@@ -80,100 +150,351 @@ export class Store {
   }
 
   /**
-   * Runs `work` in one transaction (rolled back if it throws) and resolves once the change is on disk.
-   * If the flush fails the change is undone in memory too and the promise rejects with FlushFailed.
+   * Runs `work` in one transaction (rolled back if it throws) and resolves once the change is in the journal on disk.
+   * If the append fails the change is undone in memory too and the promise rejects with FlushFailed.
    */
   async write<T>(work: (db: Database) => T): Promise<T> {
-    if (this.closed) throw new FlushFailed('The data file is closed.')
+    if (this.state !== 'open') throw new FlushFailed(this.stateReason)
+    const seq = this.seq + 1
     this.db.exec('BEGIN IMMEDIATE')
     let result: T
+    let record: TransactionRecord
     try {
+      this.collector.begin()
       result = work(this.db)
+      record = { seq, changes: this.collector.images() }
+      writePosition(this.db, seq)
       this.db.exec('COMMIT')
     } catch (error) {
       this.db.exec('ROLLBACK')
       throw error
     }
+    this.seq = seq
     this.stats.writes += 1
-    await this.durable()
+    await new Promise<void>((resolve, reject) => {
+      this.pending.push({ frame: encodeFrame('record', seq, encodeRecord(record)), record, resolve, reject })
+      this.scheduleAppend()
+    })
     return result
   }
 
   /** Resolves once everything committed so far is on disk. */
-  flush(): Promise<void> {
-    return this.durable()
+  async flush(): Promise<void> {
+    while (this.pending.length > 0 || this.appending || this.appendScheduled) {
+      if (this.pending.length > 0) this.scheduleAppend()
+      await (this.appending ?? new Promise<void>((done) => setImmediate(done)))
+    }
   }
 
-  /** Called after the in-memory database was put back to the last flushed state (caches must forget). */
+  /** Called after the in-memory database was replaced (a failed append undone, a backup restored): caches must forget. */
   onReset(listener: () => void): void {
     this.resetListeners.push(listener)
   }
 
-  /** A consistent copy of the database file as it is in memory now. */
-  snapshot(): Uint8Array {
-    const bytes = this.db.export()
-    applyConnectionPragmas(this.db)
-    return bytes
+  /** A complete, consistent copy of everything acknowledged so far, as SQLite bytes (made off the event loop). */
+  async copy(): Promise<Uint8Array> {
+    await this.flush()
+    return this.keeper.export()
+  }
+
+  listBackups(): Promise<BackupInfo[]> {
+    return listBackups(this.options.path)
+  }
+
+  /** Makes a checked backup of everything acknowledged so far, now. */
+  async backupNow(reason: BackupReason = 'manual'): Promise<BackupInfo> {
+    await this.flush()
+    this.writesSinceBackup = 0
+    const info = await this.keeper.backup(reason, this.now())
+    this.stats.backups += 1
+    return info
+  }
+
+  /**
+   * Switches to a backup (by its name in the backups folder, or any file): the current state is first kept as a backup,
+   * then the backup (migrated if older) becomes the data file. Logged-in sessions of users the backup also has stay valid.
+   * `precondition` runs once writes are held and may throw to refuse (a game running).
+   */
+  async restore(source: { name: string } | { path: string }, precondition?: (db: Database) => void): Promise<{ restored: BackupInfo; kept: BackupInfo }> {
+    const listed = await this.listBackups()
+    const known = 'name' in source ? listed.find((backup) => backup.name === source.name) : listed.find((backup) => backup.path === source.path)
+    if ('name' in source && !known) throw new BackupNotFound(`There is no backup named ${source.name} in ${backupsFolder(this.options.path)}.`)
+    const path = known?.path ?? (source as { path: string }).path
+    if (this.state !== 'open') throw new FlushFailed(this.stateReason)
+    this.enter('restoring', 'A backup is being restored; try again in a moment.')
+    try {
+      await this.flush()
+      await this.snapshotting
+      precondition?.(this.db)
+      const bytes = await readFile(path)
+      const incoming = loadBackupForRestore(this.SQL, bytes, path)
+      const restored = known ?? { ...unlistedBackup(path, bytes.length, this.now()), ...summarise(incoming) }
+      let kept: BackupInfo
+      try {
+        kept = await this.keeper.backup('before-restore', this.now())
+        carrySessions(this.db, incoming)
+        writePosition(incoming, this.seq)
+        await this.lock.verify()
+        await this.replaceDataFile(exportDatabase(incoming))
+      } catch (error) {
+        incoming.close()
+        throw error
+      }
+      this.db.close()
+      this.db = incoming
+      this.collector.listen(incoming)
+      this.keeper.reload(this.options.path)
+      this.writesSinceBackup = 0
+      for (const listener of this.resetListeners) listener()
+      return { restored, kept }
+    } finally {
+      if ((this.state as State) === 'restoring') this.enter('open', '')
+    }
   }
 
   async close(): Promise<void> {
-    if (this.closed) return
+    if (this.state === 'closed') return
     await this.flush().catch(() => undefined)
-    await this.flushRunning
-    this.closed = true
-    this.db.close()
-    this.releaseLock()
+    await this.snapshotting
+    while (this.backupRunning) await new Promise((done) => setTimeout(done, 10))
+    clearTimeout(this.idleTimer)
+    clearInterval(this.periodicTimer)
+    const halted = this.state === 'halted'
+    this.enter('closed', 'The data file is closed.')
+    try {
+      if (!halted) await this.writeFinalState()
+    } finally {
+      this.db.close()
+      await this.journal?.close()
+      await this.keeper.close()
+      this.lock.release()
+    }
   }
 
-  get path(): string {
-    return this.options.path
+  /** On close: the data file alone holds everything (journal removed), and a checked backup if anything changed. */
+  private async writeFinalState(): Promise<void> {
+    const bytes = exportDatabase(this.db)
+    if (this.seq !== this.snapshotSeq) await writeDataFile(this.options.path, bytes)
+    await this.journal?.close()
+    this.journal = undefined
+    await removeJournalFiles(await listJournalFiles(this.options.path))
+    if (this.writesSinceBackup > 0) {
+      await writeCheckedBackup(this.SQL, this.options.path, bytes, 'close', this.now()).catch((error: Error) => this.log(`Backup on close failed: ${error.message}`))
+    }
   }
 
-  private durable(): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      this.pending.push({ resolve, reject })
-      this.scheduleFlush()
-    })
+  /** Stops every write for good: the lock was lost, so another process may own the file now. */
+  private halt(reason: string): void {
+    if (this.state === 'closed' || this.state === 'halted') return
+    this.enter('halted', `This server stopped writing so it cannot overwrite another owner's changes: ${reason.replace(/\.$/, '')}. Restart Arena Console on this data file.`)
+    this.log(`Data file: ${this.stateReason}`)
+    this.failPending(new FlushFailed(this.stateReason))
   }
 
-  private scheduleFlush(): void {
-    if (this.flushScheduled || this.flushRunning) return
-    this.flushScheduled = true
-    // setImmediate lets every request already read from the sockets commit before the flush starts.
+  private enter(state: State, reason: string): void {
+    this.state = state
+    this.stateReason = reason
+  }
+
+  private scheduleAppend(): void {
+    if (this.appendScheduled || this.appending) return
+    this.appendScheduled = true
+    // setImmediate lets every request already read from the sockets commit before the append starts.
     setImmediate(() => {
-      this.flushScheduled = false
-      this.flushRunning = this.runFlush().finally(() => {
-        this.flushRunning = undefined
-        if (this.pending.length > 0) this.scheduleFlush()
+      this.appendScheduled = false
+      this.appending = this.runAppend().finally(() => {
+        this.appending = undefined
+        if (this.pending.length > 0 || (this.snapshotWanted && !this.snapshotting)) this.scheduleAppend()
       })
     })
   }
 
-  private async runFlush(): Promise<void> {
+  private async runAppend(): Promise<void> {
+    if (this.snapshotWanted && !this.snapshotting && this.state === 'open') await this.startSnapshot()
     const batch = this.pending
     this.pending = []
-    // db.export() runs between transactions here: every write commits synchronously before yielding.
-    const bytes = this.snapshot()
+    if (batch.length === 0) return
     try {
-      await (this.options.writeFile ?? replaceFileDurably)(this.options.path, bytes, this.options.hooks)
+      await this.options.beforeAppend?.()
+      this.journal ??= await this.freshJournal()
+      await this.journal.append(batch.map((item) => item.frame))
+      if (!(await this.journal.stillInPlace())) throw new Error(`the journal ${this.journal.file.path} was removed`)
+      await this.lock.verify()
     } catch (error) {
-      this.undoUnflushed(batch, error as Error)
+      await this.undoUnsaved(batch, error as Error)
       return
     }
-    this.persisted = bytes
-    this.stats.flushes += 1
-    this.stats.lastFlushBytes = bytes.length
-    for (const waiter of batch) waiter.resolve()
+    this.acknowledge(batch)
   }
 
-  /** Puts memory back to the last state on disk and fails every write that is not on disk. */
-  private undoUnflushed(batch: Waiter[], cause: Error): void {
-    const failed = new FlushFailed(`The data file ${this.options.path} could not be written (${cause.message}); the change was not saved.`)
-    const waiting = [...batch, ...this.pending]
-    this.pending = []
-    this.db.close()
-    this.db = openArenaDatabase(this.SQL, this.persisted, this.options.path).db
-    for (const listener of this.resetListeners) listener()
-    for (const waiter of waiting) waiter.reject(failed)
+  private acknowledge(batch: Pending[]): void {
+    const records = batch.map((item) => item.record)
+    this.durableSeq = records.at(-1)!.seq
+    this.stats.appends += 1
+    this.stats.journalBytes = this.journal!.size
+    this.writesSinceBackup += batch.length
+    for (const item of batch) item.resolve()
+    this.keeper.durable(records)
+    if (this.journal!.size >= (this.options.journalLimitBytes ?? DEFAULTS.journalLimitBytes)) this.snapshotWanted = true
+    clearTimeout(this.idleTimer)
+    this.idleTimer = setTimeout(() => {
+      this.snapshotWanted = true
+      this.scheduleAppend()
+    }, this.options.idleSnapshotMs ?? DEFAULTS.idleSnapshotMs)
+    this.idleTimer.unref()
+    if (records.some(scoresGame)) this.requestBackup('scored')
   }
+
+  /** Between appends: later transactions go to a new journal file while the keeper writes the snapshot of the old ones. */
+  private async startSnapshot(): Promise<void> {
+    this.snapshotWanted = false
+    const old = this.journal
+    const upTo = this.durableSeq
+    if (!old || upTo === this.snapshotSeq) return
+    const covered = (await listJournalFiles(this.options.path)).filter((file) => file.generation <= old.file.generation)
+    await old.close()
+    this.journal = undefined
+    this.journal = await JournalWriter.create(this.options.path, old.file.generation + 1, upTo + 1, LATEST_SCHEMA_VERSION).catch(() => undefined)
+    this.snapshotting = (async () => {
+      await this.lock.verify()
+      await this.keeper.snapshot(upTo)
+      this.snapshotSeq = upTo
+      this.stats.snapshots += 1
+      await removeJournalFiles(covered)
+    })()
+      .catch((error: Error) => this.log(`Snapshot of the data file failed (the journal keeps every change): ${error.message}`))
+      .finally(() => {
+        this.snapshotting = undefined
+        if (this.snapshotWanted) this.scheduleAppend()
+      })
+  }
+
+  /**
+   * A new journal after a failed append. It starts after the last durable transaction, so it supersedes whatever the broken
+   * file holds past that; only when the data file itself is gone (its folder removed) is a snapshot written first.
+   */
+  private async freshJournal(): Promise<JournalWriter> {
+    const files = await listJournalFiles(this.options.path)
+    const generation = (files.at(-1)?.generation ?? 0) + 1
+    if (!existsSync(this.options.path)) {
+      await this.lock.verify()
+      await this.keeper.snapshot(this.durableSeq)
+      this.snapshotSeq = this.durableSeq
+      await removeJournalFiles(files)
+    }
+    return JournalWriter.create(this.options.path, generation, this.durableSeq + 1, LATEST_SCHEMA_VERSION)
+  }
+
+  /** The append failed: memory goes back to the durable state (from the keeper), then every write not on disk is refused. */
+  private async undoUnsaved(batch: Pending[], cause: Error): Promise<void> {
+    const lost = cause.name === 'LockLost'
+    const failed = new FlushFailed(`The data file ${this.options.path} could not be written (${cause.message}); the change was not saved.`)
+    const refuse = () => {
+      for (const item of batch) item.reject(failed)
+      this.failPending(failed)
+    }
+    if (lost) this.halt(cause.message)
+    else this.enter('recovering', failed.message)
+    await this.journal?.close()
+    this.journal = undefined
+    if (lost) return refuse()
+    try {
+      const bytes = await this.keeper.export()
+      this.db.close()
+      this.db = recogniseArenaDatabase(this.SQL, bytes, this.options.path).db
+      this.collector.listen(this.db)
+      this.seq = this.durableSeq = readPosition(this.db)
+      for (const listener of this.resetListeners) listener()
+      if (this.state === 'recovering') this.enter('open', '')
+    } catch (error) {
+      this.halt(`the last saved state could not be reloaded (${(error as Error).message})`)
+    }
+    refuse()
+  }
+
+  private failPending(error: Error): void {
+    const waiting = this.pending
+    this.pending = []
+    for (const item of waiting) item.reject(error)
+  }
+
+  private requestBackup(reason: BackupReason): void {
+    if (this.backupRunning) {
+      this.backupAgain = reason
+      return
+    }
+    this.backupRunning = true
+    this.writesSinceBackup = 0
+    this.keeper
+      .backup(reason, this.now())
+      .then(
+        (info) => {
+          this.stats.backups += 1
+          if (!info.sound) this.log(`Backup ${info.path} failed its check`)
+        },
+        (error: Error) => this.log(`Backup failed: ${error.message}`),
+      )
+      .finally(() => {
+        this.backupRunning = false
+        const again = this.backupAgain
+        this.backupAgain = undefined
+        if (again && this.state === 'open') this.requestBackup(again)
+      })
+  }
+
+  /** The restore's switch: the new file durably in place, every old journal gone, a new journal after the current position. */
+  private async replaceDataFile(bytes: Uint8Array): Promise<void> {
+    const files = await listJournalFiles(this.options.path)
+    await this.journal?.close()
+    this.journal = undefined
+    await writeDataFile(this.options.path, bytes)
+    this.snapshotSeq = this.durableSeq = this.seq
+    await removeJournalFiles(files)
+    const generation = (files.at(-1)?.generation ?? 0) + 1
+    this.journal = await JournalWriter.create(this.options.path, generation, this.seq + 1, LATEST_SCHEMA_VERSION)
+  }
+}
+
+/** A file restored from outside the backups folder, described as a backup. */
+function unlistedBackup(path: string, size: number, nowMs: number): BackupInfo {
+  return { name: basename(path), path, created_at: new Date(nowMs).toISOString(), size, reason: 'restored file', sound: true, players: null, games_played: null, games_scored: null }
+}
+
+export class BackupNotFound extends Error {
+  override name = 'BackupNotFound'
+}
+
+/** db.export() on this thread: only at open, close and restore, never while serving. */
+function exportDatabase(db: Database): Uint8Array {
+  const bytes = db.export()
+  applyConnectionPragmas(db)
+  return bytes
+}
+
+/**
+ * `--restore FILE` before the store opens: the current file is kept as a backup (as a checked copy when it loads, byte for
+ * byte as "damaged" when it does not), then FILE becomes the data file.
+ */
+async function restoreBeforeOpen(SQL: SqlJsStatic, options: StoreOptions): Promise<void> {
+  const from = isAbsolute(options.restoreFrom!) ? options.restoreFrom! : join(process.cwd(), options.restoreFrom!)
+  const incoming = loadBackupForRestore(SQL, await readFile(from), from)
+  const now = (options.now ?? Date.now)()
+  let seq = 0
+  try {
+    const current = loadDataFile(SQL, options.path)
+    seq = current.seq
+    await writeCheckedBackup(SQL, options.path, exportDatabase(current.db), 'before-restore', now)
+    current.db.close()
+  } catch {
+    // Kept as evidence, byte for byte: the file as a "damaged" backup, its journal files beside it.
+    const raw = await readFile(options.path).catch(() => undefined)
+    if (raw && raw.length > 0) {
+      const kept = await writeCheckedBackup(SQL, options.path, raw, 'damaged', now)
+      for (const file of await listJournalFiles(options.path)) renameSync(file.path, `${kept.path}.journal-${file.generation}`)
+    }
+  }
+  writePosition(incoming, Math.max(seq, readPosition(incoming)))
+  await writeDataFile(options.path, exportDatabase(incoming))
+  incoming.close()
+  await removeJournalFiles(await listJournalFiles(options.path))
 }

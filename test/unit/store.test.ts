@@ -5,10 +5,10 @@ import { join } from 'node:path'
 import initSqlJs from 'sql.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DataFileRefused } from '../../src-main/store/data-file'
-import { replaceFileDurably } from '../../src-main/store/durable-file'
+import { loadDataFile } from '../../src-main/store/load-data-file'
 import { ARENA_APPLICATION_ID, LATEST_SCHEMA_VERSION } from '../../src-main/store/migrations'
 import { one, run } from '../../src-main/store/sql'
-import { FlushFailed, Store } from '../../src-main/store/store'
+import { Store } from '../../src-main/store/store'
 import { removeTempDirs, tempDir } from '../support/temp'
 
 afterEach(removeTempDirs)
@@ -87,48 +87,30 @@ describe('refusing files that are not ours', () => {
     expect(readFileSync(path).equals(before)).toBe(true)
     expect(existsSync(`${path}.lock`)).toBe(false)
   })
-
-  it('a second process on the same file is refused while the first holds it', async () => {
-    const path = dataPath()
-    const store = await Store.open({ path })
-    const holder = process.pid
-    // The lock names a live process other than this one: the parent of the test worker.
-    writeFileSync(`${path}.lock`, String(process.ppid))
-    await expect(Store.open({ path })).rejects.toThrow(/in use by another Arena Console/)
-    writeFileSync(`${path}.lock`, String(holder))
-    await store.close()
-  })
-
-  it('takes over the lock of a process that died', async () => {
-    const path = dataPath()
-    writeFileSync(`${path}.lock`, '999999')
-    const store = await Store.open({ path })
-    expect(readFileSync(`${path}.lock`, 'utf8')).toBe(String(process.pid))
-    await store.close()
-  })
 })
 
 describe('durable writes', () => {
-  it('a write resolves only once the change is in the file on disk', async () => {
+  it('a write resolves only once the change is on disk (data file plus journal)', async () => {
     const path = dataPath()
     const store = await Store.open({ path })
     await insertKeyRow(store, 'durable')
-    const onDisk = await readWithSqlJs(path)
+    // What a restart would load right now: the snapshot and the journal beside it.
+    const onDisk = loadDataFile(await initSqlJs(), path).db
     expect(onDisk.exec('SELECT name FROM api_keys')[0].values).toEqual([['durable']])
     await store.close()
   })
 
-  it('concurrent writes share flushes (group commit)', async () => {
+  it('concurrent writes share journal appends (group commit)', async () => {
     const path = dataPath()
     const store = await Store.open({ path })
-    const flushesBefore = store.stats.flushes
+    const appendsBefore = store.stats.appends
     await Promise.all(Array.from({ length: 200 }, (_, i) => insertKeyRow(store, `k${i}`)))
-    const flushes = store.stats.flushes - flushesBefore
-    expect(flushes).toBeGreaterThanOrEqual(1)
-    expect(flushes).toBeLessThanOrEqual(3)
+    const appends = store.stats.appends - appendsBefore
+    expect(appends).toBeGreaterThanOrEqual(1)
+    expect(appends).toBeLessThanOrEqual(3)
+    await store.close()
     const onDisk = await readWithSqlJs(path)
     expect(onDisk.exec('SELECT count(*) FROM api_keys')[0].values[0][0]).toBe(200)
-    await store.close()
   })
 
   it('a write that throws is rolled back and not flushed', async () => {
@@ -144,32 +126,6 @@ describe('durable writes', () => {
     await store.close()
   })
 
-  it('a crash between writing the temporary file and the rename leaves the old file whole', async () => {
-    const path = dataPath()
-    const store = await Store.open({ path })
-    await insertKeyRow(store, 'before-crash')
-    await store.close()
-    const before = readFileSync(path)
-
-    const crashing = await Store.open({
-      path,
-      hooks: {
-        beforeRename: (tempPath) => {
-          // The new image is complete in the temporary file when the power goes.
-          expect(readFileSync(tempPath).length).toBeGreaterThan(0)
-          throw new Error('simulated crash before rename')
-        },
-      },
-    })
-    await expect(insertKeyRow(crashing, 'lost')).rejects.toThrow(FlushFailed)
-    expect(readFileSync(path).equals(before)).toBe(true)
-    await crashing.close()
-
-    const reopened = await Store.open({ path })
-    expect(reopened.read((db) => db.exec('SELECT name FROM api_keys')[0].values)).toEqual([['before-crash']])
-    await reopened.close()
-  })
-
   it('temporary files left by a killed process are removed on the next open', async () => {
     const path = dataPath()
     const store = await Store.open({ path })
@@ -181,17 +137,15 @@ describe('durable writes', () => {
     await reopened.close()
   })
 
-  it('a failed flush rejects the write and undoes it in memory, and later writes still work', async () => {
+  it('a failed append rejects the write and undoes it in memory, and later writes still work', async () => {
     const path = dataPath()
     let failNext = false
     const store = await Store.open({
       path,
-      writeFile: async (target, bytes) => {
-        if (failNext) {
-          failNext = false
-          throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
-        }
-        await replaceFileDurably(target, bytes)
+      beforeAppend: () => {
+        if (!failNext) return
+        failNext = false
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
       },
     })
     let resets = 0
@@ -202,9 +156,9 @@ describe('durable writes', () => {
     expect(resets).toBe(1)
     expect(store.read((db) => db.exec('SELECT name FROM api_keys ORDER BY id')[0].values)).toEqual([['saved']])
     await insertKeyRow(store, 'after')
+    await store.close()
     const onDisk = await readWithSqlJs(path)
     expect(onDisk.exec('SELECT name FROM api_keys ORDER BY id')[0].values).toEqual([['saved'], ['after']])
-    await store.close()
   })
 
   it('foreign keys stay enforced after a flush (db.export resets pragmas)', async () => {

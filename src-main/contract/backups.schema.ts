@@ -1,0 +1,38 @@
+// Schemas of the data file's rolling backups: one backup as the Data page lists it, and the answer of a restore.
+export const BACKUP_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'created_at', 'size', 'reason', 'sound', 'players', 'games_played', 'games_scored'],
+  properties: {
+    name: { type: 'string', description: 'File name in the backups folder beside the data file.' },
+    created_at: { type: 'string', description: 'When it was made (ISO 8601, UTC).' },
+    size: { type: 'integer', description: 'Bytes.' },
+    reason: { type: 'string', description: 'scored, periodic, close, manual, before-restore or damaged.' },
+    sound: { type: 'boolean', description: "Whether it passed SQLite's quick_check after it was written." },
+    players: { type: ['integer', 'null'], description: 'Playing users it holds (null when unknown).' },
+    games_played: { type: ['integer', 'null'], description: 'Games finished or scored.' },
+    games_scored: { type: ['integer', 'null'] },
+  },
+}
+
+export const BACKUP_LIST_SCHEMA = { type: 'array', items: BACKUP_SCHEMA }
+
+export const RESTORE_RESULT_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['restored', 'kept'],
+  properties: {
+    restored: { ...BACKUP_SCHEMA, description: 'The backup that is now the data file.' },
+    kept: { ...BACKUP_SCHEMA, description: 'The state before the restore, kept as a backup.' },
+  },
+}
+
+export interface BackupPath {
+  name: string
+}
+
+export const BACKUP_PATH = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._-]+\\.sqlite$' } },
+}

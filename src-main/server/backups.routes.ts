@@ -1,0 +1,65 @@
+// The data file's backups: list them, make one now, restore one (every console and screen then reads the restored state afresh).
+import { BACKUP_LIST_SCHEMA, BACKUP_PATH, BACKUP_SCHEMA, RESTORE_RESULT_SCHEMA, type BackupPath } from '../contract/backups.schema'
+import type { BackupInfo } from '../store/backups'
+import { DataFileRefused } from '../store/data-file'
+import { BackupNotFound } from '../store/store'
+import { restoreBackup } from './backup-restore'
+import { conflict, notFound } from './errors'
+import { route, type AnyRoute } from './route'
+import type { Services } from './services'
+
+/** A backup as the API shows it: without the folder it sits in. */
+function backupView({ path: _path, ...view }: BackupInfo) {
+  return view
+}
+
+export function backupsRoutes(services: Services): AnyRoute[] {
+  const { store } = services
+  return [
+    route({
+      method: 'get',
+      path: '/system/backups',
+      summary: 'List the backups of the data file, newest first',
+      tag: 'system',
+      access: 'admin',
+      responses: { 200: { description: 'The backups', schema: BACKUP_LIST_SCHEMA } },
+      async handler() {
+        return { body: (await store.listBackups()).map(backupView) }
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/system/backups',
+      summary: 'Make a checked backup of the data file now',
+      tag: 'system',
+      access: 'admin',
+      responses: { 201: { description: 'The new backup', schema: BACKUP_SCHEMA } },
+      async handler() {
+        return { status: 201, body: backupView(await store.backupNow()) }
+      },
+    }),
+    route<BackupPath>({
+      method: 'post',
+      path: '/system/backups/{name}/restore',
+      summary: 'Restore a backup: the current state is kept as a backup first; every console and screen reloads',
+      tag: 'system',
+      access: 'admin',
+      params: BACKUP_PATH,
+      responses: {
+        200: { description: 'The restored backup and the backup of the state before it', schema: RESTORE_RESULT_SCHEMA },
+        404: { description: 'No backup of that name' },
+        409: { description: 'A game is running, or the backup cannot be restored' },
+      },
+      async handler({ params }) {
+        try {
+          const { restored, kept } = await restoreBackup(services, { name: params.name })
+          return { body: { restored: backupView(restored), kept: backupView(kept) } }
+        } catch (error) {
+          if (error instanceof BackupNotFound) throw notFound(error.message)
+          if (error instanceof DataFileRefused) throw conflict(error.message)
+          throw error
+        }
+      },
+    }),
+  ]
+}

@@ -1,0 +1,126 @@
+// The store's side of the keeper thread: starts it (built bundle or TypeScript source), sends it durable transactions, asks for work.
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { BackupInfo, BackupReason } from './backups'
+import type { KeeperReply, KeeperRequest } from './keeper-protocol'
+import type { TransactionRecord } from './row-changes'
+
+type Job = Extract<KeeperRequest, { id: number }>
+type JobWithoutId = Job extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never
+type Success = Extract<KeeperReply, { ok: true }>
+
+/** True when `built` is newer than every source file of the store (the tests' global setup builds before they run). */
+function builtIsFresh(built: string, sourceFolder: string): boolean {
+  if (!existsSync(built)) return false
+  const builtAt = statSync(built).mtimeMs
+  return readdirSync(sourceFolder).every((name) => statSync(join(sourceFolder, name)).mtimeMs <= builtAt)
+}
+
+/**
+ * The built keeper sits beside the bundle (out/main/keeper-worker.js). Run from the TypeScript sources (tests), the build's
+ * keeper is used when it is fresh, else the source through tsx.
+ */
+function startWorker(): Worker {
+  const here = dirname(fileURLToPath(import.meta.url))
+  for (const built of [join(here, 'keeper-worker.js'), join(here, '..', 'keeper-worker.js')]) {
+    if (existsSync(built)) return new Worker(built)
+  }
+  const build = join(here, '..', '..', 'out', 'main', 'keeper-worker.js')
+  if (builtIsFresh(build, here)) return new Worker(build)
+  const source = pathToFileURL(join(here, 'keeper-worker.ts')).href
+  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`, { eval: true })
+}
+
+export class Keeper {
+  private worker: Worker | undefined
+  private nextId = 1
+  private waiting = new Map<number, { resolve: (reply: Success) => void; reject: (error: Error) => void }>()
+
+  constructor(
+    private path: string,
+    /** The last transaction on disk: the thread loads the journal up to it when it starts. */
+    private readonly durableSeq: () => number,
+  ) {}
+
+  /** Starts the thread (again, after a crash) and has it load the data file and journal from disk. */
+  private ensure(bytes?: Uint8Array): Worker {
+    if (this.worker) return this.worker
+    const worker = startWorker()
+    worker.unref()
+    worker.on('message', (reply: KeeperReply) => this.settle(reply))
+    const fail = (error: Error) => {
+      if (this.worker !== worker) return
+      this.worker = undefined
+      for (const waiter of this.waiting.values()) waiter.reject(new Error(`the keeper thread stopped: ${error.message}`))
+      this.waiting.clear()
+    }
+    worker.on('error', fail)
+    worker.on('exit', (code) => fail(new Error(`exit code ${code}`)))
+    this.worker = worker
+    const load: KeeperRequest = { type: 'load', path: this.path, upTo: this.durableSeq(), ...(bytes ? { bytes } : {}) }
+    worker.postMessage(load, bytes ? [bytes.buffer as ArrayBuffer] : [])
+    return worker
+  }
+
+  private settle(reply: KeeperReply): void {
+    if (reply.id === -1 && !reply.ok) {
+      for (const waiter of this.waiting.values()) waiter.reject(new Error(reply.error))
+      this.waiting.clear()
+      void this.worker?.terminate()
+      this.worker = undefined
+      return
+    }
+    const waiter = this.waiting.get(reply.id)
+    if (!waiter) return
+    this.waiting.delete(reply.id)
+    if (reply.ok) waiter.resolve(reply)
+    else waiter.reject(new Error(reply.error))
+  }
+
+  /** Starts the thread now with the data file's bytes (handed over), so it holds the durable state even if the folder goes. */
+  start(bytes: Uint8Array): void {
+    // A copy of its own: a Buffer from readFile may share its memory with other buffers, which a transfer would detach.
+    this.ensure(new Uint8Array(bytes))
+  }
+
+  private ask(job: JobWithoutId): Promise<Success> {
+    const worker = this.ensure()
+    const id = this.nextId++
+    return new Promise<Success>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject })
+      worker.postMessage({ ...job, id })
+    })
+  }
+
+  /** Reloads from disk (after the data file was replaced by a restore). */
+  reload(path: string): void {
+    this.path = path
+    this.worker?.postMessage({ type: 'load', path, upTo: this.durableSeq() } satisfies KeeperRequest)
+  }
+
+  /** Transactions now durable in the journal. A stopped thread needs none: it reads the journal when it starts again. */
+  durable(records: TransactionRecord[]): void {
+    this.worker?.postMessage({ type: 'records', records } satisfies KeeperRequest)
+  }
+
+  async snapshot(upTo: number): Promise<{ seq: number; bytes: number }> {
+    return (await this.ask({ type: 'snapshot', upTo })).snapshot!
+  }
+
+  async backup(reason: BackupReason, nowMs: number): Promise<BackupInfo> {
+    return (await this.ask({ type: 'backup', reason, nowMs })).backup!
+  }
+
+  /** The durable state as SQLite bytes. */
+  async export(): Promise<Uint8Array> {
+    return (await this.ask({ type: 'export' })).bytes!
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker
+    this.worker = undefined
+    await worker?.terminate()
+  }
+}

@@ -1,0 +1,155 @@
+// A committed transaction as row images: which rows it inserted, updated or deleted (from SQLite's update hook), and replaying them.
+import type { Database, SqlValue, Statement } from 'sql.js'
+
+/** One row after the transaction: its column values by name, or null when the row was deleted. */
+export type RowImage = Record<string, JournalValue> | null
+/** A column value as JSON can carry it: blobs as base64, non-finite reals spelled out. */
+export type JournalValue = number | string | null | { b: string } | { r: 'Infinity' | '-Infinity' }
+export type RowChange = [table: string, rowid: number, image: RowImage]
+
+export interface TransactionRecord {
+  seq: number
+  changes: RowChange[]
+}
+
+/** The table that holds the sequence number of the last transaction in the file; the record itself carries it. */
+export const POSITION_TABLE = 'store_journal'
+
+/** A statement changed rows that the update hook does not report (a DELETE without WHERE): it cannot be journaled. */
+export class UnjournaledChange extends Error {
+  override name = 'UnjournaledChange'
+}
+
+function encodeValue(value: SqlValue): JournalValue {
+  if (value instanceof Uint8Array) return { b: Buffer.from(value).toString('base64') }
+  if (typeof value === 'number' && !Number.isFinite(value)) return { r: value > 0 ? 'Infinity' : '-Infinity' }
+  return value
+}
+
+function decodeValue(value: JournalValue): SqlValue {
+  if (value === null || typeof value !== 'object') return value
+  if ('b' in value) return new Uint8Array(Buffer.from(value.b, 'base64'))
+  return value.r === 'Infinity' ? Infinity : -Infinity
+}
+
+function totalChanges(db: Database): number {
+  return Number(db.exec('SELECT total_changes()')[0]?.values[0]?.[0] ?? 0)
+}
+
+function quoted(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`
+}
+
+/** Collects the rows one transaction touches; `images` reads them back as they are at its end. */
+export class ChangeCollector {
+  private touched = new Map<string, Set<number>>()
+  private hooked = 0
+  private changesBefore = 0
+  private readStatements = new Map<string, Statement>()
+
+  constructor(private db: Database) {
+    this.listen(db)
+  }
+
+  /** Follows another database object (after a reload or restore). */
+  listen(db: Database): void {
+    for (const statement of this.readStatements.values()) statement.free()
+    this.readStatements.clear()
+    this.db = db
+    db.updateHook((_operation, _database, table, rowid) => {
+      this.hooked += 1
+      if (table === POSITION_TABLE) return
+      let rows = this.touched.get(table)
+      if (!rows) this.touched.set(table, (rows = new Set()))
+      rows.add(rowid)
+    })
+  }
+
+  begin(): void {
+    this.touched.clear()
+    this.hooked = 0
+    this.changesBefore = totalChanges(this.db)
+  }
+
+  /** The row images of everything touched since begin(); throws UnjournaledChange if SQLite changed rows the hook missed. */
+  images(): RowChange[] {
+    // The position update that follows is hooked too but not yet counted: compare before it.
+    if (totalChanges(this.db) - this.changesBefore !== this.hooked) {
+      throw new UnjournaledChange('A statement changed rows the journal cannot see (a DELETE without WHERE, or REPLACE); the change was refused.')
+    }
+    const changes: RowChange[] = []
+    for (const [table, rowids] of this.touched) {
+      const statement = this.readStatement(table)
+      for (const rowid of rowids) {
+        statement.bind([rowid])
+        let image: RowImage = null
+        if (statement.step()) {
+          const names = statement.getColumnNames()
+          const values = statement.get()
+          image = {}
+          for (let i = 0; i < names.length; i += 1) image[names[i]] = encodeValue(values[i])
+        }
+        statement.reset()
+        changes.push([table, rowid, image])
+      }
+    }
+    return changes
+  }
+
+  private readStatement(table: string): Statement {
+    let statement = this.readStatements.get(table)
+    if (!statement) {
+      statement = this.db.prepare(`SELECT * FROM ${quoted(table)} WHERE rowid = ?`)
+      this.readStatements.set(table, statement)
+    }
+    return statement
+  }
+}
+
+/** Sets the file's position: the sequence number of the last transaction it holds. */
+export function writePosition(db: Database, seq: number): void {
+  db.run(`UPDATE ${POSITION_TABLE} SET seq = ? WHERE id = 1`, [seq])
+}
+
+export function readPosition(db: Database): number {
+  return Number(db.exec(`SELECT seq FROM ${POSITION_TABLE} WHERE id = 1`)[0]?.values[0]?.[0] ?? 0)
+}
+
+/**
+ * Replays records in one transaction with foreign keys off: each row is put back exactly as the record saw it
+ * (cascades were recorded as rows of their own). Rows whose unique values clash with an image are replaced; any
+ * such row was changed in the same records and gets its own image later, so the end state is the recorded one.
+ */
+export function applyRecords(db: Database, records: readonly TransactionRecord[]): void {
+  if (records.length === 0) return
+  db.exec('PRAGMA foreign_keys = OFF')
+  db.exec('BEGIN')
+  try {
+    for (const record of records) {
+      for (const [table, rowid, image] of record.changes) {
+        if (image === null) {
+          db.run(`DELETE FROM ${quoted(table)} WHERE rowid = ?`, [rowid])
+          continue
+        }
+        const names = Object.keys(image)
+        const sql = `INSERT OR REPLACE INTO ${quoted(table)} (rowid, ${names.map(quoted).join(', ')}) VALUES (?${', ?'.repeat(names.length)})`
+        db.run(sql, [rowid, ...names.map((name) => decodeValue(image[name]))])
+      }
+      writePosition(db, record.seq)
+    }
+    db.exec('COMMIT')
+  } catch (error) {
+    db.exec('ROLLBACK')
+    throw error
+  } finally {
+    db.exec('PRAGMA foreign_keys = ON')
+  }
+}
+
+export function encodeRecord(record: TransactionRecord): Buffer {
+  return Buffer.from(JSON.stringify(record.changes))
+}
+
+export function decodeRecord(seq: number, payload: Buffer): TransactionRecord {
+  return { seq, changes: JSON.parse(payload.toString('utf8')) as RowChange[] }
+}
