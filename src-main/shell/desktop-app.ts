@@ -1,6 +1,8 @@
 // The desktop console's life: one instance, the arena server on the LAN, the menu, the IPC bridge, the window, and a clean quit.
 import { join } from 'node:path'
 import { DATA_FILE_NAME } from '../data-location'
+import { restoreBackup } from '../server/backup-restore'
+import { DataFileRefused } from '../store/data-file'
 import { DEFAULT_PORT, type ArenaServer, type ArenaServerOptions } from '../server/start-server'
 import type { ElectronParts, ShellWindow } from './electron-parts'
 import { desktopActions, registerIpcHandlers, type DesktopActions } from './ipc'
@@ -14,6 +16,21 @@ export interface DesktopOptions {
   rendererDir?: string
   /** ARENA_ADMIN_PASSWORD: creates `admin` on an empty data file; without it the console's first-run page asks for one. */
   adminPassword?: string
+  /** The command line (process.argv.slice(1)): `--data=FILE` opens another data file than the one in userData. */
+  argv?: string[]
+}
+
+const DATA_ARGUMENT = '--data='
+
+/** The data file this run opens: `--data=FILE` ("Open data file…" relaunches with it), else arena.sqlite in userData. */
+export function dataFileOf(argv: readonly string[], userData: string): string {
+  const given = argv.find((argument) => argument.startsWith(DATA_ARGUMENT))?.slice(DATA_ARGUMENT.length)
+  return given ? given : join(userData, DATA_FILE_NAME)
+}
+
+/** The command line to relaunch with, on another data file. */
+export function argvWithDataFile(argv: readonly string[], dataFile: string): string[] {
+  return [...argv.filter((argument) => !argument.startsWith(DATA_ARGUMENT)), `${DATA_ARGUMENT}${dataFile}`]
 }
 
 export type DesktopRun<W> =
@@ -64,31 +81,63 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
 
   await app.whenReady()
   if (closing) return { state: 'quit' }
-  const dataFile = join(app.getPath('userData'), DATA_FILE_NAME)
-  starting = options.startServer({
-    dataFile,
-    host: '0.0.0.0',
-    port: DEFAULT_PORT,
-    adminPassword: options.adminPassword,
-    firstRun: 'page',
-    rendererDir: options.rendererDir,
-  })
+  const argv = options.argv ?? []
+  const dataFile = dataFileOf(argv, app.getPath('userData'))
+  const start = (restoreFrom?: string) =>
+    options.startServer({
+      dataFile,
+      host: '0.0.0.0',
+      port: DEFAULT_PORT,
+      adminPassword: options.adminPassword,
+      firstRun: 'page',
+      rendererDir: options.rendererDir,
+      ...(restoreFrom ? { store: { restoreFrom } } : {}),
+    })
   let server: ArenaServer
   try {
-    server = await starting
+    server = await (starting = start())
   } catch (error) {
-    dialog.showErrorBox('Arena Console cannot start', messageOf(error))
-    app.exit(1)
-    return { state: 'failed', error: error instanceof Error ? error : new Error(messageOf(error)) }
+    // A damaged data file with a sound backup: offer to restore it (the damaged file is kept as evidence).
+    const backup = error instanceof DataFileRefused ? error.backup : undefined
+    const answer = backup
+      ? await dialog.showMessageBox(null, {
+          type: 'error',
+          title: 'Arena Console cannot open the data file',
+          message: 'The data file is damaged. Restore the newest sound backup?',
+          detail: messageOf(error),
+          buttons: ['Restore the newest backup', 'Quit'],
+          defaultId: 0,
+          cancelId: 1,
+        })
+      : { response: 1 }
+    try {
+      if (answer.response !== 0) throw error
+      server = await (starting = start(backup))
+    } catch (failure) {
+      if (answer.response === 0 || !backup) dialog.showErrorBox('Arena Console cannot start', messageOf(failure))
+      app.exit(1)
+      return { state: 'failed', error: failure instanceof Error ? failure : new Error(messageOf(failure)) }
+    }
   }
   if (closing) return { state: 'quit' }
 
   const origin = loopbackOrigin(server.port)
-  const actions = desktopActions(parts, { store: server.services.store, dataFile, window: () => window })
+  const actions = desktopActions(parts, {
+    store: server.services.store,
+    dataFile,
+    window: () => window,
+    restore: (path) => restoreBackup(server.services, { path }),
+    relaunchWith: (file) => {
+      app.relaunch({ args: argvWithDataFile(argv, file) })
+      app.quit()
+    },
+  })
   registerIpcHandlers(parts.ipcMain, origin, actions)
   const reportFailure = (what: string) => (error: unknown) => dialog.showErrorBox(what, messageOf(error))
   const template = menuTemplate({
     exportDataFile: () => void actions.exportDataFile().catch(reportFailure('Export failed')),
+    openDataFile: () => void actions.openDataFile().catch(reportFailure('Cannot open the data file')),
+    restoreBackup: () => void actions.restoreBackup().catch(reportFailure('Restore failed')),
     openDataFolder: () => void actions.openDataFolder().catch(reportFailure('Cannot open the data folder')),
     showAbout: () => {
       if (window) void dialog.showMessageBox(window, { type: 'info', title: 'About Arena Console', message: 'Arena Console', detail: `Version ${app.getVersion()}` })

@@ -1,5 +1,5 @@
 // The few parts of Electron the shell uses, typed by hand so the shell's logic runs under tests without Electron: main.ts passes the real ones.
-import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions, MessageBoxOptions, SaveDialogOptions } from 'electron'
+import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions, MessageBoxOptions, OpenDialogOptions, SaveDialogOptions } from 'electron'
 
 /** What an Electron event handler may do with the event: stop the default action. */
 export interface PreventableEvent {
@@ -19,6 +19,8 @@ export interface ShellApp {
   whenReady(): Promise<unknown>
   getPath(name: 'userData' | 'documents'): string
   getVersion(): string
+  /** Starts the app again with these arguments once this instance has quit. */
+  relaunch(options: { args: string[] }): void
   quit(): void
   exit(exitCode?: number): void
 }
@@ -56,7 +58,9 @@ export interface ShellWindow {
 export interface ShellDialog<W> {
   showErrorBox(title: string, content: string): void
   showSaveDialog(window: W, options: SaveDialogOptions): Promise<{ canceled: boolean; filePath?: string }>
-  showMessageBox(window: W, options: MessageBoxOptions): Promise<unknown>
+  showOpenDialog(window: W, options: OpenDialogOptions): Promise<{ canceled: boolean; filePaths: string[] }>
+  /** Without a window (null) before the console window exists. */
+  showMessageBox(window: W | null, options: MessageBoxOptions): Promise<{ response: number }>
 }
 
 export interface ShellExternal {

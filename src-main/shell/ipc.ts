@@ -1,5 +1,6 @@
-// The desktop actions (export the data file, open its folder, the version) and their IPC handlers, which answer only the console's own origin.
-import { dirname, join } from 'node:path'
+// The desktop actions (export the data file, open another, restore a backup, open its folder, the version) and their IPC handlers, which answer only the console's own origin.
+import { basename, dirname, join } from 'node:path'
+import { backupsFolder, type BackupInfo } from '../store/backups'
 import type { Store } from '../store/store'
 import { exportFileName, saveDataFileCopy } from '../store/data-export'
 import { DESKTOP_CHANNELS, type ExportResult } from './desktop-bridge'
@@ -10,6 +11,10 @@ export interface DesktopActions {
   exportDataFile(): Promise<ExportResult>
   openDataFolder(): Promise<void>
   appVersion(): string
+  /** Menu only: choose a backup (the backups folder first), confirm, restore it while serving. */
+  restoreBackup(): Promise<void>
+  /** Menu only: choose another data file, confirm, relaunch on it. */
+  openDataFile(): Promise<void>
 }
 
 export interface DesktopActionsContext<W> {
@@ -18,14 +23,22 @@ export interface DesktopActionsContext<W> {
   /** The window the save dialog belongs to. */
   window(): W | undefined
   now?: () => number
+  /** Restores a backup file while serving (the server's own restore: refused under a running game). */
+  restore(path: string): Promise<{ restored: BackupInfo; kept: BackupInfo }>
+  /** Quits cleanly and starts again on another data file. */
+  relaunchWith(dataFile: string): void
 }
 
 export function desktopActions<W extends ShellWindow>(parts: Pick<ElectronParts<W>, 'app' | 'dialog' | 'shell'>, context: DesktopActionsContext<W>): DesktopActions {
   const now = context.now ?? Date.now
+  const openWindow = (): W => {
+    const window = context.window()
+    if (!window || window.isDestroyed()) throw new Error('The console window is closed')
+    return window
+  }
   return {
     async exportDataFile() {
-      const window = context.window()
-      if (!window || window.isDestroyed()) throw new Error('The console window is closed')
+      const window = openWindow()
       const choice = await parts.dialog.showSaveDialog(window, {
         title: 'Export data file',
         defaultPath: join(parts.app.getPath('documents'), exportFileName(now())),
@@ -34,6 +47,50 @@ export function desktopActions<W extends ShellWindow>(parts: Pick<ElectronParts<
       if (choice.canceled || !choice.filePath) return { saved: false }
       const bytes = await saveDataFileCopy(context.store, choice.filePath)
       return { saved: true, path: choice.filePath, bytes }
+    },
+    async restoreBackup() {
+      const window = openWindow()
+      const choice = await parts.dialog.showOpenDialog(window, {
+        title: 'Restore backup',
+        defaultPath: backupsFolder(context.dataFile),
+        filters: [{ name: 'Arena data file', extensions: ['sqlite'] }],
+        properties: ['openFile'],
+      })
+      const path = choice.filePaths[0]
+      if (choice.canceled || !path) return
+      const confirmed = await parts.dialog.showMessageBox(window, {
+        type: 'question',
+        title: 'Restore backup',
+        message: `Restore ${basename(path)}?`,
+        detail: 'The current state is kept as a backup first. Every console and screen then shows the restored state.',
+        buttons: ['Restore', 'Cancel'],
+        defaultId: 0,
+        cancelId: 1,
+      })
+      if (confirmed.response !== 0) return
+      const { kept } = await context.restore(path)
+      await parts.dialog.showMessageBox(window, { type: 'info', title: 'Backup restored', message: `Restored ${basename(path)}.`, detail: `The state before it is kept as ${kept.name}.` })
+    },
+    async openDataFile() {
+      const window = openWindow()
+      const choice = await parts.dialog.showOpenDialog(window, {
+        title: 'Open data file',
+        defaultPath: dirname(context.dataFile),
+        filters: [{ name: 'Arena data file', extensions: ['sqlite'] }],
+        properties: ['openFile'],
+      })
+      const path = choice.filePaths[0]
+      if (choice.canceled || !path || path === context.dataFile) return
+      const confirmed = await parts.dialog.showMessageBox(window, {
+        type: 'question',
+        title: 'Open data file',
+        message: `Open ${basename(path)}?`,
+        detail: 'Arena Console saves and closes this data file, then starts again on the other one.',
+        buttons: ['Open', 'Cancel'],
+        defaultId: 0,
+        cancelId: 1,
+      })
+      if (confirmed.response === 0) context.relaunchWith(path)
     },
     async openDataFolder() {
       const failure = await parts.shell.openPath(dirname(context.dataFile))

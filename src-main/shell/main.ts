@@ -4,15 +4,25 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startArenaServer } from '../server/start-server'
 import { startDesktop } from './desktop-app'
+import type { ShellDialog } from './electron-parts'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
+/** Electron's dialog in the shell's shape: a message box without a window takes the options alone. */
+const shellDialog: ShellDialog<BrowserWindow> = {
+  showErrorBox: (title, content) => dialog.showErrorBox(title, content),
+  showSaveDialog: (window, options) => dialog.showSaveDialog(window, options),
+  showOpenDialog: (window, options) => dialog.showOpenDialog(window, options),
+  showMessageBox: (window, options) => (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)),
+}
+
 void startDesktop<BrowserWindow, Menu>(
-  { app, dialog, shell, ipcMain, menu: Menu, createWindow: (options) => new BrowserWindow(options) },
+  { app, dialog: shellDialog, shell, ipcMain, menu: Menu, createWindow: (options) => new BrowserWindow(options) },
   {
     startServer: startArenaServer,
     preloadPath: join(here, '../preload/index.cjs'),
     rendererDir: join(here, '../renderer'),
     adminPassword: process.env.ARENA_ADMIN_PASSWORD,
+    argv: process.argv.slice(1),
   },
 )

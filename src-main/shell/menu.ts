@@ -1,8 +1,10 @@
-// The application menu as a plain template: File (export, data folder, quit), Edit, View, Help; the actions come in as callbacks.
+// The application menu as a plain template: File (export, open a data file, restore a backup, data folder, quit), Edit, View, Help; the actions come in as callbacks.
 import type { MenuItemConstructorOptions } from 'electron'
 
 export interface MenuActions {
   exportDataFile(): void
+  openDataFile(): void
+  restoreBackup(): void
   openDataFolder(): void
   showAbout(): void
 }
@@ -13,6 +15,8 @@ export function menuTemplate(actions: MenuActions): MenuItemConstructorOptions[]
       label: 'File',
       submenu: [
         { label: 'Export data file…', accelerator: 'CmdOrCtrl+E', click: () => actions.exportDataFile() },
+        { label: 'Open data file…', click: () => actions.openDataFile() },
+        { label: 'Restore backup…', click: () => actions.restoreBackup() },
         { label: 'Open data folder', click: () => actions.openDataFolder() },
         { type: 'separator' },
         { role: 'quit' },

@@ -1,5 +1,5 @@
 // In-memory stand-ins for the Electron parts the shell uses (the Electron binary is outside what tests run): they record calls and let tests fire events.
-import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions, MessageBoxOptions, SaveDialogOptions } from 'electron'
+import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions, MessageBoxOptions, OpenDialogOptions, SaveDialogOptions } from 'electron'
 import type {
   ElectronParts,
   NavigationEvent,
@@ -74,6 +74,10 @@ export class FakeApp extends Emitter<FakeEvent> implements ShellApp {
   exit(exitCode = 0): void {
     this.exitCodes.push(exitCode)
   }
+  relaunches: string[][] = []
+  relaunch(options: { args: string[] }): void {
+    this.relaunches.push(options.args)
+  }
 }
 
 type PermissionHandler = Parameters<ShellSession['setPermissionRequestHandler']>[0]
@@ -145,9 +149,14 @@ export class FakeWindow implements ShellWindow {
 export class FakeDialog implements ShellDialog<FakeWindow> {
   errorBoxes: { title: string; content: string }[] = []
   saveDialogs: { window: FakeWindow; options: SaveDialogOptions }[] = []
-  messageBoxes: { window: FakeWindow; options: MessageBoxOptions }[] = []
+  messageBoxes: { window: FakeWindow | null; options: MessageBoxOptions }[] = []
+  openDialogs: { window: FakeWindow; options: OpenDialogOptions }[] = []
   /** What the next save dialogs answer: the operator's choice. */
   saveAnswer: { canceled: boolean; filePath?: string } = { canceled: true, filePath: '' }
+  /** What the next open dialogs answer. */
+  openAnswer: { canceled: boolean; filePaths: string[] } = { canceled: true, filePaths: [] }
+  /** The button the next message boxes answer (0: the first, the default). */
+  messageBoxAnswer = 0
   showErrorBox(title: string, content: string): void {
     this.errorBoxes.push({ title, content })
   }
@@ -155,9 +164,13 @@ export class FakeDialog implements ShellDialog<FakeWindow> {
     this.saveDialogs.push({ window, options })
     return this.saveAnswer
   }
-  async showMessageBox(window: FakeWindow, options: MessageBoxOptions): Promise<{ response: number }> {
+  async showOpenDialog(window: FakeWindow, options: OpenDialogOptions): Promise<{ canceled: boolean; filePaths: string[] }> {
+    this.openDialogs.push({ window, options })
+    return this.openAnswer
+  }
+  async showMessageBox(window: FakeWindow | null, options: MessageBoxOptions): Promise<{ response: number }> {
     this.messageBoxes.push({ window, options })
-    return { response: 0 }
+    return { response: this.messageBoxAnswer }
   }
 }
 

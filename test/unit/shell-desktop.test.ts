@@ -5,7 +5,7 @@ import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATA_FILE_NAME } from '../../src-main/data-location'
 import { DEFAULT_PORT, startArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
-import { startDesktop, type DesktopRun } from '../../src-main/shell/desktop-app'
+import { argvWithDataFile, dataFileOf, startDesktop, type DesktopRun } from '../../src-main/shell/desktop-app'
 import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-bridge'
 import { clickMenuItem, fakeElectron, FakeNavigationEvent, type FakeElectron, type FakeWindow } from '../support/fake-electron'
 import { removeTempDirs, tempDir } from '../support/temp'
@@ -225,6 +225,47 @@ describe('menu', () => {
     clickMenuItem(template(), 'Export data file…')
     await expect.poll(() => electron.dialog.errorBoxes.length).toBe(before + 1)
     expect(electron.dialog.errorBoxes.at(-1)?.title).toBe('Export failed')
+  })
+
+  it('"Restore backup…" offers the backups folder, asks, restores while serving and says what was kept', async () => {
+    const store = run.server.services.store
+    const backup = await store.backupNow()
+    await store.write((db) => db.run("UPDATE users SET robot_ip = '127.0.0.9' WHERE name = 'admin'"))
+    electron.dialog.openAnswer = { canceled: false, filePaths: [backup.path] }
+    electron.dialog.messageBoxAnswer = 0
+    const boxesBefore = electron.dialog.messageBoxes.length
+    clickMenuItem(template(), 'Restore backup…')
+    await expect.poll(() => electron.dialog.messageBoxes.length).toBe(boxesBefore + 2)
+    expect(electron.dialog.openDialogs.at(-1)!.options.defaultPath).toBe(join(userData, 'backups'))
+    expect(electron.dialog.messageBoxes.at(-1)!.options.detail).toMatch(/kept as .*-before-restore\.sqlite/)
+    expect(store.read((db) => db.exec("SELECT robot_ip FROM users WHERE name = 'admin'")[0].values[0][0])).toBe('')
+  })
+
+  it('"Restore backup…" changes nothing when the operator cancels the question', async () => {
+    const store = run.server.services.store
+    const backup = await store.backupNow()
+    await store.write((db) => db.run("UPDATE users SET robot_ip = '127.0.0.8' WHERE name = 'admin'"))
+    electron.dialog.openAnswer = { canceled: false, filePaths: [backup.path] }
+    electron.dialog.messageBoxAnswer = 1
+    const boxesBefore = electron.dialog.messageBoxes.length
+    clickMenuItem(template(), 'Restore backup…')
+    await expect.poll(() => electron.dialog.messageBoxes.length).toBe(boxesBefore + 1)
+    await new Promise((done) => setTimeout(done, 50))
+    expect(store.read((db) => db.exec("SELECT robot_ip FROM users WHERE name = 'admin'")[0].values[0][0])).toBe('127.0.0.8')
+    electron.dialog.messageBoxAnswer = 0
+  })
+
+  it('"Open data file…" asks, then relaunches on the chosen file (quitting cleanly first)', async () => {
+    const other = join(tempDir('other-event'), 'other.sqlite')
+    electron.dialog.openAnswer = { canceled: false, filePaths: [other] }
+    electron.dialog.messageBoxAnswer = 1
+    clickMenuItem(template(), 'Open data file…')
+    await new Promise((done) => setTimeout(done, 50))
+    expect(electron.app.relaunches).toEqual([])
+    expect(argvWithDataFile(['main.js', '--data=/old.sqlite', '--inspect'], other)).toEqual(['main.js', '--inspect', `--data=${other}`])
+    expect(dataFileOf([`--data=${other}`], userData)).toBe(other)
+    expect(dataFileOf([], userData)).toBe(join(userData, DATA_FILE_NAME))
+    electron.dialog.messageBoxAnswer = 0
   })
 
   it('"Open data folder" opens the same folder as the bridge', async () => {

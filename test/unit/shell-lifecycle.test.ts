@@ -1,5 +1,5 @@
 // The desktop shell's life around the real arena server: one instance only, a start failure the operator sees, the first run, a clean quit.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import initSqlJs from 'sql.js'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -84,6 +84,48 @@ describe('start failure', () => {
     expect(electron.app.exitCodes).toEqual([1])
     expect(electron.windows).toHaveLength(0)
     expect(readFileSync(foreign, 'utf8')).toBe('a spreadsheet, not a database')
+  })
+})
+
+describe('a damaged data file', () => {
+  async function damagedWithBackup(userData: string) {
+    const dataFile = join(userData, DATA_FILE_NAME)
+    const server = await startArenaServer({ dataFile, host: '127.0.0.1', port: 0, adminPassword: 'x', log: () => undefined })
+    await server.services.store.write((db) => db.run("UPDATE users SET robot_ip = '127.0.0.5'"))
+    await server.close()
+    const bytes = readFileSync(dataFile)
+    writeFileSync(dataFile, bytes.subarray(0, bytes.length - 1000))
+    return dataFile
+  }
+
+  it('offers the newest sound backup; accepted, the server starts on it and keeps the damaged file as evidence', async () => {
+    const userData = tempDir('user')
+    const dataFile = await damagedWithBackup(userData)
+    const electron = electronIn(userData)
+    const { startServer, calls } = realServer()
+    const run = await startDesktop(electron, desktopOptions(startServer))
+    if (run.state !== 'running') throw new Error(run.state)
+    expect(calls.starts).toBe(2)
+    const offer = electron.dialog.messageBoxes[0]
+    expect(offer.window).toBeNull()
+    expect(offer.options.buttons).toEqual(['Restore the newest backup', 'Quit'])
+    expect(offer.options.detail).toContain(`${dataFile} is damaged`)
+    expect(run.server.services.store.read((db) => db.exec('SELECT robot_ip FROM users')[0].values[0][0])).toBe('127.0.0.5')
+    expect(readdirSync(join(userData, 'backups')).some((name) => name.endsWith('-damaged.sqlite'))).toBe(true)
+  })
+
+  it('declined, it quits with 1 and leaves the damaged file as it was', async () => {
+    const userData = tempDir('user')
+    const dataFile = await damagedWithBackup(userData)
+    const before = readFileSync(dataFile)
+    const electron = electronIn(userData)
+    electron.dialog.messageBoxAnswer = 1
+    const { startServer, calls } = realServer()
+    const run = await startDesktop(electron, desktopOptions(startServer))
+    expect(run.state).toBe('failed')
+    expect(calls.starts).toBe(1)
+    expect(electron.app.exitCodes).toEqual([1])
+    expect(readFileSync(dataFile).equals(before)).toBe(true)
   })
 })
 

@@ -8,6 +8,8 @@ function build() {
   const calls: string[] = []
   const template = menuTemplate({
     exportDataFile: () => calls.push('export'),
+    openDataFile: () => calls.push('open file'),
+    restoreBackup: () => calls.push('restore'),
     openDataFolder: () => calls.push('open folder'),
     showAbout: () => calls.push('about'),
   })
@@ -25,9 +27,9 @@ describe('application menu', () => {
     expect(build().template.map((item) => item.label)).toEqual(['File', 'Edit', 'View', 'Help'])
   })
 
-  it('File offers the export (Ctrl/Cmd+E), the data folder, a separator and quit', () => {
+  it('File offers the export (Ctrl/Cmd+E), another data file, a restore, the data folder, a separator and quit', () => {
     const file = submenu(build().template, 'File')
-    expect(file.map((item) => item.label ?? item.role ?? item.type)).toEqual(['Export data file…', 'Open data folder', 'separator', 'quit'])
+    expect(file.map((item) => item.label ?? item.role ?? item.type)).toEqual(['Export data file…', 'Open data file…', 'Restore backup…', 'Open data folder', 'separator', 'quit'])
     expect(findMenuItem(file, 'Export data file…')?.accelerator).toBe('CmdOrCtrl+E')
   })
 
@@ -46,5 +48,8 @@ describe('application menu', () => {
     expect(calls).toEqual(['export', 'open folder'])
     clickMenuItem(template, 'About Arena Console')
     expect(calls).toEqual(['export', 'open folder', 'about'])
+    clickMenuItem(template, 'Open data file…')
+    clickMenuItem(template, 'Restore backup…')
+    expect(calls).toEqual(['export', 'open folder', 'about', 'open file', 'restore'])
   })
 })
