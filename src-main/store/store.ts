@@ -76,6 +76,8 @@ export class Store {
   private appendScheduled = false
   private appending: Promise<void> | undefined
   private snapshotWanted = false
+  /** The journal file vanished under an append: what it held is on disk no more until the next snapshot. */
+  private journalLost = false
   private snapshotting: Promise<void> | undefined
   private backupRunning = false
   private backupAgain: BackupReason | undefined
@@ -318,7 +320,10 @@ export class Store {
       await this.options.beforeAppend?.()
       this.journal ??= await this.freshJournal()
       await this.journal.append(batch.map((item) => item.frame))
-      if (!(await this.journal.stillInPlace())) throw new Error(`the journal ${this.journal.file.path} was removed`)
+      if (!(await this.journal.stillInPlace())) {
+        this.journalLost = true
+        throw new Error(`the journal ${this.journal.file.path} was removed`)
+      }
       await this.lock.verify()
     } catch (error) {
       await this.undoUnsaved(batch, error as Error)
@@ -371,16 +376,18 @@ export class Store {
 
   /**
    * A new journal after a failed append. It starts after the last durable transaction, so it supersedes whatever the broken
-   * file holds past that; only when the data file itself is gone (its folder removed) is a snapshot written first.
+   * file holds past that; only when the data file or the journal itself is gone (removed by hand, the folder deleted) is a
+   * snapshot of the durable state written first, since the disk no longer holds it.
    */
   private async freshJournal(): Promise<JournalWriter> {
     const files = await listJournalFiles(this.options.path)
     const generation = (files.at(-1)?.generation ?? 0) + 1
-    if (!existsSync(this.options.path)) {
+    if (!existsSync(this.options.path) || this.journalLost) {
       await this.lock.verify()
       await this.keeper.snapshot(this.durableSeq)
       this.snapshotSeq = this.durableSeq
       await removeJournalFiles(files)
+      this.journalLost = false
     }
     return JournalWriter.create(this.options.path, generation, this.durableSeq + 1, LATEST_SCHEMA_VERSION)
   }

@@ -56,6 +56,7 @@ describe('replaying row images', () => {
     ['an upsert', ["INSERT INTO settings VALUES ('a', '1') ON CONFLICT (name) DO UPDATE SET value = excluded.value", "INSERT INTO settings VALUES ('a', '2') ON CONFLICT (name) DO UPDATE SET value = excluded.value"]],
     ['a blob and reals, infinite ones included', ["UPDATE users SET photo = x'00ff10', rating = 2.5 WHERE id = 1; UPDATE users SET rating = 9e999 WHERE id = 2"]],
     ['a row inserted then deleted in one transaction', ["INSERT INTO keys (id, user_id, name) VALUES (9, 1, 'x'); DELETE FROM keys WHERE id = 9"]],
+    ['a child pointed at a parent the same transaction creates later', ["UPDATE keys SET name = 'moved' WHERE id = 1; INSERT INTO users (id, name) VALUES (5, 'eve'); UPDATE keys SET user_id = 5 WHERE id = 1"]],
     ['a row deleted, then a new row reusing its id', ['DELETE FROM keys WHERE id = 2', "INSERT INTO keys (id, user_id, name) VALUES (2, 1, 'again')"]],
   ])('%s', (_name, transactions) => {
     const { original, replayed } = replayMatches(transactions)

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { backupsFolder, listBackups } from '../../src-main/store/backups'
 import { DataFileRefused } from '../../src-main/store/data-file'
 import { listJournalFilesSync } from '../../src-main/store/journal-files'
+import { loadDataFile } from '../../src-main/store/load-data-file'
+import initSqlJs from 'sql.js'
 import { one, run } from '../../src-main/store/sql'
 import { Store, type StoreOptions } from '../../src-main/store/store'
 import { removeTempDirs, tempDir } from '../support/temp'
@@ -87,6 +89,32 @@ describe('snapshots and the journal', () => {
     await store.write((db) => run(db, "INSERT INTO screens (name, key, created_at) VALUES ('TV', 'k', 'now')"))
     await expect(store.write((db) => run(db, 'DELETE FROM screens'))).rejects.toThrow(/journal cannot see/)
     expect(store.read((db) => db.exec('SELECT count(*) FROM screens')[0].values[0][0])).toBe(1)
+    await store.close()
+  })
+})
+
+describe('the disk changed under the store', () => {
+  it('a journal removed by hand: the write is refused, then the durable state is written out again and writes go on', async () => {
+    const path = dataPath()
+    const store = await Store.open({ path, idleSnapshotMs: 60_000 })
+    await addKey(store, 'acknowledged')
+    execFileSync('rm', [listJournalFilesSync(path)[0].path])
+    await expect(addKey(store, 'refused')).rejects.toThrow(/journal .* was removed/)
+    expect(keyNames(store)).toEqual(['acknowledged'])
+    await addKey(store, 'next')
+    // What a crash now would load: the acknowledged write came back to disk with the new snapshot.
+    const { db } = loadDataFile(await initSqlJs(), path)
+    expect(db.exec('SELECT name FROM api_keys ORDER BY id')[0].values.flat()).toEqual(['acknowledged', 'next'])
+    await store.close()
+  })
+
+  it('the lock checked before every acknowledgement, not only by the refresh timer', async () => {
+    const path = dataPath()
+    const store = await Store.open({ path, lock: { refreshMs: 60_000 } })
+    await addKey(store, 'before')
+    execFileSync('rm', ['-r', `${path}.lock`])
+    await expect(addKey(store, 'after')).rejects.toThrow(/lock .* was removed/)
+    await expect(addKey(store, 'later')).rejects.toThrow(/stopped writing/)
     await store.close()
   })
 })
