@@ -32,6 +32,7 @@ function replayMatches(transactions: string[]): { original: string; replayed: st
   const original = new SQL.Database()
   original.exec(SCHEMA)
   const replica = new SQL.Database(original.export())
+  replica.exec('PRAGMA foreign_keys = ON') // as the store's connection has it
   const collector = new ChangeCollector(original)
   const records = transactions.map((sql, index) => {
     original.exec('BEGIN')
