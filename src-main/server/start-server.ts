@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { ArenaControl } from '../arena/arena-control'
-import { LiveBus } from '../arena/live-bus'
+import { ADMINS, LiveBus } from '../arena/live-bus'
 import { signalRobots } from '../arena/robot-signaller'
 import { isoSeconds, systemClock, type Clock } from '../domain/clock'
 import { LoginLimiter, type LoginLimits } from '../domain/login-limiter'
@@ -85,6 +85,8 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
       live,
       arena,
     }
+    // Consoles on the Data page list the backups: tell them when one was made (a restore ends every stream anyway).
+    store.onBackup(() => live.publish('backups_changed', {}, ADMINS))
     await arena.resume()
     const heartbeat = setInterval(() => live.heartbeat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS)
     heartbeat.unref()

@@ -29,6 +29,8 @@ export interface DesktopActionsContext<W> {
   relaunchWith(dataFile: string): void
 }
 
+const DATA_FILE_FILTERS = [{ name: 'Arena data file', extensions: ['sqlite'] }]
+
 export function desktopActions<W extends ShellWindow>(parts: Pick<ElectronParts<W>, 'app' | 'dialog' | 'shell'>, context: DesktopActionsContext<W>): DesktopActions {
   const now = context.now ?? Date.now
   const openWindow = (): W => {
@@ -36,13 +38,29 @@ export function desktopActions<W extends ShellWindow>(parts: Pick<ElectronParts<
     if (!window || window.isDestroyed()) throw new Error('The console window is closed')
     return window
   }
+  /** An open dialog for one data file, then a question; answers the file, or undefined when the operator backed out. */
+  const chooseAndConfirm = async (window: W, ask: { title: string; folder: string; question: (name: string) => string; detail: string; button: string }) => {
+    const choice = await parts.dialog.showOpenDialog(window, { title: ask.title, defaultPath: ask.folder, filters: DATA_FILE_FILTERS, properties: ['openFile'] })
+    const path = choice.filePaths[0]
+    if (choice.canceled || !path) return undefined
+    const answer = await parts.dialog.showMessageBox(window, {
+      type: 'question',
+      title: ask.title,
+      message: ask.question(basename(path)),
+      detail: ask.detail,
+      buttons: [ask.button, 'Cancel'],
+      defaultId: 0,
+      cancelId: 1,
+    })
+    return answer.response === 0 ? path : undefined
+  }
   return {
     async exportDataFile() {
       const window = openWindow()
       const choice = await parts.dialog.showSaveDialog(window, {
         title: 'Export data file',
         defaultPath: join(parts.app.getPath('documents'), exportFileName(now())),
-        filters: [{ name: 'Arena data file', extensions: ['sqlite'] }],
+        filters: DATA_FILE_FILTERS,
       })
       if (choice.canceled || !choice.filePath) return { saved: false }
       const bytes = await saveDataFileCopy(context.store, choice.filePath)
@@ -50,47 +68,26 @@ export function desktopActions<W extends ShellWindow>(parts: Pick<ElectronParts<
     },
     async restoreBackup() {
       const window = openWindow()
-      const choice = await parts.dialog.showOpenDialog(window, {
+      const path = await chooseAndConfirm(window, {
         title: 'Restore backup',
-        defaultPath: backupsFolder(context.dataFile),
-        filters: [{ name: 'Arena data file', extensions: ['sqlite'] }],
-        properties: ['openFile'],
-      })
-      const path = choice.filePaths[0]
-      if (choice.canceled || !path) return
-      const confirmed = await parts.dialog.showMessageBox(window, {
-        type: 'question',
-        title: 'Restore backup',
-        message: `Restore ${basename(path)}?`,
+        folder: backupsFolder(context.dataFile),
+        question: (name) => `Restore ${name}?`,
         detail: 'The current state is kept as a backup first. Every console and screen then shows the restored state.',
-        buttons: ['Restore', 'Cancel'],
-        defaultId: 0,
-        cancelId: 1,
+        button: 'Restore',
       })
-      if (confirmed.response !== 0) return
+      if (!path) return
       const { kept } = await context.restore(path)
       await parts.dialog.showMessageBox(window, { type: 'info', title: 'Backup restored', message: `Restored ${basename(path)}.`, detail: `The state before it is kept as ${kept.name}.` })
     },
     async openDataFile() {
-      const window = openWindow()
-      const choice = await parts.dialog.showOpenDialog(window, {
+      const path = await chooseAndConfirm(openWindow(), {
         title: 'Open data file',
-        defaultPath: dirname(context.dataFile),
-        filters: [{ name: 'Arena data file', extensions: ['sqlite'] }],
-        properties: ['openFile'],
-      })
-      const path = choice.filePaths[0]
-      if (choice.canceled || !path || path === context.dataFile) return
-      const confirmed = await parts.dialog.showMessageBox(window, {
-        type: 'question',
-        title: 'Open data file',
-        message: `Open ${basename(path)}?`,
+        folder: dirname(context.dataFile),
+        question: (name) => `Open ${name}?`,
         detail: 'Arena Console saves and closes this data file, then starts again on the other one.',
-        buttons: ['Open', 'Cancel'],
-        defaultId: 0,
-        cancelId: 1,
+        button: 'Open',
       })
-      if (confirmed.response === 0) context.relaunchWith(path)
+      if (path && path !== context.dataFile) context.relaunchWith(path)
     },
     async openDataFolder() {
       const failure = await parts.shell.openPath(dirname(context.dataFile))

@@ -43,12 +43,20 @@ export interface RecognisedDatabase {
   version: number
 }
 
-/** Opens bytes read from `path` (empty for a new file) if they are an arena data file of a schema this version knows. */
-export function recogniseArenaDatabase(SQL: SqlJsStatic, bytes: Uint8Array, path: string): RecognisedDatabase {
+/** Why a file is refused, and what to do about it when it was to be opened as the data file. */
+function refusal(path: string, purpose: 'open' | 'restore', problem: string, hint = ''): DataFileRefused {
+  return new DataFileRefused(purpose === 'open' ? `${path} ${problem}; it was left untouched.${hint}` : `${path} cannot be restored: it ${problem}.`)
+}
+
+/**
+ * Opens bytes read from `path` (empty for a new file) if they are an arena data file of a schema this version knows.
+ * `purpose` words the refusal: a data file to open, or a backup to restore.
+ */
+export function recogniseArenaDatabase(SQL: SqlJsStatic, bytes: Uint8Array, path: string, purpose: 'open' | 'restore' = 'open'): RecognisedDatabase {
   if (bytes.length > 0) {
     const header = Buffer.from(bytes.subarray(0, 16)).toString('latin1')
     if (bytes.length < 100 || header !== SQLITE_HEADER) {
-      throw new DataFileRefused(`${path} is not an Arena Console data file (it is not an SQLite database); it was left untouched. Choose another file with --data.`)
+      throw refusal(path, purpose, 'is not an Arena Console data file (it is not an SQLite database)', ' Choose another file with --data.')
     }
   }
   let db: Database
@@ -56,20 +64,18 @@ export function recogniseArenaDatabase(SQL: SqlJsStatic, bytes: Uint8Array, path
     db = bytes.length > 0 ? new SQL.Database(bytes) : new SQL.Database()
     db.exec('SELECT count(*) FROM sqlite_master')
   } catch (error) {
-    throw new DataFileRefused(`${path} could not be read as an SQLite database (${(error as Error).message}); it was left untouched.`)
+    throw refusal(path, purpose, `could not be read as an SQLite database (${(error as Error).message})`)
   }
   const applicationId = pragmaNumber(db, 'application_id')
   const version = pragmaNumber(db, 'user_version')
   const blank = applicationId === 0 && version === 0 && tableCount(db) === 0
   if (!blank && applicationId !== ARENA_APPLICATION_ID) {
     db.close()
-    throw new DataFileRefused(`${path} is an SQLite database of another program, not an Arena Console data file; it was left untouched.`)
+    throw refusal(path, purpose, 'is an SQLite database of another program, not an Arena Console data file')
   }
   if (version > LATEST_SCHEMA_VERSION) {
     db.close()
-    throw new DataFileRefused(
-      `${path} was written by a newer Arena Console (data schema ${version}; this version knows up to ${LATEST_SCHEMA_VERSION}); it was left untouched. Update Arena Console to open it.`,
-    )
+    throw refusal(path, purpose, `was written by a newer Arena Console (data schema ${version}; this version knows up to ${LATEST_SCHEMA_VERSION})`, ' Update Arena Console to open it.')
   }
   applyConnectionPragmas(db)
   return { db, version }

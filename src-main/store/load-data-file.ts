@@ -97,7 +97,7 @@ export function loadDataFile(SQL: SqlJsStatic, path: string): LoadedDataFile {
 export function loadBackupForRestore(SQL: SqlJsStatic, bytes: Uint8Array, path: string): Database {
   const lengthProblem = fileLengthProblem(bytes)
   if (bytes.length === 0 || lengthProblem) throw new DataFileRefused(`${path} cannot be restored: ${lengthProblem ?? 'it is empty'}.`)
-  const { db, version } = recogniseArenaDatabase(SQL, bytes, path)
+  const { db, version } = recogniseArenaDatabase(SQL, bytes, path, 'restore')
   const problem = integrityProblem(db)
   if (problem) {
     db.close()

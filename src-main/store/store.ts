@@ -85,6 +85,7 @@ export class Store {
   private idleTimer: NodeJS.Timeout | undefined
   private periodicTimer: NodeJS.Timeout | undefined
   private resetListeners: Array<() => void> = []
+  private backupListeners: Array<(backup: BackupInfo) => void> = []
   private readonly collector: ChangeCollector
   private readonly keeper: Keeper
   private readonly now: () => number
@@ -193,6 +194,16 @@ export class Store {
     this.resetListeners.push(listener)
   }
 
+  /** Called after every backup made (by itself or on demand): the list of backups changed. */
+  onBackup(listener: (backup: BackupInfo) => void): void {
+    this.backupListeners.push(listener)
+  }
+
+  private backedUp(backup: BackupInfo): void {
+    this.stats.backups += 1
+    for (const listener of this.backupListeners) listener(backup)
+  }
+
   /** A complete, consistent copy of everything acknowledged so far, as SQLite bytes (made off the event loop). */
   async copy(): Promise<Uint8Array> {
     await this.flush()
@@ -208,7 +219,7 @@ export class Store {
     await this.flush()
     this.writesSinceBackup = 0
     const info = await this.keeper.backup(reason, this.now())
-    this.stats.backups += 1
+    this.backedUp(info)
     return info
   }
 
@@ -234,6 +245,7 @@ export class Store {
       let kept: BackupInfo
       try {
         kept = await this.keeper.backup('before-restore', this.now())
+        this.backedUp(kept)
         carrySessions(this.db, incoming)
         writePosition(incoming, this.seq)
         await this.lock.verify()
@@ -436,7 +448,7 @@ export class Store {
       .backup(reason, this.now())
       .then(
         (info) => {
-          this.stats.backups += 1
+          this.backedUp(info)
           if (!info.sound) this.log(`Backup ${info.path} failed its check`)
         },
         (error: Error) => this.log(`Backup failed: ${error.message}`),

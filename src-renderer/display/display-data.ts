@@ -50,6 +50,11 @@ export interface Fetched {
   games: GameRecord[]
   standings: EventStandings | null
   chosenGame: GameRecord | null
+  /**
+   * The arena's game read again by id because it is not among `games` (another event's): `game` null when it no longer
+   * exists (a restored backup from before it); absent when it was not read.
+   */
+  arenaGame?: { id: number; game: GameRecord | null }
 }
 
 function known(data: DisplayData, id: number): GameRecord | undefined {
@@ -111,12 +116,18 @@ export function applyGameDeleted(data: DisplayData, id: number): DisplayData {
 }
 
 export function applyFetched(data: DisplayData, fetched: Fetched, serverNowMs: number): DisplayData {
+  const { arenaGame: reread, ...lists } = fetched
   const scoredAtMs = { ...data.scoredAtMs }
-  // Only games seen unscored before: on the first fetch, old results are not news.
-  for (const game of fetched.games) {
+  for (const game of lists.games) {
     const before = known(data, game.id)
+    // Only games seen unscored before: on the first fetch, old results are not news.
     if (before && newlyScored(before, game)) scoredAtMs[game.id] = serverNowMs
+    // A score that is gone (a backup from before it was restored) is no news either.
+    else if (game.status !== 'scored') delete scoredAtMs[game.id]
   }
-  const arenaCopy = data.arenaGame && fetched.games.find((game) => game.id === data.arenaGame!.id)
-  return { ...data, ...fetched, arenaGame: arenaCopy ?? data.arenaGame, scoredAtMs }
+  let arenaGame = data.arenaGame
+  const arenaCopy = arenaGame && lists.games.find((game) => game.id === arenaGame!.id)
+  if (arenaCopy) arenaGame = arenaCopy
+  else if (arenaGame && reread?.id === arenaGame.id) arenaGame = reread.game
+  return { ...data, ...lists, arenaGame, scoredAtMs }
 }

@@ -208,9 +208,13 @@ export class DisplayConnection {
       const games = await this.allGames(event)
       const standings = event ? (await this.api.get<EventStandings>(`/events/${event.id}/standings`)).body : null
       const chosenGame = config.gameId !== null && !games.some((game) => game.id === config.gameId) ? await this.oneGame(config.gameId) : null
+      // The arena's game of another event is read again too: it may have changed or be gone (a backup was restored).
+      const arenaId = this.snapshot.data.arenaGame?.id
+      const arenaGame =
+        arenaId === undefined || games.some((game) => game.id === arenaId) ? undefined : { id: arenaId, game: chosenGame?.id === arenaId ? chosenGame : await this.oneGame(arenaId) }
       // A change arrived during the fetch, and what was fetched may be older than it: fetch again rather than mix.
       if (this.refreshAgain) continue
-      this.update((data) => applyFetched(data, { screen: data.screen ?? screen, events, event, games, standings, chosenGame }, this.now()))
+      this.update((data) => applyFetched(data, { screen: data.screen ?? screen, events, event, games, standings, chosenGame, arenaGame }, this.now()))
     } while (this.refreshAgain)
   }
 

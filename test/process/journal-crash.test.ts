@@ -7,7 +7,7 @@ import { afterAll, expect, it } from 'vitest'
 import { scanJournal } from '../../src-main/store/journal-format'
 import { listJournalFilesSync } from '../../src-main/store/journal-files'
 import { loadDataFile } from '../../src-main/store/load-data-file'
-import { killLeftoverServers, loginTo, runServerToExit, spawnServer, type ServerProcess } from '../support/server-process'
+import { createKeyOn, keyNamesOn, killLeftoverServers, loginTo, runServerToExit, spawnServer, type ServerProcess } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
 
 afterAll(() => {
@@ -16,25 +16,6 @@ afterAll(() => {
 })
 
 const PASSWORD = 'journal-crash-test'
-
-async function createKey(port: number, token: string, name: string): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/users/me/keys`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name }),
-    })
-    await response.arrayBuffer()
-    return response.status === 201
-  } catch {
-    return false
-  }
-}
-
-async function keyNames(port: number, token: string): Promise<Set<string>> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/users/me/keys`, { headers: { Authorization: `Bearer ${token}` } })
-  return new Set(((await response.json()) as Array<{ name: string }>).map((key) => key.name))
-}
 
 function start(dataFile: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   return spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', dataFile], { ARENA_ADMIN_PASSWORD: PASSWORD, ...env })
@@ -58,13 +39,19 @@ it('kill -9 while the keeper writes a snapshot loses no acknowledged write', asy
     const server = await start(dataFile, tuning)
     const token = await loginTo(server.port, PASSWORD)
     // Grow the file so each snapshot takes a while.
-    await Promise.all(Array.from({ length: 8 }, (_, c) => (async () => { for (let n = 0; n < 60; n += 1) if (await createKey(server.port, token, `fill-${round}-${c}-${n}-${'x'.repeat(300)}`)) acknowledged.push(`fill-${round}-${c}-${n}-${'x'.repeat(300)}`) })()))
+    const fill = async (c: number) => {
+      for (let n = 0; n < 60; n += 1) {
+        const name = `fill-${round}-${c}-${n}-${'x'.repeat(300)}`
+        if (await createKeyOn(server.port, token, name)) acknowledged.push(name)
+      }
+    }
+    await Promise.all(Array.from({ length: 8 }, (_, c) => fill(c)))
     let stop = false
     const writers = Array.from({ length: 32 }, (_, c) =>
       (async () => {
         for (let n = 0; !stop; n += 1) {
           const name = `r${round}-c${c}-${n}`
-          if (await createKey(server.port, token, name)) acknowledged.push(name)
+          if (await createKeyOn(server.port, token, name)) acknowledged.push(name)
           else return
         }
       })(),
@@ -89,7 +76,7 @@ it('kill -9 while the keeper writes a snapshot loses no acknowledged write', asy
   const onDisk = await namesOnDisk(dataFile)
   expect(acknowledged.filter((name) => !onDisk.has(name))).toEqual([])
   const server = await start(dataFile)
-  const names = await keyNames(server.port, await loginTo(server.port, PASSWORD))
+  const names = await keyNamesOn(server.port, await loginTo(server.port, PASSWORD))
   expect(acknowledged.filter((name) => !names.has(name))).toEqual([])
   server.child.kill('SIGTERM')
   expect((await server.exited).code).toBe(0)
@@ -101,7 +88,7 @@ async function crashedAfterWrites(count: number): Promise<{ dataFile: string; ac
   const server = await start(dataFile, { ARENA_IDLE_SNAPSHOT_MS: '100000' })
   const token = await loginTo(server.port, PASSWORD)
   const acknowledged: string[] = []
-  for (let n = 0; n < count; n += 1) if (await createKey(server.port, token, `key-${n}`)) acknowledged.push(`key-${n}`)
+  for (let n = 0; n < count; n += 1) if (await createKeyOn(server.port, token, `key-${n}`)) acknowledged.push(`key-${n}`)
   server.child.kill('SIGKILL')
   await server.exited
   return { dataFile, acknowledged }
@@ -136,7 +123,7 @@ it('a journal whose last record is cut at any byte reopens with every write befo
     writeFileSync(journal.path, bytes.subarray(0, cut))
     const copy = copyEvent(dataFile, `cut-${cut}`)
     const server = await start(copy)
-    const names = await keyNames(server.port, await loginTo(server.port, PASSWORD))
+    const names = await keyNamesOn(server.port, await loginTo(server.port, PASSWORD))
     expect(acknowledged.filter((name) => name !== lastKey && !names.has(name))).toEqual([])
     server.child.kill('SIGTERM')
     expect((await server.exited).code).toBe(0)

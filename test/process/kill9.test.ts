@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { killLeftoverServers, loginTo, spawnServer } from '../support/server-process'
+import { createKeyOn, keyNamesOn, killLeftoverServers, loginTo, spawnServer } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
 
 afterAll(() => {
@@ -13,29 +13,14 @@ afterAll(() => {
 const PASSWORD = 'kill-nine-test'
 const CLIENTS = 32
 
-async function keyNames(port: number, token: string): Promise<Set<string>> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/users/me/keys`, { headers: { Authorization: `Bearer ${token}` } })
-  expect(response.status).toBe(200)
-  return new Set(((await response.json()) as Array<{ name: string }>).map((key) => key.name))
-}
-
 /** Writes from many clients until `stop` is set; answers the names of the writes the server acknowledged. */
 async function writeUntilStopped(port: number, token: string, round: number, stop: { now: boolean }): Promise<string[]> {
   const acknowledged: string[] = []
   const client = async (id: number) => {
     for (let n = 0; !stop.now; n += 1) {
       const name = `r${round}-c${id}-${n}`
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/v1/users/me/keys`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name }),
-        })
-        await response.arrayBuffer()
-        if (response.status === 201) acknowledged.push(name)
-      } catch {
-        return // the server died under this request: it was never acknowledged
-      }
+      if (await createKeyOn(port, token, name)) acknowledged.push(name)
+      else if (stop.now) return
     }
   }
   await Promise.all(Array.from({ length: CLIENTS }, (_, id) => client(id)))
@@ -48,7 +33,7 @@ it('every acknowledged write survives kill -9, over several rounds', async () =>
   for (let round = 0; round < 3; round += 1) {
     const server = await spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', dataFile], { ARENA_ADMIN_PASSWORD: PASSWORD })
     const token = await loginTo(server.port, PASSWORD)
-    const before = await keyNames(server.port, token)
+    const before = await keyNamesOn(server.port, token)
     for (const name of acknowledgedSoFar) expect(before.has(name), `write ${name} acknowledged before a kill -9 is gone`).toBe(true)
 
     const stop = { now: false }
@@ -64,7 +49,7 @@ it('every acknowledged write survives kill -9, over several rounds', async () =>
   }
 
   const server = await spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', dataFile])
-  const names = await keyNames(server.port, await loginTo(server.port, PASSWORD))
+  const names = await keyNamesOn(server.port, await loginTo(server.port, PASSWORD))
   const lost = acknowledgedSoFar.filter((name) => !names.has(name))
   expect(lost).toEqual([])
   server.child.kill('SIGTERM')

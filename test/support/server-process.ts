@@ -60,3 +60,25 @@ export async function loginTo(port: number, password: string): Promise<string> {
   if (response.status !== 200) throw new Error(`login failed: ${response.status}`)
   return ((await response.json()) as { access_token: string }).access_token
 }
+
+/** Creates a personal access key named `name` over HTTP; true when the server acknowledged it (201), false if it died or refused. */
+export async function createKeyOn(port: number, token: string, name: string): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/users/me/keys`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name }),
+    })
+    await response.arrayBuffer()
+    return response.status === 201
+  } catch {
+    return false // the server died under this request: it was never acknowledged
+  }
+}
+
+/** The names of the caller's personal access keys. */
+export async function keyNamesOn(port: number, token: string): Promise<Set<string>> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/users/me/keys`, { headers: { Authorization: `Bearer ${token}` } })
+  if (response.status !== 200) throw new Error(`listing keys failed: ${response.status}`)
+  return new Set(((await response.json()) as Array<{ name: string }>).map((key) => key.name))
+}

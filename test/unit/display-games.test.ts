@@ -157,6 +157,25 @@ describe('what the screen knows', () => {
     expect(again.scoredAtMs).toEqual({ 1: NOW })
     expect(again.games).toHaveLength(3)
   })
+
+  it('a fetch after a restored backup: the arena game of another event read again or gone, scores that are gone forgotten', () => {
+    const lists = { screen, events: [], event: null, standings: null, chosenGame: null }
+    const before: DisplayData = { ...base, games: [game(1, 'scored')], arenaGame: game(9, 'scored'), scoredAtMs: { 1: NOW - 5000, 9: NOW - 5000 } }
+    // The arena game (another event's) no longer exists; game 1 is back to unscored.
+    const gone = applyFetched(before, { ...lists, games: [game(1, 'finished')], arenaGame: { id: 9, game: null } }, NOW)
+    expect(gone.arenaGame).toBeNull()
+    expect(gone.scoredAtMs).toEqual({ 9: NOW - 5000 })
+    // Read again and changed.
+    const changed = applyFetched(before, { ...lists, games: [game(1, 'scored')], arenaGame: { id: 9, game: game(9, 'finished') } }, NOW)
+    expect(changed.arenaGame?.status).toBe('finished')
+    // Not read (absent), or read for a game that is no longer the arena's: what the screen knew stays.
+    expect(applyFetched(before, { ...lists, games: [game(1, 'scored')] }, NOW).arenaGame?.id).toBe(9)
+    expect(applyFetched(before, { ...lists, games: [game(1, 'scored')], arenaGame: { id: 4, game: null } }, NOW).arenaGame?.id).toBe(9)
+    // Among the followed games: that copy wins.
+    const followed = applyFetched({ ...before, arenaGame: game(1, 'scored') }, { ...lists, games: [game(1, 'finished')], arenaGame: { id: 1, game: null } }, NOW)
+    expect(followed.arenaGame?.status).toBe('finished')
+    expect(Object.keys(gone).sort()).toEqual(Object.keys(EMPTY_DATA).sort())
+  })
 })
 
 describe('messageFontUnits', () => {

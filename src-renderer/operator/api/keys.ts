@@ -22,4 +22,5 @@ export const keys = {
   screenPresence: ['screen-presence'] as const,
   settings: ['settings'] as const,
   sso: ['sso'] as const,
+  backups: ['backups'] as const,
 }

@@ -99,6 +99,7 @@ export function useLiveStream(token: string | null): void {
         void client.invalidateQueries({ queryKey: keys.allStandings })
       })
       source.addEventListener('screen', () => void client.invalidateQueries({ queryKey: keys.screens }))
+      source.addEventListener('backups_changed', () => void client.invalidateQueries({ queryKey: keys.backups }))
       source.addEventListener('screen_presence', () => void client.invalidateQueries({ queryKey: keys.screenPresence }))
       source.addEventListener('error', () => {
         setStatus('offline')

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { api, queryString } from './client'
 import { keys } from './keys'
-import type { ArenaSettings, ArenaState, Event, EventDetail, EventStandings, GameFilter, GameRecord, KeyEntry, Me, ScoreChange, Screen, SsoConfigView, User } from './types'
+import type { ArenaSettings, ArenaState, Backup, Event, EventDetail, EventStandings, GameFilter, GameRecord, KeyEntry, Me, ScoreChange, Screen, SsoConfigView, User } from './types'
 
 export const useMe = (enabled = true) => useQuery({ queryKey: keys.me, queryFn: ({ signal }) => api.get<Me>('/auth/me', signal), enabled, retry: false })
 export const useArena = () => useQuery({ queryKey: keys.arena, queryFn: ({ signal }) => api.get<ArenaState>('/arena', signal) })
@@ -34,3 +34,7 @@ export const useMyKeys = () => useQuery({ queryKey: keys.myKeys, queryFn: ({ sig
 export const useScreens = () => useQuery({ queryKey: keys.screens, queryFn: ({ signal }) => api.get<Screen[]>('/screens', signal) })
 export const useSettings = () => useQuery({ queryKey: keys.settings, queryFn: ({ signal }) => api.get<ArenaSettings>('/system/settings', signal) })
 export const useSsoConfig = () => useQuery({ queryKey: keys.sso, queryFn: ({ signal }) => api.get<SsoConfigView>('/system/config/sso', signal) })
+
+/** The data file's backups, newest first. */
+export const useBackups = () =>
+  useQuery({ queryKey: keys.backups, queryFn: ({ signal }) => api.get<Backup[]>('/system/backups', signal) })

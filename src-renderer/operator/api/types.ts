@@ -30,3 +30,27 @@ export interface ArenaSettings {
   robot_timeout_ms: number
 }
 
+/** Why a backup of the data file was made (GET /system/backups). */
+export type BackupReason = 'scored' | 'periodic' | 'close' | 'manual' | 'before-restore' | 'damaged'
+
+/** One backup of the data file, as GET /system/backups lists it (contract/backups.schema.ts names no type). */
+export interface Backup {
+  name: string
+  /** ISO 8601, UTC. */
+  created_at: string
+  /** Bytes. */
+  size: number
+  /** A BackupReason; any other word is shown as it is. */
+  reason: BackupReason | (string & {})
+  /** Passed SQLite's quick_check after it was written. */
+  sound: boolean
+  players: number | null
+  games_played: number | null
+  games_scored: number | null
+}
+
+/** POST /system/backups/{name}/restore: the backup now in use, and the state before it kept as a backup. */
+export interface RestoreResult {
+  restored: Backup
+  kept: Backup
+}

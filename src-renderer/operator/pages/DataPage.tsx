@@ -1,4 +1,5 @@
-// Data: export the data file (the Save dialog in the desktop window, a download in a browser) and what a copy of it holds.
+// Data: export the data file (the Save dialog in the desktop window, a download in a browser), its backups (back up now, restore), and what a copy of it holds.
+import { Backups } from './data/Backups'
 import { ExportDataFile } from './data/ExportDataFile'
 import './DataPage.css'
 
@@ -7,6 +8,7 @@ export function DataPage() {
     <div className="stack data-page">
       <h1>Data</h1>
       <ExportDataFile />
+      <Backups />
       <section className="card stack" aria-labelledby="data-about-heading">
         <h2 id="data-about-heading">About the data file</h2>
         <p>

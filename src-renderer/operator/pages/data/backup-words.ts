@@ -1,0 +1,86 @@
+// How the Data page words a backup of the data file: why it was made, when (local time), its size, what it holds, whether it is sound.
+import type { Backup, BackupReason, RestoreResult } from '../../api/types'
+import { fileSize } from './file-size'
+
+const REASONS: Record<BackupReason, string> = {
+  scored: 'after a scored game',
+  periodic: 'every few minutes',
+  close: 'on close',
+  manual: 'made by hand',
+  'before-restore': 'before a restore',
+  damaged: 'damaged file kept as evidence',
+}
+
+/** "after a scored game", "made by hand"…; a reason this console does not know is shown as the server wrote it. */
+export function reasonWords(reason: string): string {
+  return Object.hasOwn(REASONS, reason) ? REASONS[reason as BackupReason] : reason.trim() || 'unknown reason'
+}
+
+/** 14 KB, 3.1 MB; "—" for a size that is not a byte count. */
+export function backupSize(bytes: number): string {
+  return Number.isSafeInteger(bytes) && bytes >= 0 ? fileSize(bytes) : '—'
+}
+
+export interface TimeFormat {
+  /** Defaults to the browser's language. */
+  locale?: string
+  /** Defaults to this computer's time zone (the operator's local time). */
+  timeZone?: string
+}
+
+/** When it was made, in the operator's local time with seconds (backups can be a minute apart); the text as it came when it is not a time. */
+export function backupTime(iso: string, format: TimeFormat = {}): string {
+  const date = new Date(iso)
+  if (!iso || Number.isNaN(date.getTime())) return iso || '—'
+  return new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: format.timeZone }).format(date)
+}
+
+/** A count the backup holds, "—" when unknown (a backup without its description). */
+export function countText(count: number | null): string {
+  return count === null ? '—' : String(count)
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`
+}
+
+/** "12 players, 30 games played, 28 scored"; "contents unknown" when the backup has no description. */
+export function holdsText(backup: Pick<Backup, 'players' | 'games_played' | 'games_scored'>): string {
+  const { players, games_played: played, games_scored: scored } = backup
+  if (players === null && played === null && scored === null) return 'contents unknown'
+  const parts = [players === null ? 'players unknown' : plural(players, 'player', 'players'), played === null ? 'games played unknown' : `${plural(played, 'game', 'games')} played`]
+  if (scored !== null) parts.push(`${scored} scored`)
+  return parts.join(', ')
+}
+
+export interface Soundness {
+  sound: boolean
+  /** The mark in the list. */
+  label: string
+  /** What it means, for the tooltip and the restore dialog. */
+  explanation: string
+}
+
+/** The mark of a backup that passed SQLite's check, and the warning on one that did not (or was never checked). */
+export function soundness(backup: Pick<Backup, 'sound' | 'players'>): Soundness {
+  if (backup.sound) return { sound: true, label: 'Sound', explanation: 'It passed SQLite’s check after it was written.' }
+  if (backup.players === null) {
+    return { sound: false, label: 'NOT SOUND', explanation: 'It was never checked (its description is missing); it may be damaged.' }
+  }
+  return { sound: false, label: 'NOT SOUND', explanation: 'It failed SQLite’s check after it was written: it is probably damaged.' }
+}
+
+/** The notice after "Back up now". */
+export function backupMadeMessage(backup: Backup, format: TimeFormat = {}): string {
+  const made = `Backup made at ${backupTime(backup.created_at, format)}: ${backup.name} (${backupSize(backup.size)}, ${holdsText(backup)}).`
+  return backup.sound ? made : `${made} It did NOT pass its check: ${soundness(backup).explanation}`
+}
+
+/** The notice after a restore: which backup is now in use, and where the state before it went. */
+export function restoreMessage(result: RestoreResult, format: TimeFormat = {}): string {
+  const { restored, kept } = result
+  return (
+    `Restored the backup of ${backupTime(restored.created_at, format)} (${restored.name}). ` +
+    `The state before the restore is kept as the backup ${kept.name}; restore that one to undo this.`
+  )
+}
