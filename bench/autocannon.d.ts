@@ -15,6 +15,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
     headers?: Record<string, string>
     body?: string | Buffer
+    /** Replace every `[<id>]` in the body with a new unique id (hyperid) for each request. */
+    idReplacement?: boolean
     /** Leave non-2xx responses out of the latency and throughput histograms (they are still counted). */
     excludeErrorStats?: boolean
     /** Answer the raw per-instance result (histograms still encoded), for autocannon.aggregateResult. */

@@ -61,6 +61,8 @@ export interface LoadSpec {
   body?: string
   /** The one status that counts as success (200 for reads, 201 for key creation). */
   expectStatus: number
+  /** Replace every `[<id>]` in the body with a new unique id per request (autocannon's idReplacement). */
+  uniqueIds?: boolean
 }
 
 function toOptions(spec: LoadSpec, seconds: number): Options {
@@ -71,6 +73,7 @@ function toOptions(spec: LoadSpec, seconds: number): Options {
     method: spec.method ?? 'GET',
     headers: spec.headers,
     body: spec.body,
+    idReplacement: spec.uniqueIds ?? false,
     // Latency percentiles over successful responses only; failures are counted apart below.
     excludeErrorStats: true,
   }
@@ -125,14 +128,6 @@ export async function measureInterleaved(specs: LoadSpec[], warmupSeconds: numbe
     const seconds = raw[index].reduce((sum, result) => sum + result.duration, 0)
     return summarise(spec, autocannon.aggregateResult(raw[index], { url: `http://127.0.0.1:${spec.port}${spec.path}`, connections: spec.connections }), seconds)
   })
-}
-
-/** Load that runs until `stop` is called (it ends within ~100 ms); resolves with its figures then. */
-export function startOpenEndedLoad(spec: LoadSpec): { stop(): void; done: Promise<LoadFigures> } {
-  // autocannon checks for stop once per sample interval: sample every 100 ms so that it stops promptly.
-  const instance = autocannon({ ...toOptions(spec, 3600), sampleInt: 100 })
-  const done = Promise.resolve(instance).then((result) => summarise(spec, result))
-  return { stop: () => instance.stop(), done }
 }
 
 export function failures(figures: LoadFigures): number {

@@ -8,7 +8,13 @@ export interface ServerProcess {
   child: ChildProcess
   /** Everything the process printed so far (stdout and stderr), for error messages. */
   output(): string
-  stop(): Promise<void>
+  /** SIGTERM, SIGKILL after a grace period; answers how the process ended (code 0 after a clean stop). */
+  stop(): Promise<ChildExit>
+}
+
+export interface ChildExit {
+  code: number | null
+  signal: NodeJS.Signals | null
 }
 
 const children = new Set<ChildProcess>()
@@ -23,19 +29,20 @@ process.on('exit', () => {
   for (const child of children) if (alive(child) && child.pid !== undefined) process.kill(child.pid, 'SIGKILL')
 })
 
-async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<ChildExit> {
   if (!alive(child)) {
     children.delete(child)
-    return
+    return { code: child.exitCode, signal: child.signalCode }
   }
-  const exited = once(child, 'exit')
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
   child.kill('SIGTERM')
   const timer = setTimeout(() => {
     if (alive(child)) child.kill('SIGKILL')
   }, graceMs)
-  await exited
+  const [code, signal] = await exited
   clearTimeout(timer)
   children.delete(child)
+  return { code, signal }
 }
 
 /** Stops every child still running (SIGTERM, SIGKILL after a grace period). */

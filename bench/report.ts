@@ -1,8 +1,7 @@
-// The benchmark's results: their shape, the compact stdout table, and bench/results/latest.json + latest.md.
+// The read benchmark's results (bench/run.ts): their shape, the compact stdout table, and bench/results/latest.json + latest.md.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CpuShare } from './cpu-meter'
-import type { FlushProfile } from './flush-profile'
 import type { LoadFigures } from './load'
 import { markdown, plain, type Table } from './tables'
 
@@ -23,29 +22,6 @@ export interface ReadResults {
   met: boolean
 }
 
-export interface WriteRun extends LoadFigures {
-  /** The size the file was grown to before the run, in bytes (the label: ~1 MB, ~20 MB). */
-  targetBytes: number
-  fileBytesBefore: number
-  fileBytesAfter: number
-  /** Rows of api_keys in the file after the server stopped, minus before: at least every acknowledged creation. */
-  keysAdded: number
-  acknowledged: number
-  /** Flushes the server made during the measured run (seen as temporary files in the data folder). */
-  flushes: number
-  /** Acknowledged writes per flush: the average group-commit batch. */
-  writesPerFlush: number
-  /** CPU during the measured run (undefined without /proc). */
-  cpu?: CpuShare
-}
-
-export interface GrowthStep {
-  targetBytes: number
-  fileBytes: number
-  keysCreated: number
-  seconds: number
-}
-
 export interface BenchResults {
   date: string
   node: string
@@ -55,25 +31,11 @@ export interface BenchResults {
   /** os.loadavg() (1, 5, 15 min) when the benchmark started and ended: other work on the machine skews the figures. */
   loadAverage: { start: number[]; end: number[] }
   read: ReadResults
-  growth: GrowthStep[]
-  writes: WriteRun[]
-  writeTarget: { targetBytes: number; connections: number; minPerSecond: number; measured: number; met: boolean }
-  flushProfiles: FlushProfile[]
   totalSeconds: number
-}
-
-const MB = 1024 * 1024
-
-export function mb(bytes: number): string {
-  return `${(bytes / MB).toFixed(bytes < 10 * MB ? 2 : 1)} MB`
 }
 
 function count(value: number): string {
   return Math.round(value).toLocaleString('en-US')
-}
-
-function ms(value: number): string {
-  return value < 10 ? value.toFixed(2) : value.toFixed(1)
 }
 
 /** autocannon's latency histogram has 1 ms resolution: whole numbers stay whole. */
@@ -95,7 +57,7 @@ function failuresText(figures: LoadFigures): string {
 }
 
 
-function tables(results: BenchResults): { read: Table; writes: Table; flush: Table } {
+function tables(results: BenchResults): { read: Table } {
   const { read } = results
   return {
     read: {
@@ -104,26 +66,6 @@ function tables(results: BenchResults): { read: Table; writes: Table; flush: Tab
         ['real (Koa)', String(read.connections), count(read.real.perSecond), latency(read.real.p50Ms), latency(read.real.p99Ms), failuresText(read.real), ...cpuCells(read.realCpu)],
         ['bare node:http', String(read.connections), count(read.bare.perSecond), latency(read.bare.p50Ms), latency(read.bare.p99Ms), failuresText(read.bare), ...cpuCells(read.bareCpu)],
       ],
-    },
-    writes: {
-      head: ['file', 'conns', 'writes/s', 'p50 ms', 'p99 ms', 'failed', 'flushes/s', 'writes/flush', ...CPU_HEAD, 'file before → after', 'keys on disk / acked'],
-      rows: results.writes.map((run) => [
-        `~${mb(run.targetBytes)}`,
-        String(run.connections),
-        count(run.perSecond),
-        latency(run.p50Ms),
-        latency(run.p99Ms),
-        failuresText(run),
-        run.flushes > 0 ? count(run.flushes / run.seconds) : '–',
-        run.flushes > 0 ? run.writesPerFlush.toFixed(1) : '–',
-        ...cpuCells(run.cpu),
-        `${mb(run.fileBytesBefore)} → ${mb(run.fileBytesAfter)}`,
-        `${count(run.keysAdded)} / ${count(run.acknowledged)}`,
-      ]),
-    },
-    flush: {
-      head: ['file', 'export ms', 'open ms', 'write ms', 'fsync ms', 'close ms', 'rename ms', 'dir fsync ms', 'total ms'],
-      rows: results.flushProfiles.map((p) => [mb(p.bytes), ms(p.exportMs), ms(p.openMs), ms(p.writeMs), ms(p.fsyncMs), ms(p.closeMs), ms(p.renameMs), ms(p.folderFsyncMs), ms(p.totalMs)]),
     },
   }
 }
@@ -143,15 +85,12 @@ function verdict(met: boolean): string {
 const SATURATED_PCT = 90
 
 function summaryLines(results: BenchResults): string[] {
-  const { read, writeTarget } = results
-  const lines = [
-    `Read ratio real/bare: ${read.ratio.toFixed(2)} (target ≥ ${read.target}): ${verdict(read.met)}`,
-    `Writes with ${writeTarget.connections} writers on the ~${mb(writeTarget.targetBytes)} file: ${count(writeTarget.measured)}/s (target ≥ ${count(writeTarget.minPerSecond)}/s): ${verdict(writeTarget.met)}`,
-  ]
+  const { read } = results
+  const lines = [`Read ratio real/bare: ${read.ratio.toFixed(2)} (target ≥ ${read.target}): ${verdict(read.met)}`]
   if ((read.bareCpu?.loadGeneratorPct ?? 0) > SATURATED_PCT) {
     lines.push(`Note: autocannon used ${read.bareCpu!.loadGeneratorPct.toFixed(0)} % of a core against the bare server: the load generator was the limit there, so the bare figure is a lower bound and the ratio an upper bound.`)
   }
-  const crowded = [read.realCpu, read.bareCpu, ...results.writes.map((run) => run.cpu)].some((share) => (share?.otherPct ?? 0) > 25)
+  const crowded = [read.realCpu, read.bareCpu].some((share) => (share?.otherPct ?? 0) > 25)
   if (crowded) lines.push('Note: other processes used over 25 % of a core during some runs (column "other CPU %"); those figures are lower than on a quiet machine.')
   return lines
 }
@@ -161,12 +100,6 @@ export function printTable(results: BenchResults): void {
   console.log('')
   console.log(`Read: GET ${results.read.path}, authenticated`)
   console.log(plain(t.read))
-  console.log('')
-  console.log('Durable writes: POST /api/v1/users/me/keys (201 = on disk)')
-  console.log(plain(t.writes))
-  console.log('')
-  console.log('One flush, replayed step by step in the bench process (means)')
-  console.log(plain(t.flush))
   console.log('')
   for (const line of summaryLines(results)) console.log(line)
   console.log(`Total ${results.totalSeconds.toFixed(0)} s; node ${results.node}, ${results.cpus} CPUs (${results.cpuModel}); ${loadText(results)}`)
@@ -194,15 +127,7 @@ export function saveResults(folder: string, results: BenchResults): void {
     '',
     markdown(t.read),
     '',
-    '## Durable writes: POST /api/v1/users/me/keys',
-    '',
-    'Each run starts the server on a fresh copy of the grown file; a 201 is acknowledged only after fsync. "failed" counts every non-201 status and every request without an answer. Flushes are counted from the temporary files the server creates. CPU columns are % of one core (the machine has ' + results.cpus + '); "other" is every other process on the machine.',
-    '',
-    markdown(t.writes),
-    '',
-    '## One flush, step by step (means, replayed in the bench process)',
-    '',
-    markdown(t.flush),
+    'Durable writes: see [durable-writes.md](durable-writes.md) (bench/durable-writes.ts).',
     '',
   ].join('\n')
   writeAtomically(join(folder, 'latest.md'), md)

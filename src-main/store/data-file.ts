@@ -27,7 +27,9 @@ function tableCount(db: Database): number {
 
 /** Pragmas that db.export() resets: applied after every open and every export. */
 export function applyConnectionPragmas(db: Database): void {
-  db.exec('PRAGMA foreign_keys = ON')
+  // The database lives in sql.js's in-memory file system and durability comes from our own journal: SQLite's rollback
+  // journal can stay in memory, and one connection owns the file (no hot-journal check on every statement).
+  db.exec('PRAGMA foreign_keys = ON; PRAGMA journal_mode = MEMORY; PRAGMA locking_mode = EXCLUSIVE')
 }
 
 export interface OpenedDatabase {

@@ -287,6 +287,8 @@ class HeldLock implements DataFileLock {
   private reported = false
   private released = false
   private refreshing = false
+  /** directoryStamp() as it was before the last full check that found the lock ours. */
+  private checkedStamp: string | undefined
 
   constructor(
     private readonly settings: Settings,
@@ -301,15 +303,37 @@ class HeldLock implements DataFileLock {
     this.timer.unref()
   }
 
+  /**
+   * Cheap when nothing changed: one stat of the lock directory, whose inode and change time move whenever a claim is
+   * added or removed. Only then (or the first time) the full check runs. Timestamps are as fine as the kernel's clock
+   * tick, so a change in the same tick as the last full check is caught by the refresh's full check within refreshMs.
+   */
   async verify(): Promise<void> {
     if (!this.lost) {
-      const problem = await this.check().catch((error: Error) => {
+      try {
+        const stamp = await this.directoryStamp()
+        if (stamp === undefined) this.lost = this.removed()
+        else if (stamp !== this.checkedStamp) {
+          this.lost ??= await this.check()
+          if (!this.lost) this.checkedStamp = stamp
+        }
+      } catch (error) {
         // Not known to be lost, only not confirmed (say EIO): this write is refused, the next check may pass.
-        throw new LockLost(`The lock of ${this.settings.dataPath} could not be checked: ${error.message}`)
-      })
-      this.lost ??= problem
+        throw new LockLost(`The lock of ${this.settings.dataPath} could not be checked: ${(error as Error).message}`)
+      }
     }
     if (this.lost) throw this.lost
+  }
+
+  /** The lock directory's inode and change time, or undefined when it is gone. */
+  private async directoryStamp(): Promise<string | undefined> {
+    try {
+      const stats = await stat(this.lockPath, { bigint: true })
+      return `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.ctimeNs}`
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return undefined
+      throw error
+    }
   }
 
   release(): void {

@@ -33,10 +33,16 @@ function startWorker(): Worker {
   return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`, { eval: true })
 }
 
+const OUTBOX_DELAY_MS = 50
+const OUTBOX_LIMIT = 1000
+
 export class Keeper {
   private worker: Worker | undefined
   private nextId = 1
   private waiting = new Map<number, { resolve: (reply: Success) => void; reject: (error: Error) => void }>()
+  /** Durable transactions not yet handed over: sent together, so the thread is not woken for every append. */
+  private outbox: TransactionRecord[] = []
+  private outboxTimer: NodeJS.Timeout | undefined
 
   constructor(
     private path: string,
@@ -87,6 +93,7 @@ export class Keeper {
 
   private ask(job: JobWithoutId): Promise<Success> {
     const worker = this.ensure()
+    this.sendOutbox()
     const id = this.nextId++
     return new Promise<Success>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject })
@@ -97,12 +104,30 @@ export class Keeper {
   /** Reloads from disk (after the data file was replaced by a restore). */
   reload(path: string): void {
     this.path = path
+    this.outbox = [] // the thread reads the new file and its journal itself
     this.worker?.postMessage({ type: 'load', path, upTo: this.durableSeq() } satisfies KeeperRequest)
   }
 
-  /** Transactions now durable in the journal. A stopped thread needs none: it reads the journal when it starts again. */
+  /**
+   * Transactions now durable in the journal, handed over every 50 ms or 1,000 transactions, and before any job. A stopped
+   * thread needs none: it reads the journal when it starts again.
+   */
   durable(records: TransactionRecord[]): void {
-    this.worker?.postMessage({ type: 'records', records } satisfies KeeperRequest)
+    if (!this.worker) return
+    this.outbox.push(...records)
+    if (this.outbox.length >= OUTBOX_LIMIT) this.sendOutbox()
+    else if (!this.outboxTimer) {
+      this.outboxTimer = setTimeout(() => this.sendOutbox(), OUTBOX_DELAY_MS)
+      this.outboxTimer.unref()
+    }
+  }
+
+  private sendOutbox(): void {
+    clearTimeout(this.outboxTimer)
+    this.outboxTimer = undefined
+    if (this.outbox.length === 0) return
+    this.worker?.postMessage({ type: 'records', records: this.outbox } satisfies KeeperRequest)
+    this.outbox = []
   }
 
   async snapshot(upTo: number): Promise<{ seq: number; bytes: number }> {
@@ -119,6 +144,7 @@ export class Keeper {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.outboxTimer)
     const worker = this.worker
     this.worker = undefined
     await worker?.terminate()

@@ -32,9 +32,6 @@ function decodeValue(value: JournalValue): SqlValue {
   return value.r === 'Infinity' ? Infinity : -Infinity
 }
 
-function totalChanges(db: Database): number {
-  return Number(db.exec('SELECT total_changes()')[0]?.values[0]?.[0] ?? 0)
-}
 
 function quoted(name: string): string {
   return `"${name.replaceAll('"', '""')}"`
@@ -46,6 +43,8 @@ export class ChangeCollector {
   private hooked = 0
   private changesBefore = 0
   private readStatements = new Map<string, Statement>()
+  private totalChanges!: Statement
+  private position!: Statement
 
   constructor(private db: Database) {
     this.listen(db)
@@ -56,6 +55,8 @@ export class ChangeCollector {
     for (const statement of this.readStatements.values()) statement.free()
     this.readStatements.clear()
     this.db = db
+    this.totalChanges = db.prepare('SELECT total_changes()')
+    this.position = db.prepare(`UPDATE ${POSITION_TABLE} SET seq = ? WHERE id = 1`)
     db.updateHook((_operation, _database, table, rowid) => {
       this.hooked += 1
       if (table === POSITION_TABLE) return
@@ -68,13 +69,25 @@ export class ChangeCollector {
   begin(): void {
     this.touched.clear()
     this.hooked = 0
-    this.changesBefore = totalChanges(this.db)
+    this.changesBefore = this.countChanges()
+  }
+
+  /** Sets the position (the transaction's sequence number) inside the transaction being collected. */
+  writePosition(seq: number): void {
+    this.position.run([seq])
+  }
+
+  private countChanges(): number {
+    this.totalChanges.step()
+    const count = Number(this.totalChanges.get()[0])
+    this.totalChanges.reset()
+    return count
   }
 
   /** The row images of everything touched since begin(); throws UnjournaledChange if SQLite changed rows the hook missed. */
   images(): RowChange[] {
     // The position update that follows is hooked too but not yet counted: compare before it.
-    if (totalChanges(this.db) - this.changesBefore !== this.hooked) {
+    if (this.countChanges() - this.changesBefore !== this.hooked) {
       throw new UnjournaledChange('A statement changed rows the journal cannot see (a DELETE without WHERE, or REPLACE); the change was refused.')
     }
     const changes: RowChange[] = []

@@ -1,17 +1,31 @@
-// Small typed helpers over sql.js statements; statements never outlive one call (db.export() frees them).
-import type { BindParams, Database, SqlValue } from 'sql.js'
+// Small typed helpers over sql.js statements, prepared once per database and SQL text and kept: preparing is a large part
+// of a statement's cost. A database object that is replaced (restore, recovery) takes its statements with it.
+import type { BindParams, Database, SqlValue, Statement } from 'sql.js'
 
 export type Row = Record<string, SqlValue>
 
+const cache = new WeakMap<Database, Map<string, Statement>>()
+
+function prepared(db: Database, sql: string): Statement {
+  let statements = cache.get(db)
+  if (!statements) cache.set(db, (statements = new Map()))
+  let statement = statements.get(sql)
+  if (!statement) {
+    statement = db.prepare(sql)
+    statements.set(sql, statement)
+  }
+  return statement
+}
+
 export function all<T = Row>(db: Database, sql: string, params: BindParams = []): T[] {
-  const statement = db.prepare(sql)
+  const statement = prepared(db, sql)
   try {
     statement.bind(params)
     const rows: T[] = []
     while (statement.step()) rows.push(statement.getAsObject() as T)
     return rows
   } finally {
-    statement.free()
+    statement.reset()
   }
 }
 
@@ -21,7 +35,18 @@ export function one<T = Row>(db: Database, sql: string, params: BindParams = [])
 
 /** Runs a write statement; answers the new row id and how many rows changed. */
 export function run(db: Database, sql: string, params: BindParams = []): { lastId: number; changes: number } {
-  db.run(sql, params)
-  const lastId = Number(db.exec('SELECT last_insert_rowid()')[0]?.values[0]?.[0] ?? 0)
-  return { lastId, changes: db.getRowsModified() }
+  const statement = prepared(db, sql)
+  try {
+    statement.run(params)
+  } finally {
+    statement.reset()
+  }
+  const changes = db.getRowsModified()
+  const lastId = prepared(db, 'SELECT last_insert_rowid()')
+  try {
+    lastId.step()
+    return { lastId: Number(lastId.get()[0] ?? 0), changes }
+  } finally {
+    lastId.reset()
+  }
 }

@@ -166,7 +166,7 @@ export class Store {
       this.collector.begin()
       result = work(this.db)
       record = { seq, changes: this.collector.images() }
-      writePosition(this.db, seq)
+      this.collector.writePosition(seq)
       this.db.exec('COMMIT')
     } catch (error) {
       this.db.exec('ROLLBACK')
@@ -332,11 +332,12 @@ export class Store {
       await this.options.beforeAppend?.()
       this.journal ??= await this.freshJournal()
       await this.journal.append(batch.map((item) => item.frame))
-      if (!(await this.journal.stillInPlace())) {
+      // Both after the data is on disk: a process that takes the file over later replays it.
+      const [inPlace] = await Promise.all([this.journal.stillInPlace(), this.lock.verify()])
+      if (!inPlace) {
         this.journalLost = true
         throw new Error(`the journal ${this.journal.file.path} was removed`)
       }
-      await this.lock.verify()
     } catch (error) {
       await this.undoUnsaved(batch, error as Error)
       return
@@ -404,19 +405,17 @@ export class Store {
     return JournalWriter.create(this.options.path, generation, this.durableSeq + 1, LATEST_SCHEMA_VERSION)
   }
 
-  /** The append failed: memory goes back to the durable state (from the keeper), then every write not on disk is refused. */
+  /**
+   * The append failed: memory goes back to the durable state (from the keeper), then every write not on disk is refused.
+   * A lost lock also stops writes for good.
+   */
   private async undoUnsaved(batch: Pending[], cause: Error): Promise<void> {
     const lost = cause.name === 'LockLost'
     const failed = new FlushFailed(`The data file ${this.options.path} could not be written (${cause.message}); the change was not saved.`)
-    const refuse = () => {
-      for (const item of batch) item.reject(failed)
-      this.failPending(failed)
-    }
     if (lost) this.halt(cause.message)
     else this.enter('recovering', failed.message)
     await this.journal?.close()
     this.journal = undefined
-    if (lost) return refuse()
     try {
       const bytes = await this.keeper.export()
       this.db.close()
@@ -428,7 +427,8 @@ export class Store {
     } catch (error) {
       this.halt(`the last saved state could not be reloaded (${(error as Error).message})`)
     }
-    refuse()
+    for (const item of batch) item.reject(failed)
+    this.failPending(failed)
   }
 
   private failPending(error: Error): void {
