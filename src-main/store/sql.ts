@@ -50,3 +50,13 @@ export function run(db: Database, sql: string, params: BindParams = []): { lastI
     lastId.reset()
   }
 }
+
+/** Runs a statement without parameters or results (BEGIN, COMMIT), prepared once. */
+export function execute(db: Database, sql: string): void {
+  const statement = prepared(db, sql)
+  try {
+    statement.step()
+  } finally {
+    statement.reset()
+  }
+}

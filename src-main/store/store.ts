@@ -16,6 +16,7 @@ import { loadBackupForRestore, loadDataFile } from './load-data-file'
 import { LATEST_SCHEMA_VERSION } from './migrations'
 import { ChangeCollector, encodeRecord, readPosition, writePosition, type TransactionRecord } from './row-changes'
 import { carrySessions } from './sessions.repo'
+import { execute } from './sql'
 import { loadSql } from './sql-module'
 
 /** A write could not be made durable (or the store cannot write now); it was undone and the reason says why. */
@@ -159,7 +160,7 @@ export class Store {
   async write<T>(work: (db: Database) => T): Promise<T> {
     if (this.state !== 'open') throw new FlushFailed(this.stateReason)
     const seq = this.seq + 1
-    this.db.exec('BEGIN IMMEDIATE')
+    execute(this.db, 'BEGIN IMMEDIATE')
     let result: T
     let record: TransactionRecord
     try {
@@ -167,9 +168,9 @@ export class Store {
       result = work(this.db)
       record = { seq, changes: this.collector.images() }
       this.collector.writePosition(seq)
-      this.db.exec('COMMIT')
+      execute(this.db, 'COMMIT')
     } catch (error) {
-      this.db.exec('ROLLBACK')
+      execute(this.db, 'ROLLBACK')
       throw error
     }
     this.seq = seq
