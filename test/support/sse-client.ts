@@ -38,6 +38,11 @@ export class SseClient {
     return this.events.filter((event) => event.event === name)
   }
 
+  /** Resolves when the stream ends (the server closed it, or close()). */
+  get ended(): Promise<void> {
+    return this.done
+  }
+
   close(): Promise<void> {
     this.controller.abort()
     return this.done
