@@ -192,3 +192,8 @@ export function describeBackup(info: BackupInfo): string {
   const held = info.players === null ? '' : `, ${info.players} players, ${info.games_scored} games scored`
   return `${info.path} (${when}${held})`
 }
+
+/** A file restored from outside the backups folder, described as a backup (what it holds comes from the caller). */
+export function unlistedBackup(path: string, size: number, nowMs: number): BackupInfo {
+  return { name: basename(path), path, created_at: new Date(nowMs).toISOString(), size, reason: 'restored file', sound: true, players: null, games_played: null, games_scored: null }
+}

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { parentPort } from 'node:worker_threads'
 import type { Database } from 'sql.js'
 import { writeCheckedBackup } from './backups'
-import { applyConnectionPragmas } from './data-file'
+import { applyConnectionPragmas, exportDatabase } from './data-file'
 import { writeDataFile } from './data-file-sum'
 import { readJournal } from './journal-files'
 import type { KeeperReply, KeeperRequest } from './keeper-protocol'
@@ -30,10 +30,7 @@ function current(): Database {
 }
 
 function exportCurrent(): Uint8Array {
-  const database = current()
-  const bytes = database.export()
-  applyConnectionPragmas(database)
-  return bytes
+  return exportDatabase(current())
 }
 
 /** Only what the store has acknowledged: a record still being appended may yet fail, and then never happened. */

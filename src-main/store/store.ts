@@ -1,11 +1,11 @@
 // The database: sql.js in memory; every committed write made durable by appending its row images to a journal (group
 // commit, one fdatasync per batch); full snapshots and checked backups written now and then by the keeper thread.
-import { existsSync, mkdirSync, renameSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { basename, dirname, isAbsolute, join } from 'node:path'
+import { dirname } from 'node:path'
 import type { Database, SqlJsStatic } from 'sql.js'
-import { backupsFolder, listBackups, summarise, writeCheckedBackup, type BackupInfo, type BackupReason } from './backups'
-import { applyConnectionPragmas, recogniseArenaDatabase } from './data-file'
+import { backupsFolder, listBackups, summarise, unlistedBackup, writeCheckedBackup, type BackupInfo, type BackupReason } from './backups'
+import { exportDatabase, recogniseArenaDatabase } from './data-file'
 import { sumPath, writeDataFile } from './data-file-sum'
 import { removeStaleTempFiles } from './durable-file'
 import { acquireDataFileLock, type DataFileLock } from './file-lock'
@@ -15,6 +15,8 @@ import { Keeper } from './keeper'
 import { loadBackupForRestore, loadDataFile } from './load-data-file'
 import { LATEST_SCHEMA_VERSION } from './migrations'
 import { ChangeCollector, encodeRecord, readPosition, writePosition, type TransactionRecord } from './row-changes'
+import { BackupSchedule } from './backup-schedule'
+import { restoreBeforeOpen } from './restore-before-open'
 import { carrySessions } from './sessions.repo'
 import { execute } from './sql'
 import { loadSql } from './sql-module'
@@ -61,11 +63,6 @@ type State = 'open' | 'recovering' | 'restoring' | 'halted' | 'closed'
 
 const DEFAULTS = { journalLimitBytes: 8 * 1024 * 1024, idleSnapshotMs: 2_000, periodicBackupMs: 5 * 60_000 }
 
-/** A scored game (or a corrected score) is worth a backup of its own. */
-function scoresGame(record: TransactionRecord): boolean {
-  return record.changes.some(([table, , image]) => table === 'games' && image !== null && image.status === 'scored')
-}
-
 export class Store {
   readonly stats: StoreStats = { writes: 0, appends: 0, snapshots: 0, backups: 0, journalBytes: 0 }
   private state: State = 'open'
@@ -80,11 +77,8 @@ export class Store {
   /** The journal file vanished under an append: what it held is on disk no more until the next snapshot. */
   private journalLost = false
   private snapshotting: Promise<void> | undefined
-  private backupRunning = false
-  private backupAgain: BackupReason | undefined
-  private writesSinceBackup = 0
+  private readonly backups: BackupSchedule
   private idleTimer: NodeJS.Timeout | undefined
-  private periodicTimer: NodeJS.Timeout | undefined
   private resetListeners: Array<() => void> = []
   private backupListeners: Array<(backup: BackupInfo) => void> = []
   private readonly collector: ChangeCollector
@@ -107,11 +101,12 @@ export class Store {
     this.keeper.start(bytes)
     this.now = options.now ?? Date.now
     this.log = options.log ?? ((message) => console.error(message))
-    const periodicMs = options.periodicBackupMs ?? DEFAULTS.periodicBackupMs
-    this.periodicTimer = setInterval(() => {
-      if (this.writesSinceBackup > 0) this.requestBackup('periodic')
-    }, periodicMs)
-    this.periodicTimer.unref()
+    this.backups = new BackupSchedule({
+      make: (reason) => this.keeper.backup(reason, this.now()),
+      made: (backup) => this.backedUp(backup),
+      log: this.log,
+      periodicMs: options.periodicBackupMs ?? DEFAULTS.periodicBackupMs,
+    })
   }
 
   /** Opens (or creates) the data file at options.path; refuses foreign, newer or damaged files without touching them. */
@@ -218,10 +213,7 @@ export class Store {
   /** Makes a checked backup of everything acknowledged so far, now. */
   async backupNow(reason: BackupReason = 'manual'): Promise<BackupInfo> {
     await this.flush()
-    this.writesSinceBackup = 0
-    const info = await this.keeper.backup(reason, this.now())
-    this.backedUp(info)
-    return info
+    return this.backups.makeNow(reason)
   }
 
   /**
@@ -245,8 +237,7 @@ export class Store {
       const restored = known ?? { ...unlistedBackup(path, bytes.length, this.now()), ...summarise(incoming) }
       let kept: BackupInfo
       try {
-        kept = await this.keeper.backup('before-restore', this.now())
-        this.backedUp(kept)
+        kept = await this.backups.makeNow('before-restore')
         carrySessions(this.db, incoming)
         writePosition(incoming, this.seq)
         await this.lock.verify()
@@ -259,7 +250,6 @@ export class Store {
       this.db = incoming
       this.collector.listen(incoming)
       this.keeper.reload(this.options.path)
-      this.writesSinceBackup = 0
       for (const listener of this.resetListeners) listener()
       return { restored, kept }
     } finally {
@@ -271,9 +261,8 @@ export class Store {
     if (this.state === 'closed') return
     await this.flush().catch(() => undefined)
     await this.snapshotting
-    while (this.backupRunning) await new Promise((done) => setTimeout(done, 10))
+    await this.backups.stop()
     clearTimeout(this.idleTimer)
-    clearInterval(this.periodicTimer)
     const halted = this.state === 'halted'
     this.enter('closed', 'The data file is closed.')
     try {
@@ -293,7 +282,7 @@ export class Store {
     await this.journal?.close()
     this.journal = undefined
     await removeJournalFiles(await listJournalFiles(this.options.path))
-    if (this.writesSinceBackup > 0) {
+    if (this.backups.writesSince > 0) {
       await writeCheckedBackup(this.SQL, this.options.path, bytes, 'close', this.now()).catch((error: Error) => this.log(`Backup on close failed: ${error.message}`))
     }
   }
@@ -351,7 +340,6 @@ export class Store {
     this.durableSeq = records.at(-1)!.seq
     this.stats.appends += 1
     this.stats.journalBytes = this.journal!.size
-    this.writesSinceBackup += batch.length
     for (const item of batch) item.resolve()
     this.keeper.durable(records)
     if (this.journal!.size >= (this.options.journalLimitBytes ?? DEFAULTS.journalLimitBytes)) this.snapshotWanted = true
@@ -361,7 +349,7 @@ export class Store {
       this.scheduleAppend()
     }, this.options.idleSnapshotMs ?? DEFAULTS.idleSnapshotMs)
     this.idleTimer.unref()
-    if (records.some(scoresGame)) this.requestBackup('scored')
+    this.backups.acknowledged(records)
   }
 
   /** Between appends: later transactions go to a new journal file while the keeper writes the snapshot of the old ones. */
@@ -438,30 +426,6 @@ export class Store {
     for (const item of waiting) item.reject(error)
   }
 
-  private requestBackup(reason: BackupReason): void {
-    if (this.backupRunning) {
-      this.backupAgain = reason
-      return
-    }
-    this.backupRunning = true
-    this.writesSinceBackup = 0
-    this.keeper
-      .backup(reason, this.now())
-      .then(
-        (info) => {
-          this.backedUp(info)
-          if (!info.sound) this.log(`Backup ${info.path} failed its check`)
-        },
-        (error: Error) => this.log(`Backup failed: ${error.message}`),
-      )
-      .finally(() => {
-        this.backupRunning = false
-        const again = this.backupAgain
-        this.backupAgain = undefined
-        if (again && this.state === 'open') this.requestBackup(again)
-      })
-  }
-
   /** The restore's switch: the new file durably in place, every old journal gone, a new journal after the current position. */
   private async replaceDataFile(bytes: Uint8Array): Promise<void> {
     const files = await listJournalFiles(this.options.path)
@@ -475,46 +439,6 @@ export class Store {
   }
 }
 
-/** A file restored from outside the backups folder, described as a backup. */
-function unlistedBackup(path: string, size: number, nowMs: number): BackupInfo {
-  return { name: basename(path), path, created_at: new Date(nowMs).toISOString(), size, reason: 'restored file', sound: true, players: null, games_played: null, games_scored: null }
-}
-
 export class BackupNotFound extends Error {
   override name = 'BackupNotFound'
-}
-
-/** db.export() on this thread: only at open, close and restore, never while serving. */
-function exportDatabase(db: Database): Uint8Array {
-  const bytes = db.export()
-  applyConnectionPragmas(db)
-  return bytes
-}
-
-/**
- * `--restore FILE` before the store opens: the current file is kept as a backup (as a checked copy when it loads, byte for
- * byte as "damaged" when it does not), then FILE becomes the data file.
- */
-async function restoreBeforeOpen(SQL: SqlJsStatic, options: StoreOptions): Promise<void> {
-  const from = isAbsolute(options.restoreFrom!) ? options.restoreFrom! : join(process.cwd(), options.restoreFrom!)
-  const incoming = loadBackupForRestore(SQL, await readFile(from), from)
-  const now = (options.now ?? Date.now)()
-  let seq = 0
-  try {
-    const current = loadDataFile(SQL, options.path)
-    seq = current.seq
-    await writeCheckedBackup(SQL, options.path, exportDatabase(current.db), 'before-restore', now)
-    current.db.close()
-  } catch {
-    // Kept as evidence, byte for byte: the file as a "damaged" backup, its journal files beside it.
-    const raw = await readFile(options.path).catch(() => undefined)
-    if (raw && raw.length > 0) {
-      const kept = await writeCheckedBackup(SQL, options.path, raw, 'damaged', now)
-      for (const file of await listJournalFiles(options.path)) renameSync(file.path, `${kept.path}.journal-${file.generation}`)
-    }
-  }
-  writePosition(incoming, Math.max(seq, readPosition(incoming)))
-  await writeDataFile(options.path, exportDatabase(incoming))
-  incoming.close()
-  await removeJournalFiles(await listJournalFiles(options.path))
 }
