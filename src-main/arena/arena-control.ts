@@ -39,10 +39,25 @@ export interface ArenaDeps {
 }
 
 const TICK_MS = 1000
+/** The first retry of a finish that could not be saved, doubling up to FINISH_RETRY_MAX_MS. */
+export const FINISH_RETRY_FIRST_MS = 1000
+export const FINISH_RETRY_MAX_MS = 30_000
+
+/** A game whose time is over but whose finish is not saved yet (the data file refuses writes): retried until it is. */
+export interface FinishPending {
+  game_id: number
+  /** Why the last attempt failed. */
+  reason: string
+  attempts: number
+  /** The server's time of the next attempt, ms since the epoch. */
+  next_attempt_ms: number
+}
 
 export class ArenaControl {
   private cancelFinish: (() => void) | undefined
   private cancelTick: (() => void) | undefined
+  private cancelRetry: (() => void) | undefined
+  private pending: FinishPending | undefined
   private readonly signalling = new Set<Promise<unknown>>()
 
   constructor(private readonly deps: ArenaDeps) {}
@@ -97,10 +112,12 @@ export class ArenaControl {
   }
 
   /** What a listener needs on connect: the game in the arena (running, else none) and its clock. */
-  snapshot(): { game: GameRecord | null; clock: ClockState | null } {
+  snapshot(): { game: GameRecord | null; clock: ClockState | null; finish_pending?: FinishPending } {
     return this.deps.store.read((db) => {
       const running = findRunningGame(db)
-      return running ? { game: this.deps.records(db, running), clock: this.clockState(running) } : { game: null, clock: null }
+      if (!running) return { game: null, clock: null }
+      const pending = this.pending?.game_id === running.id ? { finish_pending: this.pending } : {}
+      return { game: this.deps.records(db, running), clock: this.clockState(running), ...pending }
     })
   }
 
@@ -168,10 +185,7 @@ export class ArenaControl {
     const endMs = (game.end_time ?? 0) * 1000
     this.cancelFinish = this.deps.clock.setTimer(endMs - this.deps.clock.now(), () => {
       this.cancelFinish = undefined
-      this.finish(game.id, 'finish').catch((error: unknown) => {
-        // Already ended by the operator in the same instant, or the data file failed: nothing to finish twice.
-        if (!(error instanceof ArenaRefused)) this.deps.log(`could not finish game ${game.id}: ${String(error)}`)
-      })
+      this.finishByClock(game.id, 1)
     })
     const tick = () => {
       this.deps.live.publish('clock', this.clockState(game))
@@ -182,11 +196,36 @@ export class ArenaControl {
     tick()
   }
 
+  /**
+   * The clock ran out: finish the game (its end_time stays the real end). If the data file refuses the write (disk full)
+   * the game stays running with the reason published as `finish_pending`, and the finish is retried with a growing wait
+   * until it is saved, or the operator ends or aborts the game.
+   */
+  private finishByClock(gameId: number, attempt: number): void {
+    this.finish(gameId, 'finish').catch((error: unknown) => {
+      // Already ended by the operator in the same instant: nothing to finish twice.
+      if (error instanceof ArenaRefused) return
+      const waitMs = Math.min(FINISH_RETRY_MAX_MS, FINISH_RETRY_FIRST_MS * 2 ** Math.min(attempt - 1, 20))
+      const reason = error instanceof Error ? error.message : String(error)
+      this.pending = { game_id: gameId, reason, attempts: attempt, next_attempt_ms: this.deps.clock.now() + waitMs }
+      this.deps.log(`could not finish game ${gameId} (attempt ${attempt}): ${reason}; trying again in ${waitMs / 1000} s`)
+      this.deps.live.publish('finish_pending', this.pending)
+      this.cancelRetry?.()
+      this.cancelRetry = this.deps.clock.setTimer(waitMs, () => {
+        this.cancelRetry = undefined
+        this.finishByClock(gameId, attempt + 1)
+      })
+    })
+  }
+
   private stopClock(): void {
     this.cancelFinish?.()
     this.cancelTick?.()
+    this.cancelRetry?.()
     this.cancelFinish = undefined
     this.cancelTick = undefined
+    this.cancelRetry = undefined
+    this.pending = undefined
   }
 
   private yourGameMessage(game: StoredGame, zone: number, event: 'start' | 'stop'): Record<string, unknown> {

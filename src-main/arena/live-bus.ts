@@ -13,6 +13,10 @@ export interface LiveListener {
   screenId?: number
   /** When the stream opened, ms since the epoch (the server's clock): a screen's presence is online since its oldest stream. */
   connectedAt?: number
+  /** The credential the stream was opened with (a screen, a login session, a personal key): its streams are capped. */
+  credential?: string
+  /** Whether the credential still grants what the stream was opened with; false ends the stream at the next recheck. */
+  stillValid?(): boolean
   /** Queues text for the listener; answers false when the listener is too far behind and must be dropped. */
   write(text: string): boolean
   /** Ends the listener's connection. */
@@ -36,19 +40,46 @@ function reaches(listener: LiveListener, audience: Audience): boolean {
   }
 }
 
+/** Streams one credential may hold at once: its next one ends its oldest (a TV that reconnects is never refused). */
+export const DEFAULT_STREAMS_PER_CREDENTIAL = 8
+
+export interface LiveBusLimits {
+  maxListeners?: number
+  perCredential?: number
+  /** Slots only administrators' streams may take (default a twentieth of maxListeners, at least one). */
+  adminReserve?: number
+}
+
 export class LiveBus {
   private readonly listeners = new Set<LiveListener>()
   private closing = false
+  readonly maxListeners: number
+  readonly perCredential: number
+  readonly adminReserve: number
 
-  constructor(readonly maxListeners = 1000) {}
+  constructor(limits: LiveBusLimits | number = {}) {
+    const given = typeof limits === 'number' ? { maxListeners: limits } : limits
+    this.maxListeners = given.maxListeners ?? 1000
+    this.perCredential = given.perCredential ?? DEFAULT_STREAMS_PER_CREDENTIAL
+    this.adminReserve = Math.min(this.maxListeners - 1, given.adminReserve ?? Math.max(1, Math.floor(this.maxListeners / 20)))
+  }
 
   get size(): number {
     return this.listeners.size
   }
 
-  /** Adds a listener; false when the bus is full (the stream answers 503). A screen's listener tells the admins it is online. */
+  /**
+   * Adds a listener; false when the bus is full for it (the stream answers 503): the last `adminReserve` slots are for
+   * administrators. A credential at its cap has its oldest stream ended to make room. A screen's listener tells the admins
+   * it is online.
+   */
   add(listener: LiveListener): boolean {
-    if (this.listeners.size >= this.maxListeners) return false
+    if (listener.credential !== undefined) {
+      const same = [...this.listeners].filter((other) => other.credential === listener.credential)
+      for (const oldest of same.slice(0, Math.max(0, same.length - this.perCredential + 1))) this.drop(oldest)
+    }
+    const room = listener.isAdmin ? this.maxListeners : this.maxListeners - this.adminReserve
+    if (this.listeners.size >= room) return false
     this.listeners.add(listener)
     if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
     return true
@@ -57,6 +88,26 @@ export class LiveBus {
   /** Forgets a listener whose connection ended; safe to call for one already gone. */
   remove(listener: LiveListener): void {
     if (this.listeners.delete(listener) && listener.screenId !== undefined) this.publishPresence(listener.screenId)
+  }
+
+  /** Ends every stream whose credential no longer grants what it was opened with (logged out, expired, revoked, demoted). */
+  recheck(): void {
+    for (const listener of [...this.listeners]) {
+      if (listener.stillValid && !listener.stillValid()) this.drop(listener)
+    }
+  }
+
+  /** Streams open per credential, most first (for tests and diagnostics). */
+  streamsOf(credential: string): number {
+    let count = 0
+    for (const listener of this.listeners) if (listener.credential === credential) count += 1
+    return count
+  }
+
+  private drop(listener: LiveListener): void {
+    if (!this.listeners.delete(listener)) return
+    listener.close()
+    if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
   }
 
   /** Sends `event` to its audience now; a listener that cannot keep up is dropped, never waited for. */

@@ -13,10 +13,23 @@ export const CLOCK_SCHEMA = {
   },
 }
 
+/** Present only while the running game's time is over and its finish could not be saved yet (it is retried). */
+export const FINISH_PENDING_SCHEMA = {
+  type: 'object',
+  required: ['game_id', 'reason', 'attempts', 'next_attempt_ms'],
+  description: "The game's time is over but its finish could not be saved (the data file refuses writes); retried until it is",
+  properties: {
+    game_id: { type: 'integer' },
+    reason: { type: 'string', description: 'Why the last attempt failed' },
+    attempts: { type: 'integer' },
+    next_attempt_ms: { type: 'integer', description: "The server's time of the next attempt, ms since the epoch" },
+  },
+}
+
 export const ARENA_STATE_SCHEMA = {
   type: 'object',
   required: ['game', 'clock'],
-  properties: { game: { anyOf: [GAME_SCHEMA, { type: 'null' }] }, clock: CLOCK_SCHEMA },
+  properties: { game: { anyOf: [GAME_SCHEMA, { type: 'null' }] }, clock: CLOCK_SCHEMA, finish_pending: FINISH_PENDING_SCHEMA },
 }
 
 export const ROBOT_SIGNAL_SCHEMA = {

@@ -6,7 +6,16 @@ import { findUserById, withoutSecret, type User } from '../store/users.repo'
 import { findScreenIdByKey } from '../store/screens.repo'
 import { hashSecret, SCREEN_KEY_PREFIX } from './tokens'
 
-export type Credential = { kind: 'session'; tokenHash: string } | { kind: 'key'; keyId: number }
+/** `inMemory`: a login whose session could not be written (disk full); it lives in this process only. */
+export type Credential = { kind: 'session'; tokenHash: string; inMemory?: boolean } | { kind: 'key'; keyId: number }
+
+/** A login session kept in memory because the data file could not take it; valid while its user keeps name and password. */
+interface MemorySession {
+  userId: number
+  name: string
+  passwordHash: string | null
+  expiresAt: number
+}
 
 /** A user, through a login token or one of their personal access keys. */
 export interface Principal {
@@ -27,6 +36,7 @@ const MAX_ENTRIES = 20_000
 
 export class AuthCache {
   private readonly bySecret = new Map<string, Principal | ScreenPrincipal>()
+  private readonly memorySessions = new Map<string, MemorySession>()
 
   constructor(private readonly store: Store) {
     store.onReset(() => this.clear())
@@ -50,6 +60,13 @@ export class AuthCache {
 
   forget(secret: string): void {
     this.bySecret.delete(secret)
+    this.memorySessions.delete(hashSecret(secret))
+  }
+
+  /** Keeps a login session in memory only (its write to the data file failed): it ends at expiry, logout or restart. */
+  keepInMemory(tokenHash: string, user: { id: number; name: string; password_hash: string | null }, expiresAt: number, now: number): void {
+    for (const [hash, session] of this.memorySessions) if (session.expiresAt <= now) this.memorySessions.delete(hash)
+    this.memorySessions.set(tokenHash, { userId: user.id, name: user.name, passwordHash: user.password_hash, expiresAt })
   }
 
   /** After any change to users, keys or sessions whose secrets are not at hand. */
@@ -73,6 +90,14 @@ export class AuthCache {
       if (key) {
         const user = findUserById(db, key.user_id)
         return user && { user: withoutSecret(user), credential: { kind: 'key', keyId: key.id }, expiresAt: null }
+      }
+      const kept = this.memorySessions.get(secretHash)
+      if (kept) {
+        // A user deleted, renamed or given a new password (or replaced by a restored backup) no longer owns it.
+        const user = findUserById(db, kept.userId)
+        const same = user && user.name === kept.name && user.password_hash === kept.passwordHash
+        if (!same) this.memorySessions.delete(secretHash)
+        return same ? { user: withoutSecret(user), credential: { kind: 'session', tokenHash: secretHash, inMemory: true }, expiresAt: kept.expiresAt } : undefined
       }
       return undefined
     })

@@ -2,6 +2,7 @@
 import { ERROR_SCHEMA } from '../contract/common.schema'
 import { LOGIN_BODY, ME_SCHEMA, TOKEN_SCHEMA, type LoginBody, type Me } from '../contract/auth.schema'
 import { deleteExpiredSessions, deleteSession, insertSession } from '../store/sessions.repo'
+import { FlushFailed } from '../store/store'
 import { findUserByName } from '../store/users.repo'
 import { conflict, HttpError, notAuthenticated } from './errors'
 import { verifyPassword } from './passwords'
@@ -21,9 +22,9 @@ export function authRoutes(services: Services): AnyRoute[] {
       access: 'public',
       body: LOGIN_BODY,
       responses: {
-        200: { description: 'A bearer token valid for 12 hours', schema: TOKEN_SCHEMA },
+        200: { description: 'A bearer token valid for 12 hours (with the header X-Session-Storage: memory when the data file could not take the session: it is kept in memory until the server stops)', schema: TOKEN_SCHEMA },
         401: { description: 'Incorrect username or password', schema: ERROR_SCHEMA },
-        429: { description: 'Too many failed logins; see Retry-After', schema: ERROR_SCHEMA },
+        429: { description: 'Too many failed logins for this username from this address (or many usernames from it); see Retry-After', schema: ERROR_SCHEMA },
       },
       async handler({ body, address }) {
         const now = clock.now()
@@ -34,15 +35,27 @@ export function authRoutes(services: Services): AnyRoute[] {
         const user = store.read((db) => findUserByName(db, body.username))
         const valid = await verifyPassword(body.password, user?.password_hash ?? null)
         if (!user || !valid) {
-          loginLimiter.recordFailure(body.username, address, clock.now())
+          if (loginLimiter.recordFailure(body.username, address, clock.now())) {
+            services.log(`failed logins: ${JSON.stringify(body.username)} from ${address} is being slowed down`)
+          }
           throw notAuthenticated('Incorrect username or password')
         }
-        loginLimiter.recordSuccess(body.username)
+        loginLimiter.recordSuccess(body.username, address, clock.now())
         const token = newSecret('session')
-        await store.write((db) => {
-          deleteExpiredSessions(db, now)
-          insertSession(db, hashSecret(token), user.id, now, now + services.tokenTtlMs)
-        })
+        const expiresAt = now + services.tokenTtlMs
+        try {
+          await store.write((db) => {
+            deleteExpiredSessions(db, now)
+            insertSession(db, hashSecret(token), user.id, now, expiresAt)
+          })
+        } catch (error) {
+          if (!(error instanceof FlushFailed)) throw error
+          // The data file cannot take writes (disk full): the operator must still get in and read, so the session is
+          // kept in this process's memory only, and the answer and the log say so. See docs/decisions.md (Access).
+          auth.keepInMemory(hashSecret(token), user, expiresAt, now)
+          services.log(`login of ${JSON.stringify(user.name)}: the session could not be saved (${error.message}); it is kept in memory until the server stops`)
+          return { body: { access_token: token, token_type: 'bearer' }, headers: { 'X-Session-Storage': 'memory' } }
+        }
         return { body: { access_token: token, token_type: 'bearer' } }
       },
     }),
@@ -58,7 +71,7 @@ export function authRoutes(services: Services): AnyRoute[] {
         if (credential.kind !== 'session') {
           throw conflict('A personal access key is not logged out; revoke it with DELETE /api/v1/users/me/keys/{key_id}')
         }
-        await store.write((db) => deleteSession(db, credential.tokenHash))
+        if (!credential.inMemory) await store.write((db) => deleteSession(db, credential.tokenHash))
         auth.forget((ctx.state.auth as AuthState).secret!)
         return { status: 204 }
       },

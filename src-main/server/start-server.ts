@@ -21,6 +21,7 @@ import type { Services } from './services'
 export const DEFAULT_PORT = 8700
 export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000
 export const DEFAULT_HEARTBEAT_MS = 15_000
+export const STREAM_RECHECK_MS = 500
 
 export interface ArenaServerOptions {
   dataFile: string
@@ -41,6 +42,8 @@ export interface ArenaServerOptions {
   store?: Omit<StoreOptions, 'path'>
   /** Most live-stream listeners at once (503 past it). */
   maxListeners?: number
+  /** Most live streams one credential (screen key, login token, personal key) holds; its next one ends its oldest. */
+  streamsPerCredential?: number
   /** Interval of the live streams' heartbeat comments. */
   heartbeatMs?: number
 }
@@ -73,7 +76,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
   let http: Server | undefined
   try {
     const createdAdmin = await createFirstAdmin(store, clock, options.adminPassword, options.firstRun ?? 'create')
-    const live = new LiveBus(options.maxListeners)
+    const live = new LiveBus({ maxListeners: options.maxListeners, perCredential: options.streamsPerCredential })
     const arena = new ArenaControl({ store, clock, live, log, records: gameRecordOf, signal: signalRobots })
     const services: Services = {
       store,
@@ -90,6 +93,9 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     await arena.resume()
     const heartbeat = setInterval(() => live.heartbeat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS)
     heartbeat.unref()
+    // Open streams follow their credentials: one logged out, expired, revoked or demoted ends within half a second.
+    const recheck = setInterval(() => live.recheck(), STREAM_RECHECK_MS)
+    recheck.unref()
     const app = createApp(services, { rendererDir: options.rendererDir })
     const server = createServer(app.callback())
     http = server
@@ -108,6 +114,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
       close() {
         closing ??= (async () => {
           clearInterval(heartbeat)
+          clearInterval(recheck)
           arena.close()
           live.closeAll()
           const closed = new Promise<void>((resolve) => server.close(() => resolve()))

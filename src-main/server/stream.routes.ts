@@ -3,6 +3,7 @@ import type { LiveListener } from '../arena/live-bus'
 import { sseMessage } from '../arena/live-bus'
 import { findScreenById } from '../store/screens.repo'
 import { HttpError } from './errors'
+import type { AuthState } from './middleware/authenticate'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 
@@ -10,7 +11,7 @@ import type { Services } from './services'
 export const MAX_LISTENER_BACKLOG_BYTES = 1024 * 1024
 
 export function streamRoutes(services: Services): AnyRoute[] {
-  const { live, arena, store, clock } = services
+  const { live, arena, store, clock, auth } = services
   return [
     route({
       method: 'get',
@@ -20,16 +21,27 @@ export function streamRoutes(services: Services): AnyRoute[] {
       access: 'user-or-screen',
       responses: {
         200: { description: 'text/event-stream. Authenticate with the Authorization header, or ?key= where headers cannot be set (EventSource).', contentType: 'text/event-stream' },
-        503: { description: 'Too many listeners' },
+        503: { description: 'Too many listeners (the last slots are kept for administrators)' },
       },
       handler({ principal, screen, ctx }) {
         const socket = ctx.req.socket
         const response = ctx.res
+        const secret = (ctx.state.auth as AuthState).secret!
+        const credential = principal ? principal.credential : undefined
         const listener: LiveListener = {
           userId: principal?.user.id,
           isAdmin: principal?.user.is_admin ?? false,
           screenId: screen?.screenId,
           connectedAt: clock.now(),
+          credential: screen ? `screen:${screen.screenId}` : credential?.kind === 'key' ? `key:${credential.keyId}` : `session:${credential?.tokenHash}`,
+          // The stream follows its credential: logged out, expired, revoked, deleted, demoted or promoted ends it (the
+          // client reconnects with whatever its credential grants now). Checked by LiveBus.recheck, twice a second.
+          stillValid() {
+            const now = auth.lookup(secret, clock.now())
+            if ('screen' in now) return now.screen.screenId === screen?.screenId
+            if ('principal' in now) return now.principal.user.id === principal?.user.id && now.principal.user.is_admin === principal.user.is_admin
+            return false
+          },
           write(text) {
             if (response.destroyed || response.writableLength > MAX_LISTENER_BACKLOG_BYTES) return false
             response.write(text)

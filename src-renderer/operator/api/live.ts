@@ -1,7 +1,7 @@
 // The live stream (/api/v1/stream): keeps the query cache current from the server's events, so no page ever needs a manual refresh.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import type { ArenaState, ClockState, GameRecord } from './types'
+import type { ArenaState, ClockState, FinishPending, GameRecord } from './types'
 import { keys } from './keys'
 
 export type LiveStatus = 'connecting' | 'live' | 'offline'
@@ -68,7 +68,7 @@ export function useLiveStream(token: string | null): void {
       source.addEventListener('state', (event) => {
         const state = parse<ArenaState & { server_time_ms: number }>(event)
         noteServerTime(state.server_time_ms)
-        client.setQueryData<ArenaState>(keys.arena, { game: state.game, clock: state.clock })
+        client.setQueryData<ArenaState>(keys.arena, { game: state.game, clock: state.clock, finish_pending: state.finish_pending })
         setStatus('live')
         // Whatever changed while the stream was away: read it again.
         void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'arena' })
@@ -83,6 +83,10 @@ export function useLiveStream(token: string | null): void {
         const clock = parse<ClockState>(event)
         noteServerTime(clock.server_time_ms)
         client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, clock } : arena))
+      })
+      source.addEventListener('finish_pending', (event) => {
+        const pending = parse<FinishPending>(event)
+        client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, finish_pending: pending } : arena))
       })
       source.addEventListener('robot', (event) => void client.invalidateQueries({ queryKey: keys.robots(parse<{ game_id: number }>(event).game_id) }))
       source.addEventListener('event', () => {

@@ -15,6 +15,15 @@ import type { GameRecord } from '../../../src-main/contract/games.schema'
 export interface ArenaState {
   game: GameRecord | null
   clock: ClockState | null
+  /** The clock ran out but the finish could not be saved (disk full): the server retries it. */
+  finish_pending?: FinishPending
+}
+
+export interface FinishPending {
+  game_id: number
+  reason: string
+  attempts: number
+  next_attempt_ms: number
 }
 
 export interface GameFilter {

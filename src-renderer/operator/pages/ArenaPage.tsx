@@ -92,7 +92,7 @@ export function ArenaPage() {
   } else {
     body = (
       <>
-        <ShownGame game={shown} clock={arena.data.clock} gameLengthS={settings.data?.game_length_s} mode={modes[shown.id]} />
+        <ShownGame game={shown} clock={arena.data.clock} gameLengthS={settings.data?.game_length_s} mode={modes[shown.id]} finishPending={arena.data.finish_pending} />
         <CornerCards game={shown} />
         <ArenaActions mode={mode} onMode={setMode} can={can} busy={busy} onAction={act} nextName={view.next?.name} />
         <ErrorNotice error={command.error} />

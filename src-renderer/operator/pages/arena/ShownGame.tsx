@@ -1,6 +1,6 @@
 // The head of the Arena page: the shown game's name, state, planned or actual times, and the big countdown.
 import { Link } from 'react-router'
-import type { ClockState, GameRecord } from '../../api/types'
+import type { ClockState, FinishPending, GameRecord } from '../../api/types'
 import { Countdown } from '../../components/Countdown'
 import { clockTime, minutesSeconds } from '../../components/time'
 import type { StartMode } from './ArenaActions'
@@ -10,6 +10,7 @@ interface Props {
   clock: ClockState | null | undefined
   gameLengthS: number | undefined
   mode: StartMode | undefined
+  finishPending?: FinishPending
 }
 
 const STATUS_TEXT = { scheduled: 'Scheduled', running: 'Running', finished: 'Finished', scored: 'Scored' } as const
@@ -25,7 +26,7 @@ function countdownProps(game: GameRecord, clock: Props['clock']) {
   return { endTime: undefined, label: `Ended at ${clockTime(game.end_time)}`, idle: '0:00' }
 }
 
-export function ShownGame({ game, clock, gameLengthS, mode }: Props) {
+export function ShownGame({ game, clock, gameLengthS, mode, finishPending }: Props) {
   const countdown = countdownProps(game, clock)
   return (
     <section className="card arena-head" aria-label="Game">
@@ -44,6 +45,12 @@ export function ShownGame({ game, clock, gameLengthS, mode }: Props) {
             ? `Planned ${clockTime(game.start_time)}–${clockTime(game.end_time)}${gameLengthS ? ` · plays ${minutesSeconds(gameLengthS)}` : ''}`
             : `Started ${clockTime(game.start_time)} · ends ${clockTime(game.end_time)}`}
         </p>
+        {game.status === 'running' && finishPending?.game_id === game.id && (
+          <p className="error-notice" role="alert">
+            Time is up, but the finish could not be saved: {finishPending.reason} The server keeps trying (attempt {finishPending.attempts}); the game
+            keeps its real end time.
+          </p>
+        )}
         {game.status === 'finished' && (
           <Link className="button primary arena-score-link" to={`/scoring?game=${game.id}`}>
             Score this game
