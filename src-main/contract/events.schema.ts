@@ -1,4 +1,5 @@
 // Schemas and types of competition events: the contract's Event object, the event's own page with its points table, and the bodies.
+import { TEXT_PATTERN } from '../domain/text-rules'
 import type { ValidationItem } from '../domain/validation-errors'
 import { pathParams } from './common.schema'
 
@@ -18,7 +19,7 @@ export interface EventDetail extends Event {
 /** Unix seconds, UTC, from 1970 to the end of year 9999. */
 export const UNIX_SECONDS = { type: 'integer', minimum: 0, maximum: 253402300799, description: 'Seconds since the Unix epoch, UTC' } as const
 
-const NAME = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\p{Cc}]*$' } as const
+const NAME = { type: 'string', minLength: 1, maxLength: 100, pattern: TEXT_PATTERN } as const
 
 const POINTS_TABLE = {
   type: 'array',

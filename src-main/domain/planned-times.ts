@@ -25,3 +25,16 @@ export function plannedSlots(count: number, startTime: number, slotSeconds: numb
   }
   return slots
 }
+
+/** The last second the API takes or answers for a time: the end of year 9999, UTC (the first is 0, 1970). */
+export const LAST_UNIX_SECOND = 253402300799
+
+/** Whether `time` (Unix seconds, or null for none) is one the API accepts. */
+export function timeInRange(time: number | null): boolean {
+  return time === null || (Number.isSafeInteger(time) && time >= 0 && time <= LAST_UNIX_SECOND)
+}
+
+/** The first of `games` whose planned start or end falls outside 0 … LAST_UNIX_SECOND, so a change can be refused naming it. */
+export function firstOutOfRange<T extends { start_time: number | null; end_time: number | null }>(games: readonly T[]): T | undefined {
+  return games.find((game) => !timeInRange(game.start_time) || !timeInRange(game.end_time))
+}

@@ -2,6 +2,8 @@
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { robotIpProblem } from './robot-ip'
+import { guardCell, unguardCell } from './csv-formula'
+import { TEXT_PATTERN, textProblem } from './text-rules'
 import type { ValidationItem } from './validation-errors'
 
 export const IMPORT_COLUMNS = ['username', 'password', 'is_admin', 'is_playing', 'robot_ip'] as const
@@ -12,11 +14,22 @@ export const MAX_IMPORT_ROWS = 10_000
 export const MAX_NAME_LENGTH = 64
 export const MAX_PASSWORD_LENGTH = 1024
 /** The same rule as the JSON bodies' `name`: no control characters. */
-export const NAME_PATTERN = '^[^\\p{Cc}]*$'
+export const NAME_PATTERN = TEXT_PATTERN
 
 /** The key that makes login names unique ignoring case: Unicode lower case of the NFC form. */
 export function nameKey(name: string): string {
   return name.normalize('NFC').toLowerCase()
+}
+
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu
+
+/**
+ * The key two users' names must not share: nameKey without the characters Unicode says to draw as nothing
+ * (Default_Ignorable_Code_Point: U+FEFF, zero-width spaces and joiners, variation selectors, soft hyphen…),
+ * so that names differing only in invisible characters are one user.
+ */
+export function lookalikeKey(name: string): string {
+  return nameKey(name.normalize('NFC').replace(INVISIBLE, ''))
 }
 
 export interface ImportRow {
@@ -47,7 +60,7 @@ function usernameProblem(value: string, loc: Loc): ValidationItem | undefined {
   if (length < 1) return { loc, msg: 'String should have at least 1 character', type: 'string_too_short', input: value, ctx: { min_length: 1 } }
   if (length > MAX_NAME_LENGTH) return { loc, msg: `String should have at most ${MAX_NAME_LENGTH} characters`, type: 'string_too_long', input: value, ctx: { max_length: MAX_NAME_LENGTH } }
   if (!NO_CONTROL.test(value)) return { loc, msg: `String should match pattern '${NAME_PATTERN}'`, type: 'string_pattern_mismatch', input: value, ctx: { pattern: NAME_PATTERN } }
-  return undefined
+  return textProblem(value, loc)
 }
 
 function readBoolean(value: string, loc: Loc, problems: ValidationItem[]): boolean {
@@ -94,7 +107,7 @@ function readHeader(header: string[]): { columns: Record<ImportColumn, number> }
  * Reads an uploaded users CSV against the names that exist already (as nameKey), all or nothing:
  * every row's every problem is reported, with loc ["body", "file", <row>, <column>].
  */
-export function readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>): ImportReading {
+export function readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>, existingLookalikes: ReadonlyMap<string, string> = new Map()): ImportReading {
   const text = decode(bytes)
   if (text === undefined) return fileProblem('the file is not UTF-8 text')
   let records: string[][]
@@ -121,23 +134,27 @@ export function readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>
     }
     const cell = (column: ImportColumn) => cells[header.columns[column]]
     const rowProblems: ValidationItem[] = []
-    const username = cell('username')
+    // A cell the export quoted against formula injection ('=…) reads back as the name itself.
+    const username = unguardCell(cell('username'))
     const nameProblem = usernameProblem(username, at('username'))
+    const action = existingKeys.has(nameKey(username)) ? 'update' : 'create'
     if (nameProblem) rowProblems.push(nameProblem)
     else {
-      const first = firstRowOf.get(nameKey(username))
+      const first = firstRowOf.get(lookalikeKey(username))
+      const lookalike = existingLookalikes.get(lookalikeKey(username))
       if (first !== undefined) {
-        rowProblems.push({ loc: at('username'), msg: `Value error, the username is in row ${first} already (usernames are unique ignoring case)`, type: 'value_error', input: username })
-      } else firstRowOf.set(nameKey(username), row)
+        rowProblems.push({ loc: at('username'), msg: `Value error, the username is in row ${first} already (usernames are unique ignoring case and invisible characters)`, type: 'value_error', input: username })
+      } else if (action === 'create' && lookalike !== undefined) {
+        rowProblems.push({ loc: at('username'), msg: `Value error, the username differs from the existing user ${lookalike} only in invisible characters`, type: 'value_error', input: username })
+      } else firstRowOf.set(lookalikeKey(username), row)
     }
-    const action = existingKeys.has(nameKey(username)) ? 'update' : 'create'
     // A password is never echoed back in an error.
     const password = cell('password')
     if (password === '' && action === 'create' && !nameProblem) rowProblems.push({ loc: at('password'), msg: 'Value error, a new user needs a password', type: 'value_error' })
     if ([...password].length > MAX_PASSWORD_LENGTH) rowProblems.push({ loc: at('password'), msg: `String should have at most ${MAX_PASSWORD_LENGTH} characters`, type: 'string_too_long', ctx: { max_length: MAX_PASSWORD_LENGTH } })
     const is_admin = readBoolean(cell('is_admin'), at('is_admin'), rowProblems)
     const is_playing = readBoolean(cell('is_playing'), at('is_playing'), rowProblems)
-    const robot_ip = cell('robot_ip').trim()
+    const robot_ip = unguardCell(cell('robot_ip').trim())
     const ipProblem = robotIpProblem(robot_ip, at('robot_ip'))
     if (ipProblem) rowProblems.push(ipProblem)
     problems.push(...rowProblems)
@@ -155,11 +172,12 @@ export interface ExportedUser {
 
 /**
  * The users as a CSV that imports back unchanged: the five columns, passwords empty (an update keeps them).
- * UTF-8 with a byte order mark and CRLF line ends, so that spreadsheet programs read team names right.
+ * UTF-8 with a byte order mark and CRLF line ends, so that spreadsheet programs read team names right. A cell that
+ * a spreadsheet would run as a formula gets a leading single quote (guardCell), which the import takes off again.
  */
 export function writeUserCsv(users: readonly ExportedUser[]): string {
   return stringify(
-    users.map((user) => [user.name, '', String(user.is_admin), String(user.is_playing), user.robot_ip]),
+    users.map((user) => [guardCell(user.name), '', String(user.is_admin), String(user.is_playing), guardCell(user.robot_ip)]),
     { header: true, columns: [...IMPORT_COLUMNS], bom: true, record_delimiter: 'windows' },
   )
 }

@@ -16,7 +16,7 @@ import {
 import { isoSeconds } from '../domain/clock'
 import type { StoredGame } from '../domain/game-record'
 import { generateLeagueSchedule, MAX_PLAYERS, type ScheduleQuality } from '../domain/league-schedule'
-import { plannedSlots } from '../domain/planned-times'
+import { firstOutOfRange, LAST_UNIX_SECOND, plannedSlots } from '../domain/planned-times'
 import { valueError, type ValidationItem } from '../domain/validation-errors'
 import { deleteGame, findGame, gamesOfEvent, insertGame, playersByIds, updateGame } from '../store/games.repo'
 import { readArenaSettings } from '../store/settings.repo'
@@ -85,6 +85,11 @@ function propose(db: Database, eventId: number, body: ScheduleBody, now: number)
     end_time: slots[index].end_time,
     corners: game.corners,
   }))
+  const outside = firstOutOfRange(games)
+  if (outside) {
+    const where = body.start_time === undefined ? ['body'] : ['body', 'start_time']
+    throw new RequestInvalid([valueError(where, `the schedule would plan game "${outside.name}" (place ${outside.play_order}) from ${outside.start_time} to ${outside.end_time}, past the last time the API takes (${LAST_UNIX_SECOND}, the end of year 9999)`, startTime)])
+  }
   return { games, quality: generated.quality, replaces }
 }
 
@@ -171,6 +176,11 @@ export function scheduleRoutes(services: Services): AnyRoute[] {
           findEventOr404(db, params.event_id)
           const games = gamesOfEvent(db, params.event_id).filter((game) => game.status === 'scheduled' && game.start_time !== null)
           const moved = games.map((game) => ({ ...game, start_time: game.start_time! + body.seconds, end_time: game.end_time === null ? null : game.end_time + body.seconds }))
+          const outside = firstOutOfRange(moved)
+          if (outside) {
+            const original = games.find((game) => game.id === outside.id)!
+            throw new RequestInvalid([valueError(['body', 'seconds'], `the delay would move game ${outside.id} "${outside.name}" (planned ${original.start_time} to ${original.end_time}) outside the times the API takes (0 to ${LAST_UNIX_SECOND}, the end of year 9999)`, body.seconds)])
+          }
           for (const game of moved) updateGame(db, game)
           return moved
         })

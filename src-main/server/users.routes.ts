@@ -18,7 +18,7 @@ import {
 import { ERROR_SCHEMA } from '../contract/common.schema'
 import { isoSeconds } from '../domain/clock'
 import { robotIpProblem } from '../domain/robot-ip'
-import { MAX_IMPORT_ROWS, nameKey, readUserCsv, writeUserCsv, type ImportRow } from '../domain/user-import'
+import { lookalikeKey, MAX_IMPORT_ROWS, nameKey, readUserCsv, writeUserCsv, type ImportRow } from '../domain/user-import'
 import { countAdmins, deleteUser, endSessionsOf, findUserById, findUserByName, gamesUnderway, insertUser, listUsers, updateUser, withoutSecret, type GameSeat } from '../store/users.repo'
 import type { Principal } from './auth-cache'
 import { conflict, HttpError, notFound, RequestInvalid } from './errors'
@@ -54,7 +54,15 @@ function sessionOf(principal: Principal | undefined): string {
 }
 
 const noUser = (id: number) => notFound(`There is no user ${id}`)
-const nameTaken = (name: string) => conflict(`A user named ${name} exists already (names are unique ignoring case)`)
+const nameTaken = (name: string) => conflict(`A user named ${name} exists already (names are unique ignoring case and invisible characters)`)
+
+/** Another user whose name is `name` ignoring case and invisible characters (docs/decisions.md, Users and import). */
+function nameHolder(db: Database, name: string, exceptId?: number) {
+  const exact = findUserByName(db, name)
+  if (exact && exact.id !== exceptId) return exact
+  const key = lookalikeKey(name)
+  return listUsers(db).find((user) => user.id !== exceptId && lookalikeKey(user.name) === key)
+}
 const LAST_ADMIN = 'There must be at least one administrator left'
 
 function describeGames(games: GameSeat[]): string {
@@ -68,7 +76,7 @@ function applyImport(db: Database, rows: ImportRow[], hashes: Array<string | und
   const result: ImportResult = { created: 0, updated: 0 }
   rows.forEach((row, index) => {
     const current = findUserByName(db, row.username)
-    if ((current === undefined) !== (row.action === 'create')) {
+    if ((current === undefined) !== (row.action === 'create') || (row.action === 'create' && nameHolder(db, row.username))) {
       throw conflict(`The user ${row.username} was created or deleted while the file was being imported; nothing was imported, try again`)
     }
     const fields = { name: row.username, is_admin: row.is_admin, is_playing: row.is_playing, robot_ip: row.robot_ip }
@@ -114,7 +122,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
         if (ipProblem) throw new RequestInvalid([ipProblem])
         const passwordHash = await hashPassword(body.password)
         const user = await store.write((db) => {
-          if (findUserByName(db, body.name)) throw nameTaken(body.name)
+          if (nameHolder(db, body.name)) throw nameTaken(body.name)
           const id = insertUser(db, { name: body.name, password_hash: passwordHash, is_admin: body.is_admin ?? false, is_playing: body.is_playing ?? false, robot_ip: body.robot_ip ?? '' }, isoSeconds(clock.now()))
           return findUserById(db, id)!
         })
@@ -150,8 +158,9 @@ export function usersRoutes(services: Services): AnyRoute[] {
         413: { description: `The file is over 5 MB or has more than ${MAX_IMPORT_ROWS} rows`, schema: ERROR_SCHEMA },
       },
       async handler({ body, principal }) {
-        const existing = new Set(store.read(listUsers).map((user) => nameKey(user.name)))
-        const reading = readUserCsv(body.file, existing)
+        const users = store.read(listUsers)
+        const existing = new Set(users.map((user) => nameKey(user.name)))
+        const reading = readUserCsv(body.file, existing, new Map(users.map((user) => [lookalikeKey(user.name), user.name])))
         if (reading.kind === 'too-many') throw new HttpError(413, `The file has ${reading.rows} user rows; at most ${MAX_IMPORT_ROWS} are imported at once`)
         if (reading.kind === 'invalid') throw new RequestInvalid(reading.problems)
         // Hashing is slow (scrypt): done before the transaction, so that the write itself is quick.
@@ -196,7 +205,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
         if (!store.read((db) => findUserById(db, params.user_id))) throw noUser(params.user_id)
         const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password)
         const user = await store.write((db) => {
-          if (body.name !== undefined && (findUserByName(db, body.name)?.id ?? params.user_id) !== params.user_id) throw nameTaken(body.name)
+          if (body.name !== undefined && nameHolder(db, body.name, params.user_id)) throw nameTaken(body.name)
           const { name, is_admin, is_playing, robot_ip } = body
           if (!updateUser(db, params.user_id, { name, is_admin, is_playing, robot_ip, password_hash: passwordHash })) throw noUser(params.user_id)
           if (passwordHash !== undefined) endSessionsOf(db, params.user_id, sessionOf(principal))

@@ -1,4 +1,5 @@
 // The parsed rows of a users CSV before it is imported, with each problem the server found beside its cell, its row or its header column.
+import { unguardCell } from '../../../../src-main/domain/csv-formula'
 import { nameKey } from './import-columns'
 import { cellKey, columnName, rowsToShow, type ImportProblems, type PreviewRow } from './csv-preview'
 
@@ -38,7 +39,7 @@ export function ImportPreview({ header, rows, existing, problems }: Props) {
   const shown = rowsToShow(rows, problems?.rowsWithProblems ?? new Set(), PREVIEW_LIMIT)
   const actionOf = (row: PreviewRow) => {
     if (usernameAt < 0) return '—'
-    return existing.has(nameKey(row.cells[usernameAt] ?? '')) ? 'Update' : 'New'
+    return existing.has(nameKey(unguardCell(row.cells[usernameAt] ?? ''))) ? 'Update' : 'New'
   }
   return (
     <div className="stack">
