@@ -27,8 +27,11 @@ export const VALIDATION_ERROR_SCHEMA = {
   },
 } as const
 
-/** An id in a path: any integer is well-formed; one that names nothing is a 404. */
-export const ID = { type: 'integer' } as const
+/** The largest integer a path or query parameter takes: 2^53 − 1, exact both in JavaScript and in SQLite. */
+export const MAX_PARAMETER_INT = 9007199254740991
+
+/** An id in a path or query: 1 to 2^53 − 1 (past that 422 naming it); a well-formed one that names nothing is a 404. */
+export const ID = { type: 'integer', minimum: 1, maximum: MAX_PARAMETER_INT } as const
 
 export function pathParams<K extends string>(...names: K[]) {
   return {

@@ -1,6 +1,7 @@
 // Schemas and types of games: the contract's 16-field Game record, the bodies that create and change games, the listing's query and Start Game.
+import { TEXT_PATTERN } from '../domain/text-rules'
 import { GAME_STATUSES } from '../domain/game-record'
-import { pathParams } from './common.schema'
+import { ID, MAX_PARAMETER_INT, pathParams } from './common.schema'
 import { UNIX_SECONDS } from './events.schema'
 
 export type { GameRecord } from '../domain/game-record'
@@ -37,7 +38,7 @@ export const GAME_SCHEMA = {
 
 export const GAME_LIST_SCHEMA = { type: 'array', items: GAME_SCHEMA }
 
-const GAME_NAME = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\p{Cc}]*$' } as const
+const GAME_NAME = { type: 'string', minLength: 1, maxLength: 100, pattern: TEXT_PATTERN } as const
 const NULLABLE_TIME = { ...UNIX_SECONDS, type: ['integer', 'null'] } as const
 
 const GAME_FIELDS = {
@@ -101,11 +102,11 @@ export interface GameListQuery {
 export const GAME_LIST_QUERY = {
   type: 'object',
   properties: {
-    event_id: { type: 'integer', description: "Only this event's games" },
+    event_id: { ...ID, description: "Only this event's games" },
     status: { enum: [...GAME_STATUSES] },
     league: { type: 'boolean' },
     limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
+    offset: { type: 'integer', minimum: 0, maximum: MAX_PARAMETER_INT, default: 0 },
   },
 }
 

@@ -59,7 +59,8 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string): Middl
     if (route.body) {
       const read = readBody(ctx)
       if (read.problem) problems.push(read.problem)
-      else if (!read.present) problems.push(bodyMissingItem())
+      // A JSON null is no body at all, as FastAPI answers it.
+      else if (!read.present || read.value === null) problems.push(bodyMissingItem())
       else {
         body = read.value
         problems.push(...validate(route.body, 'body', body))
@@ -92,12 +93,19 @@ export function apiRouter(routes: AnyRoute[], clientAddress: (ctx: Context) => s
 
 /**
  * Wraps the router: a path under /api/v1 that no route answered is a JSON 404 (never the UI's index page),
- * and a known path asked with another method a JSON 405 (the router has set Allow).
+ * and a known path asked with another method a JSON 405 (the router has set Allow), also for a method the
+ * router does not implement (its 501).
  */
 export function unknownApiPath(): Middleware {
   return async (ctx, next) => {
     await next()
     const underApi = ctx.path === API_PREFIX || ctx.path.startsWith(`${API_PREFIX}/`)
+    if (ctx.status === 501 && ctx.body === undefined) {
+      // A method the router does not know (TRACE, PROPFIND…): 405 where the path exists (pages answer GET), else 404.
+      const allow = String(ctx.response.get('Allow') ?? '')
+      if (underApi && allow === '') throw new HttpError(404, 'Not Found')
+      throw new HttpError(405, 'Method Not Allowed', { Allow: underApi ? allow : 'GET, HEAD' })
+    }
     if (!underApi || ctx.body !== undefined) return
     if (ctx.status === 404) throw new HttpError(404, 'Not Found')
     if (ctx.status === 405) throw new HttpError(405, 'Method Not Allowed', { Allow: String(ctx.response.get('Allow')) })

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request as httpRequest } from 'node:http'
 import { startTestServer, type TestServer } from '../support/api-server'
+import { resolveRefs } from '../support/contract-check'
 import { removeTempDirs } from '../support/temp'
 
 let t: TestServer
@@ -109,8 +110,8 @@ describe('headers and the OpenAPI document', () => {
     const paths = answer.body.paths
     expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/auth/me', '/api/v1/users/me/keys', '/api/v1/users/me/keys/{key_id}']))
     expect(paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password'])
-    expect(paths['/api/v1/auth/me'].get.responses['200'].content['application/json'].schema.required).toEqual(['id', 'name', 'is_admin', 'is_playing', 'robot_ip'])
-    expect(paths['/api/v1/users/me/keys/{key_id}'].delete.parameters).toEqual([{ name: 'key_id', in: 'path', required: true, schema: { type: 'integer' } }])
+    expect(resolveRefs(paths['/api/v1/auth/me'].get.responses['200'].content['application/json'].schema, answer.body)).toHaveProperty('required', ['id', 'name', 'is_admin', 'is_playing', 'robot_ip'])
+    expect(paths['/api/v1/users/me/keys/{key_id}'].delete.parameters).toEqual([{ name: 'key_id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } }])
     expect(paths['/api/v1/users/me/keys'].post.responses['422']).toBeDefined()
   })
 

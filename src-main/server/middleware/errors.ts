@@ -1,6 +1,6 @@
 // First link of the chain: every failure becomes a JSON answer with its status; nothing leaks a stack trace.
 import type { Middleware } from 'koa'
-import { jsonInvalidItem } from '../../domain/validation-errors'
+import { jsonInvalidItem, type ValidationItem } from '../../domain/validation-errors'
 import { FlushFailed } from '../../store/store'
 import { HttpError, RequestInvalid } from '../errors'
 
@@ -28,6 +28,19 @@ const PHRASES: Record<number, string> = {
   501: 'Not Implemented',
 }
 
+/**
+ * The 422 items as they can be written: an `input` that JSON cannot write (nested past the engine's stack, a cycle)
+ * is left out rather than let the answer fail as a text/plain 500 after this handler.
+ */
+function writableItems(items: ValidationItem[]): ValidationItem[] {
+  try {
+    JSON.stringify(items)
+    return items
+  } catch {
+    return items.map(({ input: _input, ...item }) => item)
+  }
+}
+
 export function handleErrors(log: (message: string) => void): Middleware {
   return async (ctx, next) => {
     try {
@@ -37,7 +50,7 @@ export function handleErrors(log: (message: string) => void): Middleware {
       ctx.set('Cache-Control', 'no-store')
       if (error instanceof RequestInvalid) {
         ctx.status = 422
-        ctx.body = { detail: error.items }
+        ctx.body = { detail: writableItems(error.items) }
       } else if (error instanceof HttpError) {
         ctx.status = error.status
         ctx.set(error.headers)
