@@ -14,7 +14,11 @@ export const KEY_SCHEMA = {
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
-    key: { type: 'string', description: 'On creation the key itself, shown once; in listings a hint (its start and end).' },
+    key: {
+      type: 'string',
+      description:
+        'The key itself (ak_…), a bearer token; answered to its owner only. A key made before keys were kept readable lists as its hint (its start and end, ak_AbCd…wxyz): revoke it and make a new one.',
+    },
     created_at: { type: 'string', description: 'ISO 8601 UTC, e.g. 2026-11-21T09:30:00Z' },
   },
 }

@@ -1,4 +1,5 @@
 // Schemas and types of display screens: the Screen object of the contract and the bodies that create and change one.
+import { TEXT_PATTERN } from '../domain/text-rules'
 import { pathParams } from './common.schema'
 
 /** The views a screen can show (`current`); the display pages serve one per value. */
@@ -32,10 +33,16 @@ export const SCREEN_SCHEMA = {
 
 export const SCREEN_LIST_SCHEMA = { type: 'array', items: SCREEN_SCHEMA }
 
-const NAME = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\p{Cc}]*$' }
+const NAME = { type: 'string', minLength: 1, maxLength: 100, pattern: TEXT_PATTERN }
 // enum alone, as a pydantic Literal: a wrong value of any type is one literal_error.
 const CURRENT = { enum: [...SCREEN_VIEWS] }
-const CONFIG = { type: 'string', maxLength: SCREEN_CONFIG_MAX_LENGTH, description: 'JSON text of an object (default "{}")' }
+const CONFIG = {
+  type: 'string',
+  maxLength: SCREEN_CONFIG_MAX_LENGTH,
+  contentMediaType: 'application/json',
+  contentSchema: { type: 'object' },
+  description: 'JSON text of an object (default "{}")',
+}
 
 export interface CreateScreenBody {
   name: string

@@ -38,7 +38,13 @@ export const SSO_CONFIG_BODY = {
   required: ['enabled'],
   properties: {
     enabled: { type: 'boolean' },
-    issuer: { type: ['string', 'null'], maxLength: 2048, description: 'OpenID Connect issuer, an http(s) URL without query or fragment; required when enabled.' },
+    issuer: {
+      type: ['string', 'null'],
+      maxLength: 2048,
+      // No type in the branches: a value of the wrong type is one string_type item, not one more per branch.
+      anyOf: [{ maxLength: 0 }, { format: 'uri' }],
+      description: 'OpenID Connect issuer, an http(s) URL with a host and without credentials, query or fragment; required when enabled. "" or null: not set.',
+    },
     client_id: { type: ['string', 'null'], maxLength: 512, description: 'Required when enabled.' },
     client_secret: { type: ['string', 'null'], maxLength: 4096, description: 'Omitted: the stored secret is kept. "" or null: the secret is removed. Never answered.' },
     scopes: { type: 'array', maxItems: 32, items: SCOPE, description: 'Scope tokens (default ["openid", "profile"]); must include "openid" when enabled.' },

@@ -1,4 +1,5 @@
 // Schemas and types of user accounts (the Me shape plus what an admin may set).
+import { TEXT_PATTERN } from '../domain/text-rules'
 import { ME_SCHEMA } from './auth.schema'
 import { pathParams } from './common.schema'
 
@@ -18,11 +19,16 @@ export const CREATE_USER_BODY = {
   additionalProperties: false,
   required: ['name', 'password'],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\p{Cc}]*$' },
+    name: { type: 'string', minLength: 1, maxLength: 64, pattern: TEXT_PATTERN },
     password: { type: 'string', minLength: 1, maxLength: 1024 },
     is_admin: { type: 'boolean' },
     is_playing: { type: 'boolean' },
-    robot_ip: { type: 'string', maxLength: 64, description: 'Empty, or an IPv4 or IPv6 address' },
+    robot_ip: {
+      type: 'string',
+      maxLength: 64,
+      anyOf: [{ maxLength: 0 }, { format: 'ipv4' }, { format: 'ipv6' }],
+      description: 'Empty, or a literal IPv4 or IPv6 address (no host name, no port)',
+    },
   },
 }
 

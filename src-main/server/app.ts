@@ -1,6 +1,7 @@
 // The Koa application: the whole request pipeline, in order, in this one file.
 import Koa, { type Context } from 'koa'
 import { apiRouter, unknownApiPath } from './api-router'
+import { apiReference } from './api-reference'
 import { arenaRoutes } from './arena.routes'
 import { authRoutes } from './auth.routes'
 import { docsRoutes } from './docs.routes'
@@ -65,6 +66,7 @@ export function createApp(services: Services, options: AppOptions = {}): Koa {
   app.use(handleErrors(services.log))
   app.use(securityHeaders())
   app.use(hostGuard())
+  app.use(apiReference())
   app.use(parseBody())
   app.use(authenticate(services.auth, () => services.clock.now()))
   const router = apiRouter(apiRoutes(services), clientAddress)

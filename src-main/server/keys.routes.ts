@@ -1,4 +1,4 @@
-// The caller's personal access keys: list, create (the key shown once), revoke.
+// The caller's personal access keys: list (the keys themselves, to their owner only), create, revoke.
 import { CREATE_KEY_BODY, KEY_LIST_SCHEMA, KEY_PATH, KEY_SCHEMA, type CreateKeyBody, type KeyEntry } from '../contract/keys.schema'
 import { isoSeconds } from '../domain/clock'
 import { deleteKeyOf, insertKey, listKeysOf } from '../store/keys.repo'
@@ -16,10 +16,16 @@ export function keysRoutes(services: Services): AnyRoute[] {
       summary: 'List My Keys',
       tag: 'keys',
       access: 'user',
-      responses: { 200: { description: "The caller's keys; `key` is a hint, the key itself is shown only on creation", schema: KEY_LIST_SCHEMA } },
+      responses: {
+        200: {
+          description: "The caller's own keys, each with the key itself (a key made before Arena Console kept keys readable answers its hint, `ak_AbCd…wxyz`)",
+          schema: KEY_LIST_SCHEMA,
+        },
+      },
       handler({ principal }) {
+        // Only the caller's own rows: no route answers another user's keys, administrators included.
         const rows = store.read((db) => listKeysOf(db, principal!.user.id))
-        const keys: KeyEntry[] = rows.map((row) => ({ id: row.id, name: row.name, key: row.key_hint, created_at: row.created_at }))
+        const keys: KeyEntry[] = rows.map((row) => ({ id: row.id, name: row.name, key: row.secret ?? row.key_hint, created_at: row.created_at }))
         return { body: keys }
       },
     }),
@@ -30,11 +36,11 @@ export function keysRoutes(services: Services): AnyRoute[] {
       tag: 'keys',
       access: 'user',
       body: CREATE_KEY_BODY,
-      responses: { 201: { description: 'The new key; `key` is shown this once', schema: KEY_SCHEMA } },
+      responses: { 201: { description: 'The new key, with the key itself', schema: KEY_SCHEMA } },
       async handler({ principal, body }) {
         const key = newSecret('key')
         const createdAt = isoSeconds(clock.now())
-        const id = await store.write((db) => insertKey(db, principal!.user.id, body.name, hashSecret(key), secretHint(key), createdAt))
+        const id = await store.write((db) => insertKey(db, principal!.user.id, body.name, key, hashSecret(key), secretHint(key), createdAt))
         const entry: KeyEntry = { id, name: body.name, key, created_at: createdAt }
         return { status: 201, body: entry }
       },

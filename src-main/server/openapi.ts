@@ -1,10 +1,80 @@
-// The OpenAPI 3.1 document, generated from the same route table and schemas that validate requests.
-import { VALIDATION_ERROR_SCHEMA, ERROR_SCHEMA } from '../contract/common.schema'
+// The OpenAPI 3.1 document, generated from the same route table and schemas that validate requests. Schemas used by
+// name (the error bodies, the contract's objects) are put once under components.schemas and referenced with $ref.
+import { ARENA_STATE_SCHEMA, CLOCK_SCHEMA, ROBOT_SIGNAL_SCHEMA, ROBOT_SIGNALS_SCHEMA } from '../contract/arena.schema'
+import { ME_SCHEMA, TOKEN_SCHEMA } from '../contract/auth.schema'
+import { BACKUP_SCHEMA, RESTORE_RESULT_SCHEMA } from '../contract/backups.schema'
+import { ERROR_SCHEMA, VALIDATION_ERROR_SCHEMA } from '../contract/common.schema'
+import { EVENT_DETAIL_SCHEMA, EVENT_SCHEMA } from '../contract/events.schema'
+import { GAME_SCHEMA } from '../contract/games.schema'
+import { KEY_SCHEMA } from '../contract/keys.schema'
+import { KNOCKOUT_SCHEMA } from '../contract/knockouts.schema'
+import { COMMITTED_SCHEMA, PREVIEW_SCHEMA, PROPOSED_GAME_SCHEMA, QUALITY_SCHEMA } from '../contract/schedule.schema'
+import { SCORE_CHANGE_SCHEMA } from '../contract/scores.schema'
+import { SCREEN_PRESENCE_SCHEMA, SCREEN_SCHEMA } from '../contract/screens.schema'
+import { SETUP_STATE_SCHEMA } from '../contract/setup.schema'
+import { STANDINGS_SCHEMA } from '../contract/standings.schema'
+import { ARENA_SETTINGS_SCHEMA, SSO_CONFIG_SCHEMA } from '../contract/system.schema'
+import { IMPORT_RESULT_SCHEMA } from '../contract/users.schema'
 import { API_PREFIX } from './api-router'
 import type { AnyRoute } from './route'
 import type { JsonSchema } from './validation'
 
 export const CONTRACT_VERSION = '4.0.0'
+
+/** Schemas put under components.schemas, by name (FastAPI's names for the 422 body); wherever one occurs it becomes a $ref. */
+const NAMED_SCHEMAS: ReadonlyArray<readonly [string, object]> = [
+  ['HTTPValidationError', VALIDATION_ERROR_SCHEMA],
+  ['ValidationError', VALIDATION_ERROR_SCHEMA.properties.detail.items],
+  ['Error', ERROR_SCHEMA],
+  ['Token', TOKEN_SCHEMA],
+  ['User', ME_SCHEMA],
+  ['Key', KEY_SCHEMA],
+  ['Event', EVENT_SCHEMA],
+  ['EventDetail', EVENT_DETAIL_SCHEMA],
+  ['Game', GAME_SCHEMA],
+  ['Clock', CLOCK_SCHEMA],
+  ['ArenaState', ARENA_STATE_SCHEMA],
+  ['RobotSignal', ROBOT_SIGNAL_SCHEMA],
+  ['RobotSignals', ROBOT_SIGNALS_SCHEMA],
+  ['ScoreChange', SCORE_CHANGE_SCHEMA],
+  ['Standings', STANDINGS_SCHEMA],
+  ['ScheduleQuality', QUALITY_SCHEMA],
+  ['ProposedGame', PROPOSED_GAME_SCHEMA],
+  ['SchedulePreview', PREVIEW_SCHEMA],
+  ['ScheduleCommitted', COMMITTED_SCHEMA],
+  ['Knockouts', KNOCKOUT_SCHEMA],
+  ['Screen', SCREEN_SCHEMA],
+  ['ScreenPresence', SCREEN_PRESENCE_SCHEMA],
+  ['ArenaSettings', ARENA_SETTINGS_SCHEMA],
+  ['SsoConfig', SSO_CONFIG_SCHEMA],
+  ['SetupState', SETUP_STATE_SCHEMA],
+  ['ImportResult', IMPORT_RESULT_SCHEMA],
+  ['Backup', BACKUP_SCHEMA],
+  ['RestoreResult', RESTORE_RESULT_SCHEMA],
+]
+
+/** One sentence per tag, shown as the heading of its group in the reference at /api/docs. */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  auth: 'Log in and out with a user name and password, and who the caller is (Get Me).',
+  keys: "The caller's personal access keys: bearer tokens (ak_…) for robot programs, listed only to their owner.",
+  users: 'Accounts (administrators and players): create, change, delete, and the CSV export and Bulk Import Users.',
+  events: 'Competition events, their league points table and standings.',
+  games: 'Games with their four corners (0 red, 1 yellow, 2 green, 3 blue), their times, scores and score history.',
+  schedule: 'The league schedule generator, planned times, delays, the running order and knockout rounds.',
+  arena: 'The game in the arena: start, end early, abort, its clock, the robots’ answers and the live stream.',
+  screens: 'Venue display screens: the view each shows, its options, its screen key (sk_…) and whether it is online.',
+  system: 'Arena settings, single sign-on, first run, the data file export, backups and restore, the server’s URLs.',
+  meta: 'This document.',
+}
+
+/** Copies `schema`, replacing every named schema inside it (but not `self`) by a $ref to its component. */
+function withRefs(schema: unknown, names: Map<object, string>, self?: object): unknown {
+  if (schema === null || typeof schema !== 'object') return schema
+  const name = names.get(schema)
+  if (name !== undefined && schema !== self) return { $ref: `#/components/schemas/${name}` }
+  if (Array.isArray(schema)) return schema.map((item) => withRefs(item, names))
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withRefs(value, names)]))
+}
 
 function parameters(schema: JsonSchema | undefined, where: 'path' | 'query') {
   if (!schema) return []
@@ -13,7 +83,7 @@ function parameters(schema: JsonSchema | undefined, where: 'path' | 'query') {
   return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === 'path' || required.has(name), schema: property }))
 }
 
-function json(schema: JsonSchema, mediaType = 'application/json') {
+function json(schema: unknown, mediaType = 'application/json') {
   return { [mediaType]: { schema } }
 }
 
@@ -43,16 +113,35 @@ function operation(route: AnyRoute) {
 }
 
 export function openApiDocument(routes: AnyRoute[]) {
+  const names = new Map<object, string>(NAMED_SCHEMAS.map(([name, schema]) => [schema, name]))
   const paths: Record<string, Record<string, unknown>> = {}
+  const tags = new Set<string>()
   for (const route of routes) {
     const path = API_PREFIX + route.path
     paths[path] ??= {}
-    paths[path][route.method] = operation(route)
+    paths[path][route.method] = withRefs(operation(route), names)
+    tags.add(route.tag)
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Arena Console API', version: CONTRACT_VERSION, description: 'Robotics Event Service Interface, as served by Arena Console.' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    info: { title: 'Arena Console API', version: CONTRACT_VERSION, description: 'Robotics Event Service Interface, as served by Arena Console. Read it at /api/docs.' },
+    servers: [
+      { url: '/', description: 'The server that answered this document' },
+      {
+        url: 'http://{host}:{port}',
+        description: 'An arena server on the venue LAN (GET /api/v1/system/urls lists its addresses)',
+        variables: { host: { default: '127.0.0.1', description: 'Its address' }, port: { default: '8700', description: 'Its port (8700 unless started with --port)' } },
+      },
+    ],
+    // In the order of TAG_DESCRIPTIONS (how the reference groups them), any other tag after them.
+    tags: [...Object.keys(TAG_DESCRIPTIONS).filter((name) => tags.has(name)), ...[...tags].filter((name) => !(name in TAG_DESCRIPTIONS)).sort()].map((name) => ({
+      name,
+      description: TAG_DESCRIPTIONS[name] ?? '',
+    })),
+    components: {
+      schemas: Object.fromEntries(NAMED_SCHEMAS.map(([name, schema]) => [name, withRefs(schema, names, schema)])),
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A login token (as_…), a personal access key (ak_…) or, where allowed, a screen key (sk_…)' } },
+    },
     security: [{ bearer: [] }],
     paths,
   }

@@ -2,10 +2,24 @@
 import { ARENA_SETTINGS_SCHEMA, SSO_CONFIG_BODY, SSO_CONFIG_SCHEMA, UPDATE_SETTINGS_BODY, type SsoConfigUpdate, type UpdateSettingsBody } from '../contract/system.schema'
 import { applySsoUpdate, ssoConfigProblems, ssoConfigView } from '../domain/sso-config'
 import { readArenaSettings, readSsoConfig, writeArenaSettings, writeSsoConfig } from '../store/settings.repo'
-import { exportFileName } from '../store/data-export'
+import { exportFileName, withoutSecrets } from '../store/data-export'
+import { newSecret } from './tokens'
 import { RequestInvalid } from './errors'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
+
+/** `secrets=omit`: a copy to share, with every key, password hash, session and client secret left out. */
+const DATA_FILE_QUERY = {
+  type: 'object',
+  properties: {
+    secrets: {
+      enum: ['include', 'omit'],
+      default: 'include',
+      description:
+        'include (default): the complete file, to open on another arena PC; confidential. omit: a copy to share: personal keys, sessions, password hashes and the SSO client secret left out, screen keys replaced.',
+    },
+  },
+}
 
 export function systemRoutes(services: Services): AnyRoute[] {
   const { store } = services
@@ -63,20 +77,22 @@ export function systemRoutes(services: Services): AnyRoute[] {
         return { body: ssoConfigView(stored) }
       },
     }),
-    route({
+    route<Record<string, never>, { secrets?: 'include' | 'omit' }>({
       method: 'get',
       path: '/system/data-file',
       summary: 'Export the data file: a consistent SQLite snapshot of everything committed so far',
       tag: 'system',
       access: 'admin',
+      query: DATA_FILE_QUERY,
       responses: { 200: { description: 'The SQLite data file, as an attachment', contentType: 'application/vnd.sqlite3' } },
-      async handler() {
-        const bytes = await store.copy()
+      async handler({ query }) {
+        const copy = await store.copy()
+        const bytes = query.secrets === 'omit' ? await withoutSecrets(copy, () => newSecret('screen')) : copy
         return {
           body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
           headers: {
             'Content-Type': 'application/vnd.sqlite3',
-            'Content-Disposition': `attachment; filename="${exportFileName(services.clock.now())}"`,
+            'Content-Disposition': `attachment; filename="${exportFileName(services.clock.now()).replace(/\.sqlite$/, query.secrets === 'omit' ? '-shared.sqlite' : '.sqlite')}"`,
           },
         }
       },

@@ -1,12 +1,15 @@
 // Validates a request's path, query and body against its route's JSON schemas with ajv, collecting every failure.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
-import { toValidationItem, type Source, type ValidationItem } from '../domain/validation-errors'
+import { textProblems } from '../domain/text-rules'
+import { toValidationItem, type Loc, type Source, type ValidationItem } from '../domain/validation-errors'
 
 export type JsonSchema = Record<string, unknown>
 
 // Bodies are JSON and must already have the right types; path and query arrive as strings and are coerced.
-const strict = new Ajv({ allErrors: true, verbose: true, strict: true, coerceTypes: false })
-const coercing = new Ajv({ allErrors: true, verbose: true, strict: true, coerceTypes: true })
+// `format` is an annotation for the OpenAPI document (as in JSON Schema 2020-12): the server checks robot_ip, issuer
+// and the like in its own code, with the 422 items decisions.md gives.
+const strict = new Ajv({ allErrors: true, verbose: true, strict: true, coerceTypes: false, validateFormats: false })
+const coercing = new Ajv({ allErrors: true, verbose: true, strict: true, coerceTypes: true, validateFormats: false })
 
 const compiled = new WeakMap<JsonSchema, ValidateFunction>()
 
@@ -54,13 +57,49 @@ function readParameterStrings(schema: JsonSchema, data: Record<string, unknown>)
   return problems
 }
 
-/** Validates (and, for path and query, coerces in place) `data`; answers the failures as 422 items. */
+/**
+ * Where a failure at `loc` (below the source) comes in pydantic's order: each step is the property's place in
+ * the schema's `properties` (a field it does not declare, an `extra_forbidden`, after all of them) or the list index.
+ */
+function schemaOrder(schema: JsonSchema, loc: Loc): number[] {
+  const order: number[] = []
+  let node: JsonSchema | undefined = schema
+  for (const part of loc) {
+    const items = node?.items as JsonSchema | undefined
+    if (typeof part === 'number' && items !== undefined) {
+      order.push(part)
+      node = items
+      continue
+    }
+    const properties = (node?.properties ?? {}) as Record<string, JsonSchema>
+    const names = Object.keys(properties)
+    const index = names.indexOf(String(part))
+    order.push(index === -1 ? names.length : index)
+    node = index === -1 ? undefined : properties[String(part)]
+  }
+  return order
+}
+
+function compareOrder(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i] - b[i]
+  return a.length - b.length
+}
+
+/** Sorts 422 items as pydantic lists them: fields in the order the schema declares them, unknown fields last (stable). */
+export function inSchemaOrder(schema: JsonSchema, items: ValidationItem[]): ValidationItem[] {
+  const keyed = items.map((item) => ({ item, order: schemaOrder(schema, item.loc.slice(1)) }))
+  return keyed.sort((a, b) => compareOrder(a.order, b.order)).map(({ item }) => item)
+}
+
+/** Validates (and, for path and query, coerces in place) `data`; answers the failures as 422 items in schema order. */
 export function validate(schema: JsonSchema, source: Source, data: unknown): ValidationItem[] {
   if (source !== 'body' && data !== null && typeof data === 'object') {
     const unreadable = readParameterStrings(schema, data as Record<string, unknown>)
     if (unreadable.length > 0) return unreadable.map((item) => ({ ...item, loc: [source, ...item.loc] }))
   }
   const check = compile(schema, source)
-  if (check(data)) return []
-  return (check.errors ?? []).map((error: ErrorObject) => toValidationItem(error, source, data))
+  const items = check(data) ? [] : (check.errors ?? []).map((error: ErrorObject) => toValidationItem(error, source, data))
+  // Every string must be text the data file gives back unchanged (docs/decisions.md, Errors and validation).
+  const seen = new Set(items.map((item) => JSON.stringify(item.loc)))
+  return inSchemaOrder(schema, [...items, ...textProblems(data, source).filter((item) => !seen.has(JSON.stringify(item.loc)))])
 }

@@ -133,6 +133,11 @@ export const MIGRATIONS: readonly string[] = [
   );
   INSERT INTO store_journal (id, seq) VALUES (1, 0);
   `,
+  // 6: personal access keys kept readable for their owner (as screen keys are); keys made before this step only have
+  //    their hash, so their secret stays NULL and List My Keys answers their hint
+  `
+  ALTER TABLE api_keys ADD COLUMN secret TEXT;
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

@@ -174,7 +174,7 @@ describe('PATCH /users/{user_id}', () => {
     const second = await createUser()
     const answer = await t.call('PATCH', `/users/${second.id}`, { token: admin, json: { name: first.name.toLowerCase(), is_playing: true } })
     expect(answer.status).toBe(409)
-    expect(answer.body).toEqual({ detail: `A user named ${first.name.toLowerCase()} exists already (names are unique ignoring case)` })
+    expect(answer.body).toEqual({ detail: `A user named ${first.name.toLowerCase()} exists already (names are unique ignoring case and invisible characters)` })
     expect((await t.call('GET', `/users/${second.id}`, { token: admin })).body).toEqual(second)
   })
 
@@ -460,7 +460,8 @@ describe('POST /users/bulk-import and GET /users/export.csv', () => {
     form.append('file', new Blob([`${HEADER}\nA,pw,,,`]), 'a.csv')
     form.append('file', new Blob([`${HEADER}\nB,pw,,,`]), 'b.csv')
     const response = await fetch(`${server.base}/users/bulk-import`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
-    expect(response.status).toBe(413)
+    expect(response.status).toBe(422)
+    expect((await response.json()).detail[0]).toMatchObject({ loc: ['body', 'file'], type: 'value_error' })
   })
 
   it('a large upload without a token is 401: the file is not read before the caller is known', async () => {

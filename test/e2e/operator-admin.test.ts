@@ -213,7 +213,7 @@ describe('Events', () => {
 })
 
 describe('My keys', () => {
-  test('creates a key shown once with Copy, and revokes it', async () => {
+  test('creates a key shown with Copy, shows it again from the list, and revokes it', async () => {
     const { page } = session
     await session.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.origin })
     await open(page, '/keys', 'My keys')
@@ -234,8 +234,13 @@ describe('My keys', () => {
     await shown.waitFor({ state: 'detached' })
     expect(await page.content()).not.toContain(key)
     const [listed] = (await session.arena.call('GET', '/users/me/keys', { token: admin })).body
-    expect(listed).toMatchObject({ name: 'Robot laptop' })
-    expect(listed.key).not.toBe(key)
+    expect(listed).toMatchObject({ name: 'Robot laptop', key })
+    // The list masks the key until asked, then shows it with Copy.
+    await page.getByRole('button', { name: 'Show the key Robot laptop' }).click()
+    expect(await page.getByLabel('The key Robot laptop').inputValue()).toBe(key)
+    await page.getByRole('button', { name: 'Hide', exact: true }).click()
+    await page.getByRole('button', { name: 'Show the key Robot laptop' }).waitFor()
+    expect(await page.content()).not.toContain(key)
 
     await page.getByRole('button', { name: 'Revoke Robot laptop' }).click()
     await page.getByRole('dialog', { name: 'Revoke the key “Robot laptop”?' }).getByRole('button', { name: 'Revoke key' }).click()

@@ -5,6 +5,21 @@ import type { Answer, TestServer } from './api-server'
 
 interface OpenApi {
   paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>
+  components?: { schemas?: Record<string, object> }
+}
+
+/** `schema` with the document's `#/components/schemas/…` references replaced by the schemas they name. */
+export function resolveRefs(schema: unknown, document: OpenApi): unknown {
+  if (schema === null || typeof schema !== 'object') return schema
+  if (Array.isArray(schema)) return schema.map((item) => resolveRefs(item, document))
+  const ref = (schema as { $ref?: unknown }).$ref
+  if (typeof ref === 'string') {
+    const name = /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1]
+    const target = name === undefined ? undefined : document.components?.schemas?.[name]
+    if (!target) throw new Error(`unresolved $ref ${ref}`)
+    return resolveRefs(target, document)
+  }
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, resolveRefs(value, document)]))
 }
 
 export class ContractCheck {
@@ -38,7 +53,7 @@ export class ContractCheck {
     const key = `${method} ${path} ${answer.status}`
     let validate = this.compiled.get(key)
     if (!validate) {
-      validate = this.ajv.compile(schema)
+      validate = this.ajv.compile(resolveRefs(schema, this.document) as object)
       this.compiled.set(key, validate)
     }
     const valid = validate(answer.body)

@@ -1,4 +1,4 @@
-// My keys: the personal access keys of the logged-in user (for robots and scripts) — create one, shown once with Copy; revoke.
+// My keys: the personal access keys of the logged-in user (for robots and scripts) — create one, show one again to copy it, revoke.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../api/client'
@@ -7,8 +7,19 @@ import { useMyKeys } from '../api/queries'
 import type { KeyEntry } from '../api/types'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
+import { CopyableSecret } from './keys/CopyableSecret'
 import { NewKeyForm } from './keys/NewKeyForm'
 import './KeysPage.css'
+
+/** A key made before keys were kept readable lists as its hint (ak_AbCd…wxyz), which is not a usable key. */
+function isHint(key: string): boolean {
+  return key.includes('…')
+}
+
+/** What the list shows until the owner asks to see the key: its start and end. */
+function masked(key: string): string {
+  return `${key.slice(0, 7)}…${key.slice(-4)}`
+}
 
 function createdOn(iso: string): string {
   const date = new Date(iso)
@@ -19,6 +30,7 @@ export function KeysPage() {
   const client = useQueryClient()
   const myKeys = useMyKeys()
   const [revoking, setRevoking] = useState<KeyEntry>()
+  const [shown, setShown] = useState<number>()
   const [notice, setNotice] = useState<string>()
   const revoke = useMutation({
     mutationFn: (key: KeyEntry) => api.delete(`/users/me/keys/${key.id}`),
@@ -64,7 +76,28 @@ export function KeysPage() {
                 <tr key={key.id}>
                   <td className="key-name-cell">{key.name}</td>
                   <td>
-                    <code>{key.key}</code>
+                    {isHint(key.key) ? (
+                      <div className="stack">
+                        <code>{key.key}</code>
+                        <span className="muted">Made before keys could be shown again: create a new key to read it here, then revoke this one.</span>
+                      </div>
+                    ) : shown === key.id ? (
+                      <div className="stack">
+                        <CopyableSecret label={`The key ${key.name}`} value={key.key} />
+                        <div>
+                          <button type="button" className="small" onClick={() => setShown(undefined)}>
+                            Hide
+                          </button>
+                        </div>
+                      </div>
+                    ) : (
+                      <div className="row">
+                        <code>{masked(key.key)}</code>
+                        <button type="button" className="small" aria-label={`Show the key ${key.name}`} onClick={() => setShown(key.id)}>
+                          Show
+                        </button>
+                      </div>
+                    )}
                   </td>
                   <td>{createdOn(key.created_at)}</td>
                   <td>

@@ -1,4 +1,5 @@
-// Settings: games and robots (arena settings), where robots and screens reach this server, and single sign-on.
+// Settings: games and robots (arena settings), where robots and screens reach this server, single sign-on, the API reference.
+import { ApiReferenceCard } from './settings/ApiReferenceCard'
 import { ArenaSettingsForm } from './settings/ArenaSettingsForm'
 import { ServerUrlsCard } from './settings/ServerUrlsCard'
 import { SsoForm } from './settings/SsoForm'
@@ -13,7 +14,10 @@ export function SettingsPage() {
           <ArenaSettingsForm />
           <ServerUrlsCard />
         </div>
-        <SsoForm />
+        <div className="stack">
+          <SsoForm />
+          <ApiReferenceCard />
+        </div>
       </div>
     </div>
   )

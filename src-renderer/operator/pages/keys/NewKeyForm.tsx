@@ -1,4 +1,4 @@
-// Create a personal access key (POST /users/me/keys): the key itself is answered once, so it is shown once, to be copied now.
+// Create a personal access key (POST /users/me/keys): the new key is shown at once, to be copied; the list shows it again on request.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -41,7 +41,7 @@ export function NewKeyForm() {
       <ErrorNotice error={create.error} />
       {created && (
         <div className="new-key stack" role="region" aria-label="The new key">
-          <strong>The key “{created.name}” is created. Copy it now: it is shown only this once.</strong>
+          <strong>The key “{created.name}” is created. Copy it for your robot; you can show it again in the list below.</strong>
           <CopyableSecret label="Your new key" value={created.key} />
           <p className="muted">
             Your robot sends it with every call as <code>Authorization: Bearer {'<key>'}</code>. Anyone holding it acts as you; revoke it when it leaks.
