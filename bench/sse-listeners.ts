@@ -103,7 +103,8 @@ function onMessage(listener: Listener, block: string, receivedMs: number): void 
 type Opened = { kind: 'listening'; listener: Listener } | { kind: 'refused'; status: number; retryAfter?: string; body: string }
 
 /** Opens one stream; resolves once its `state` event arrived (or with the refusal when the answer is not 200). */
-function openListener(port: number, token: string, index: number): Promise<Opened> {
+function openListener(port: number, tokens: readonly string[], index: number): Promise<Opened> {
+  const token = tokens[index]
   return new Promise((resolvePromise, reject) => {
     let settled = false
     const settle = (outcome: Opened | Error) => {
@@ -152,11 +153,11 @@ function openListener(port: number, token: string, index: number): Promise<Opene
 }
 
 /** Opens `count` more listeners, CONNECT_BATCH at a time; answers those that got their state event, and the failures. */
-async function openListeners(port: number, token: string, firstIndex: number, count: number): Promise<{ opened: Listener[]; failures: string[] }> {
+async function openListeners(port: number, tokens: readonly string[], firstIndex: number, count: number): Promise<{ opened: Listener[]; failures: string[] }> {
   const opened: Listener[] = []
   const failures: string[] = []
   for (let from = 0; from < count; from += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - from) }, (_, i) => openListener(port, token, firstIndex + from + i))
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - from) }, (_, i) => openListener(port, tokens, firstIndex + from + i))
     for (const outcome of await Promise.allSettled(batch)) {
       if (outcome.status === 'rejected') failures.push(outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason))
       else if (outcome.value.kind === 'refused') failures.push(`answered ${outcome.value.status}: ${outcome.value.body.slice(0, 200)}`)
@@ -256,8 +257,12 @@ function windowFigures(listeners: Listener[], fromMs: number, toMs: number): Omi
   }
 }
 
-/** Starts the server with a game running for the whole benchmark; answers its bearer token. */
-async function startArenaWithRunningGame(dataFile: string): Promise<{ server: ServerProcess; token: string; gameId: number }> {
+/**
+ * Starts the server with a game running for the whole benchmark; answers one bearer token per listener: the admin's
+ * personal access keys, since the server holds at most a few streams per credential (a TV per screen key, a console per
+ * login) and keeps its last slots for administrators.
+ */
+async function startArenaWithRunningGame(dataFile: string): Promise<{ server: ServerProcess; tokens: string[]; gameId: number }> {
   const args = [join(ROOT, 'out', 'main', 'serve.js'), '--host', '127.0.0.1', '--port', '0', '--data', dataFile]
   const server = await startServerProcess('arena server', args, { ...process.env, ARENA_ADMIN_PASSWORD: PASSWORD }, ROOT)
   const { access_token: token } = await httpJson<{ access_token: string }>(server.port, 'POST', '/api/v1/auth/login', {}, { username: 'admin', password: PASSWORD }, 200)
@@ -266,7 +271,11 @@ async function startArenaWithRunningGame(dataFile: string): Promise<{ server: Se
   const game = await httpJson<{ id: number }>(server.port, 'POST', '/api/v1/games', auth, { name: 'SSE listeners bench' }, 201)
   const running = await httpJson<{ status: string; end_time: number }>(server.port, 'POST', `/api/v1/arena/games/${game.id}/start`, auth, { mode: 'competition' }, 200)
   if (running.status !== 'running') throw new Error(`game ${game.id} is ${running.status} after its start`)
-  return { server, token, gameId: game.id }
+  const tokens: string[] = []
+  for (let index = 0; index < MAX_LISTENERS + 32; index += 1) {
+    tokens.push((await httpJson<{ key: string }>(server.port, 'POST', '/api/v1/users/me/keys', auth, { name: `listener ${index}` }, 201)).key)
+  }
+  return { server, tokens, gameId: game.id }
 }
 
 interface BoundCheck {
@@ -279,8 +288,8 @@ interface BoundCheck {
   freedSlotMs: number
 }
 
-async function checkBound(port: number, token: string, listeners: Listener[]): Promise<BoundCheck> {
-  const extra = await openListener(port, token, MAX_LISTENERS)
+async function checkBound(port: number, tokens: readonly string[], listeners: Listener[]): Promise<BoundCheck> {
+  const extra = await openListener(port, tokens, MAX_LISTENERS)
   if (extra.kind === 'listening') {
     extra.listener.req.destroy()
     return { status: 200, body: 'accepted: the bound did not hold', freedSlotAccepted: false, freedSlotMs: Number.NaN }
@@ -293,7 +302,7 @@ async function checkBound(port: number, token: string, listeners: Listener[]): P
   let freedSlotAccepted = false
   for (let attempt = 0; attempt < 20 && !freedSlotAccepted; attempt += 1) {
     await sleep(50)
-    const retry = await openListener(port, token, MAX_LISTENERS + 1 + attempt)
+    const retry = await openListener(port, tokens, MAX_LISTENERS + 1 + attempt)
     if (retry.kind === 'listening') {
       freedSlotAccepted = true
       listeners.push(retry.listener)
@@ -467,7 +476,7 @@ async function main(): Promise<void> {
   workDir = dir
   if (loadAtStart[0] > 1) log(`note: load average ${loadAtStart[0].toFixed(2)} before starting; other work on this ${cpus().length}-CPU machine will skew the figures`)
   try {
-    const { server, token, gameId } = await startArenaWithRunningGame(join(dir, 'sse.sqlite'))
+    const { server, tokens, gameId } = await startArenaWithRunningGame(join(dir, 'sse.sqlite'))
     const pid = server.child.pid
     if (pid === undefined) throw new Error('the server has no pid')
     log(`server on port ${server.port} (pid ${pid}), game ${gameId} running`)
@@ -476,7 +485,7 @@ async function main(): Promise<void> {
     let firstConnectedAt: number | undefined
     for (const target of LEVELS) {
       const connectBegan = performance.now()
-      const { opened, failures } = await openListeners(server.port, token, listeners.length, target - listeners.length)
+      const { opened, failures } = await openListeners(server.port, tokens, listeners.length, target - listeners.length)
       listeners.push(...opened)
       if (opened.length > 0) firstConnectedAt ??= performance.now()
       const connectSeconds = (performance.now() - connectBegan) / 1000
@@ -510,7 +519,7 @@ async function main(): Promise<void> {
       heartbeats: Math.max(0, ...firstCohort.map((listener) => listener.heartbeats)),
       fewest: Math.min(...firstCohort.map((listener) => listener.heartbeats)),
     }
-    const bound = await checkBound(server.port, token, listeners)
+    const bound = await checkBound(server.port, tokens, listeners)
     log(`listener ${MAX_LISTENERS + 1}: ${bound.status}; freed slot accepted: ${bound.freedSlotAccepted}`)
     const stillOpen = listeners.filter((listener) => listener.closed === undefined).length
     if (stillOpen !== listeners.length) log(`note: ${listeners.length - stillOpen} listeners were closed before the end`)
