@@ -87,8 +87,10 @@ export class Keeper {
 
   /** Starts the thread now with the data file's bytes (handed over), so it holds the durable state even if the folder goes. */
   start(bytes: Uint8Array): void {
-    // A copy of its own: a Buffer from readFile may share its memory with other buffers, which a transfer would detach.
-    this.ensure(new Uint8Array(bytes))
+    // Handed over without a copy when the bytes own their memory; a small Buffer from readFile shares Node's pool with
+    // other buffers, which a transfer would detach, so it is copied.
+    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    this.ensure(owned ? bytes : new Uint8Array(bytes))
   }
 
   private ask(job: JobWithoutId): Promise<Success> {
