@@ -37,6 +37,13 @@ describe('backups', () => {
     expect(listed.body[0]).toEqual(made.body)
   })
 
+  it('tells the admins\' streams when a backup was made (the Data page re-reads its list)', async () => {
+    const stream = await SseClient.open(`${t.base}/stream`, { Authorization: `Bearer ${admin}` })
+    expect((await t.call('POST', '/system/backups', { token: admin })).status).toBe(201)
+    await stream.next((event) => event.event === 'backups_changed')
+    await stream.close()
+  })
+
   it('is for administrators only', async () => {
     expect((await t.call('POST', '/users', { token: admin, json: { name: 'team', password: 'team-pass-1', is_playing: true } })).status).toBe(201)
     const team = await t.login('team', 'team-pass-1')

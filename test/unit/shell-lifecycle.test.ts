@@ -7,7 +7,7 @@ import { DATA_FILE_NAME } from '../../src-main/data-location'
 import { startArenaServer, type ArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
 import { startDesktop, type DesktopOptions } from '../../src-main/shell/desktop-app'
 import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-bridge'
-import { fakeElectron, FakeEvent, type FakeElectron } from '../support/fake-electron'
+import { clickMenuItem, fakeElectron, FakeEvent, type FakeElectron } from '../support/fake-electron'
 import { removeTempDirs, tempDir } from '../support/temp'
 
 const running: ArenaServer[] = []
@@ -126,6 +126,21 @@ describe('a damaged data file', () => {
     expect(calls.starts).toBe(1)
     expect(electron.app.exitCodes).toEqual([1])
     expect(readFileSync(dataFile).equals(before)).toBe(true)
+  })
+})
+
+describe('File › Open data file…', () => {
+  it('asked and confirmed, it quits through the clean close and relaunches on the chosen file', async () => {
+    const electron = electronIn(tempDir('user'))
+    const { startServer, calls } = realServer()
+    const run = await startDesktop(electron, desktopOptions(startServer))
+    if (run.state !== 'running') throw new Error(run.state)
+    const other = join(tempDir('other-event'), 'other.sqlite')
+    electron.dialog.openAnswer = { canceled: false, filePaths: [other] }
+    clickMenuItem(electron.menu.applicationMenu!.template, 'Open data file…')
+    await expect.poll(() => electron.app.relaunches).toEqual([[`--data=${other}`]])
+    await expect.poll(() => calls.closes).toBe(1)
+    await electron.app.quitted
   })
 })
 
