@@ -87,10 +87,9 @@ export class Keeper {
 
   /** Starts the thread now with the data file's bytes (handed over), so it holds the durable state even if the folder goes. */
   start(bytes: Uint8Array): void {
-    // Handed over without a copy when the bytes own their memory; a small Buffer from readFile shares Node's pool with
-    // other buffers, which a transfer would detach, so it is copied.
-    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-    this.ensure(owned ? bytes : new Uint8Array(bytes))
+    // A copy of its own: the bytes read from the file are the main database's storage (sql.js lets its in-memory file
+    // system own them), and a small Buffer shares Node's pool with other buffers; a transfer would detach either.
+    this.ensure(new Uint8Array(bytes))
   }
 
   private ask(job: JobWithoutId): Promise<Success> {
