@@ -6,7 +6,8 @@ import { createServer } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { signalRobots, type RobotSignal, type RobotTarget } from '../src-main/arena/robot-signaller'
+import { signalRobots } from '../src-main/arena/robot-signaller'
+import type { RobotSignal, RobotTarget } from '../src-main/contract/robot-protocol'
 
 const HOSTS = ['127.0.0.1', '127.0.0.2', '127.0.0.3', '127.0.0.4']
 const ROUNDS = 200

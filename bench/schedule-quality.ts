@@ -4,7 +4,11 @@ import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import { gameSizes, generateLeagueSchedule, REST_FLOOR, scheduleQuality, type ScheduledGame, type ScheduleQuality } from '../src-main/domain/league-schedule'
+import { gameSizes } from '../src-main/domain/league-generation'
+import { REST_FLOOR } from '../src-main/domain/league-limits'
+import { scheduleQuality, type ScheduleQuality } from '../src-main/domain/league-quality'
+import { generateLeagueSchedule } from '../src-main/domain/league-schedule'
+import type { ScheduledGame } from '../src-main/domain/league-seating'
 import { markdown, plain, type Table } from './tables'
 
 const PLAYER_COUNTS = [12, 20, 40, 64, 100, 200]

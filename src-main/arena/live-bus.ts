@@ -1,11 +1,18 @@
 // The live bus: the one way state changes reach listeners (SSE streams); a publish serialises once and never waits on a listener.
+import { LIVE_EVENT_AUDIENCE, liveMessage, type AudienceArgs, type LiveEvents, type LiveMessage, type PublishedEventName } from '../contract/live-events'
 import type { ScreenPresence } from '../contract/screens.schema'
 
-/** Who a message is for. Screens see everyone-messages and their own screen's; `your_game` goes to one user. */
-export type Audience = { to: 'everyone' } | { to: 'admins' } | { to: 'user'; userId: number } | { to: 'screen'; screenId: number }
+/** Who a message is for, from the catalogue's audience and the message's target. */
+type Audience = { to: 'everyone' } | { to: 'admins' } | { to: 'user'; userId: number } | { to: 'screen'; screenId: number }
 
-export const EVERYONE: Audience = { to: 'everyone' }
-export const ADMINS: Audience = { to: 'admins' }
+const EVERYONE: Audience = { to: 'everyone' }
+
+function audienceOf(message: LiveMessage): Audience {
+  const kind = LIVE_EVENT_AUDIENCE[message.event]
+  if (kind === 'user' && 'userId' in message) return { to: 'user', userId: message.userId }
+  if (kind === 'screen' && 'screenId' in message) return { to: 'screen', screenId: message.screenId }
+  return kind === 'admins' ? { to: 'admins' } : EVERYONE
+}
 
 export interface LiveListener {
   userId?: number
@@ -23,7 +30,7 @@ export interface LiveListener {
   close(): void
 }
 
-export function sseMessage(event: string, data: unknown): string {
+export function sseMessage<K extends keyof LiveEvents>(event: K, data: LiveEvents[K]): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 }
 
@@ -110,9 +117,14 @@ export class LiveBus {
     if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
   }
 
-  /** Sends `event` to its audience now; a listener that cannot keep up is dropped, never waited for. */
-  publish(event: string, data: unknown, audience: Audience = EVERYONE): void {
-    this.send(sseMessage(event, data), audience)
+  /** Sends `event` to its audience (the catalogue's) now; a listener that cannot keep up is dropped, never waited for. */
+  publish<K extends PublishedEventName>(event: K, data: LiveEvents[K], ...target: AudienceArgs<K>): void {
+    this.publishAll([liveMessage(event, data, ...target)])
+  }
+
+  /** Sends each message to its audience, in order. */
+  publishAll(messages: readonly LiveMessage[]): void {
+    for (const message of messages) this.send(sseMessage(message.event, message.data), audienceOf(message))
   }
 
   /** Sends an SSE comment (a heartbeat) to everyone. */
@@ -165,7 +177,7 @@ export class LiveBus {
 
   private publishPresence(screenId: number): void {
     if (this.closing) return
-    this.publish('screen_presence', this.screenPresence(screenId), ADMINS)
+    this.publish('screen_presence', this.screenPresence(screenId))
   }
 
   private send(text: string, audience: Audience): void {

@@ -2,46 +2,7 @@
 import { request, type IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
 import { performance } from 'node:perf_hooks'
-
-export type Corner = 'red' | 'yellow' | 'green' | 'blue'
-
-export interface RobotTarget {
-  corner: Corner
-  /** 0..3, the corner's index. */
-  zone: number
-  user_id: number
-  /** An IPv4 or IPv6 literal; '' = no robot. */
-  robot_ip: string
-}
-
-/** What every robot of a game is told; times in Unix seconds. */
-export interface RobotSignal {
-  event: 'start' | 'stop'
-  game_id: number
-  game_name: string
-  mode: 'competition' | 'development'
-  start_time: number
-  end_time: number
-}
-
-export type RobotOutcomeKind = 'acknowledged' | 'refused' | 'unreachable' | 'no_robot'
-
-export interface RobotOutcome {
-  corner: Corner
-  zone: number
-  user_id: number
-  robot_ip: string
-  event: 'start' | 'stop'
-  outcome: RobotOutcomeKind
-  /** From sending the first attempt to the answer's status line; null without an answer. */
-  latency_ms: number | null
-  /** Why, in a few words: `HTTP 200`, `HTTP 409: not ready`, `connection refused (2 attempts)`. */
-  detail: string
-  /** Requests made: 0 (no robot), 1, or 2 after a retry. */
-  attempts: number
-  /** When the signal was sent, in ms since the epoch from the injected clock. */
-  sent_at: number
-}
+import type { RobotMessage, RobotOutcome, RobotOutcomeKind, RobotSignal, RobotTarget } from '../contract/robot-protocol'
 
 export interface SignallerOptions {
   /** The robots' port (the `robot_port` setting). */
@@ -51,12 +12,6 @@ export interface SignallerOptions {
   /** Further attempts after a network error or timeout (never after an HTTP answer); default 1. */
   retries?: number
   now: () => number
-}
-
-/** The body a robot receives, fields in this order. */
-export interface RobotMessage extends RobotSignal {
-  corner: Corner
-  zone: number
 }
 
 const BODY_SLICE = 120

@@ -68,7 +68,7 @@ export function createApp(services: Services, options: AppOptions = {}): Koa {
   app.use(hostGuard())
   app.use(apiReference())
   app.use(parseBody())
-  app.use(authenticate(services.auth, () => services.clock.now()))
+  app.use(authenticate(services.credentials, () => services.clock.now()))
   const router = apiRouter(apiRoutes(services), clientAddress)
   app.use(unknownApiPath())
   app.use(router.routes())

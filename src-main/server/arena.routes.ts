@@ -2,11 +2,7 @@
 import { ERROR_SCHEMA } from '../contract/common.schema'
 import { GAME_PATH, GAME_SCHEMA, START_GAME_BODY, type StartGameBody } from '../contract/games.schema'
 import { ARENA_STATE_SCHEMA, ROBOT_SIGNALS_SCHEMA } from '../contract/arena.schema'
-import { ArenaRefused } from '../arena/arena-control'
 import type { GameRecord } from '../domain/game-record'
-import { robotSignalsOf } from '../store/robot-signals.repo'
-import { HttpError } from './errors'
-import { findGameOr404 } from './games.routes'
 import { route, type AnyRoute, type ResponseSpec } from './route'
 import type { Services } from './services'
 
@@ -17,17 +13,12 @@ const REFUSALS: Record<number, ResponseSpec> = {
   409: { description: 'The game is not in a state that allows this, or another game is running', schema: ERROR_SCHEMA },
 }
 
-async function refusalsAsHttp(work: Promise<GameRecord>): Promise<{ body: GameRecord }> {
-  try {
-    return { body: await work }
-  } catch (error) {
-    if (error instanceof ArenaRefused) throw new HttpError(error.status, error.message)
-    throw error
-  }
+async function answer(work: Promise<GameRecord>): Promise<{ body: GameRecord }> {
+  return { body: await work }
 }
 
 export function arenaRoutes(services: Services): AnyRoute[] {
-  const { store, arena } = services
+  const { arena } = services
   return [
     route<GamePath, Record<string, never>, StartGameBody>({
       method: 'post',
@@ -41,7 +32,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
         200: { description: 'The Game record, now running: start_time is now, end_time now plus the game length (setting game_length_s). Robots are signalled after the answer.', schema: GAME_SCHEMA },
         ...REFUSALS,
       },
-      handler: ({ params, body }) => refusalsAsHttp(arena.start(params.game_id, body.mode)),
+      handler: ({ params, body }) => answer(arena.start(params.game_id, body.mode)),
     }),
     route<GamePath>({
       method: 'post',
@@ -51,7 +42,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       params: GAME_PATH,
       responses: { 200: { description: 'The Game record, finished now', schema: GAME_SCHEMA }, ...REFUSALS },
-      handler: ({ params }) => refusalsAsHttp(arena.endEarly(params.game_id)),
+      handler: ({ params }) => answer(arena.endEarly(params.game_id)),
     }),
     route<GamePath>({
       method: 'post',
@@ -61,7 +52,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       params: GAME_PATH,
       responses: { 200: { description: 'The Game record, scheduled again', schema: GAME_SCHEMA }, ...REFUSALS },
-      handler: ({ params }) => refusalsAsHttp(arena.abort(params.game_id)),
+      handler: ({ params }) => answer(arena.abort(params.game_id)),
     }),
     route({
       method: 'get',
@@ -80,14 +71,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       access: 'user',
       params: GAME_PATH,
       responses: { 200: { description: 'The latest signal per corner (null where none was sent), and every signal, oldest first', schema: ROBOT_SIGNALS_SCHEMA }, 404: REFUSALS[404] },
-      handler({ params }) {
-        const signals = store.read((db) => {
-          findGameOr404(db, params.game_id)
-          return robotSignalsOf(db, params.game_id)
-        })
-        const latest = [0, 1, 2, 3].map((zone) => signals.filter((signal) => signal.zone === zone).pop() ?? null)
-        return { body: { corners: latest, history: signals } }
-      },
+      handler: ({ params }) => ({ body: arena.robotSignals(params.game_id) }),
     }),
   ]
 }

@@ -5,14 +5,14 @@ import { deleteExpiredSessions, deleteSession, insertSession } from '../store/se
 import { FlushFailed } from '../store/store'
 import { findUserByName } from '../store/users.repo'
 import { conflict, HttpError, notAuthenticated } from './errors'
-import { verifyPassword } from './passwords'
+import { verifyPassword } from '../services/passwords'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
-import { hashSecret, newSecret } from './tokens'
+import { hashSecret, newSecret } from '../services/tokens'
 import type { AuthState } from './middleware/authenticate'
 
 export function authRoutes(services: Services): AnyRoute[] {
-  const { store, clock, auth, loginLimiter } = services
+  const { store, clock, credentials: auth, loginLimiter } = services
   return [
     route<Record<string, never>, Record<string, never>, LoginBody>({
       method: 'post',
@@ -67,7 +67,7 @@ export function authRoutes(services: Services): AnyRoute[] {
       access: 'user',
       responses: { 204: { description: 'The token no longer works' }, 409: { description: 'The bearer is a personal access key, which is revoked, not logged out', schema: ERROR_SCHEMA } },
       async handler({ principal, ctx }) {
-        const credential = principal!.credential
+        const credential = principal.credential
         if (credential.kind !== 'session') {
           throw conflict('A personal access key is not logged out; revoke it with DELETE /api/v1/users/me/keys/{key_id}')
         }
@@ -84,7 +84,7 @@ export function authRoutes(services: Services): AnyRoute[] {
       access: 'user',
       responses: { 200: { description: 'The caller', schema: ME_SCHEMA } },
       handler({ principal }) {
-        const { id, name, is_admin, is_playing, robot_ip } = principal!.user
+        const { id, name, is_admin, is_playing, robot_ip } = principal.user
         const me: Me = { id, name, is_admin, is_playing, robot_ip }
         return { body: me }
       },

@@ -1,5 +1,5 @@
-// The errors a route may throw; the error middleware turns each into its status and JSON body.
-import type { ValidationItem } from '../domain/validation-errors'
+// The errors of the HTTP layer itself (authentication, access, limits); the rules' refusals live in domain/refusals.ts.
+import { Invalid } from '../domain/refusals'
 
 export class HttpError extends Error {
   constructor(
@@ -11,11 +11,8 @@ export class HttpError extends Error {
   }
 }
 
-export class RequestInvalid extends Error {
-  constructor(readonly items: ValidationItem[]) {
-    super('Request failed validation')
-  }
-}
+/** A request that fails its schema: the same 422 as a rule's refusal. */
+export { Invalid as RequestInvalid }
 
 export const notAuthenticated = (detail = 'Not authenticated') => new HttpError(401, detail, { 'WWW-Authenticate': 'Bearer' })
 export const forbidden = (detail: string) => new HttpError(403, detail)

@@ -16,24 +16,14 @@ import {
   type UpdateGameBody,
 } from '../contract/games.schema'
 import { isoSeconds } from '../domain/clock'
-import { CORNER_COLOURS, gameRecord, type GameRecord, type StoredGame } from '../domain/game-record'
+import { CORNER_COLOURS, type StoredGame } from '../domain/game-record'
 import { valueError, type ValidationItem } from '../domain/validation-errors'
-import { findEvent, pointsTables } from '../store/events.repo'
+import { findEvent } from '../store/events.repo'
+import { gameRecordOf, gameRecords } from '../store/game-records'
 import { deleteGame, findGame, insertGame, listGames, nextPlayOrder, playersByIds, updateGame } from '../store/games.repo'
 import { conflict, notFound, RequestInvalid } from './errors'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
-
-/** Game records of stored games, with their players' current names and IPs and their event's points table. */
-export function gameRecords(db: Database, games: readonly StoredGame[]): GameRecord[] {
-  const players = playersByIds(db, games.flatMap((game) => game.corners))
-  const tables = pointsTables(db, games.flatMap((game) => (game.event_id === null ? [] : [game.event_id])))
-  return games.map((game) => gameRecord(game, players, game.event_id === null ? undefined : tables.get(game.event_id)))
-}
-
-export function gameRecordOf(db: Database, game: StoredGame): GameRecord {
-  return gameRecords(db, [game])[0]
-}
 
 export function findGameOr404(db: Database, id: number): StoredGame {
   const game = findGame(db, id)

@@ -5,10 +5,10 @@ import { deleteKeyOf, insertKey, listKeysOf } from '../store/keys.repo'
 import { notFound } from './errors'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
-import { hashSecret, newSecret, secretHint } from './tokens'
+import { hashSecret, newSecret, secretHint } from '../services/tokens'
 
 export function keysRoutes(services: Services): AnyRoute[] {
-  const { store, clock, auth } = services
+  const { store, clock, credentials: auth } = services
   return [
     route({
       method: 'get',
@@ -24,7 +24,7 @@ export function keysRoutes(services: Services): AnyRoute[] {
       },
       handler({ principal }) {
         // Only the caller's own rows: no route answers another user's keys, administrators included.
-        const rows = store.read((db) => listKeysOf(db, principal!.user.id))
+        const rows = store.read((db) => listKeysOf(db, principal.user.id))
         const keys: KeyEntry[] = rows.map((row) => ({ id: row.id, name: row.name, key: row.secret ?? row.key_hint, created_at: row.created_at }))
         return { body: keys }
       },
@@ -40,7 +40,7 @@ export function keysRoutes(services: Services): AnyRoute[] {
       async handler({ principal, body }) {
         const key = newSecret('key')
         const createdAt = isoSeconds(clock.now())
-        const id = await store.write((db) => insertKey(db, principal!.user.id, body.name, key, hashSecret(key), secretHint(key), createdAt))
+        const id = await store.write((db) => insertKey(db, principal.user.id, body.name, key, hashSecret(key), secretHint(key), createdAt))
         const entry: KeyEntry = { id, name: body.name, key, created_at: createdAt }
         return { status: 201, body: entry }
       },
@@ -54,7 +54,7 @@ export function keysRoutes(services: Services): AnyRoute[] {
       params: KEY_PATH,
       responses: { 204: { description: 'Revoked' }, 404: { description: 'No such key of yours' } },
       async handler({ principal, params }) {
-        const deleted = await store.write((db) => deleteKeyOf(db, principal!.user.id, params.key_id))
+        const deleted = await store.write((db) => deleteKeyOf(db, principal.user.id, params.key_id))
         if (!deleted) throw notFound(`You have no key ${params.key_id}`)
         auth.clear()
         return { status: 204 }

@@ -13,7 +13,7 @@ import { hasKnockout, insertSeed, insertSlot, knockoutGameIds } from '../store/k
 import { readArenaSettings } from '../store/settings.repo'
 import { conflict, RequestInvalid } from './errors'
 import { findEventOr404 } from './events.routes'
-import { gameRecords } from './games.routes'
+import { gameRecords } from '../store/game-records'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 import { eventStandings } from './standings.routes'

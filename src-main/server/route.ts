@@ -1,7 +1,7 @@
 // One route of the API described once: its path, access, schemas and handler feed both the router and the OpenAPI document.
 import type { Context } from 'koa'
 import type { JsonSchema } from './validation'
-import type { Principal, ScreenPrincipal } from './auth-cache'
+import type { Principal, ScreenPrincipal } from '../services/auth-cache'
 
 /** public: anyone; user: any user; admin: admins; admin-or-screen / user-or-screen: those, or a display screen through its key. */
 export type Access = 'public' | 'user' | 'admin' | 'admin-or-screen' | 'user-or-screen'
@@ -15,12 +15,15 @@ export interface Reply {
   headers?: Record<string, string>
 }
 
-export interface RouteInput<P, Q, B> {
+/** Accesses whose every caller is a user: their handlers always have a principal. */
+export type UserAccess = 'user' | 'admin'
+
+export interface RouteInput<P, Q, B, A extends Access = Access> {
   params: P
   query: Q
   body: B
-  /** The calling user; set on every route but public and admin-or-screen ones called with a screen key. */
-  principal: Principal | undefined
+  /** The calling user: always there on user and admin routes; on the others absent for the public and for screens. */
+  principal: A extends UserAccess ? Principal : Principal | undefined
   /** The calling screen, on admin-or-screen routes called with a screen key. */
   screen: ScreenPrincipal | undefined
   /** The client's address, for limits per address. */
@@ -35,13 +38,13 @@ export interface ResponseSpec {
   contentType?: string
 }
 
-export interface Route<P, Q, B> {
+export interface Route<P, Q, B, A extends Access = Access> {
   method: Method
   /** Path below /api/v1, with OpenAPI-style parameters: /games/{game_id}. */
   path: string
   summary: string
   tag: string
-  access: Access
+  access: A
   params?: JsonSchema
   query?: JsonSchema
   body?: JsonSchema
@@ -52,11 +55,16 @@ export interface Route<P, Q, B> {
    */
   form?: JsonSchema
   responses: Record<number, ResponseSpec>
-  handler: (input: RouteInput<P, Q, B>) => Reply | Promise<Reply>
+  handler: (input: RouteInput<P, Q, B, A>) => Reply | Promise<Reply>
 }
 
-/** Identity helper that types a route's handler from its declared input types. */
-export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(spec: Route<P, Q, B>): Route<P, Q, B> {
+/**
+ * Identity helper that types a route's handler from its declared input types; a route whose access admits only users
+ * gets a handler whose `principal` is always set.
+ */
+export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(spec: Route<P, Q, B, UserAccess>): Route<P, Q, B>
+export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(spec: Route<P, Q, B, Access>): Route<P, Q, B>
+export function route<P, Q, B>(spec: Route<P, Q, B, Access>): Route<P, Q, B> {
   return spec
 }
 

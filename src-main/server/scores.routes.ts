@@ -8,7 +8,8 @@ import { valueError, type ValidationItem } from '../domain/validation-errors'
 import { updateGame } from '../store/games.repo'
 import { insertScoreChange, scoreHistory } from '../store/scores.repo'
 import { conflict, RequestInvalid } from './errors'
-import { findGameOr404, gameRecordOf, gameRecords } from './games.routes'
+import { gameRecordOf, gameRecords } from '../store/game-records'
+import { findGameOr404 } from './games.routes'
 import { advanceFromKnockoutGame } from './knockout-advance'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
@@ -50,7 +51,7 @@ export function scoresRoutes(services: Services): AnyRoute[] {
         409: { description: 'The game is neither finished nor scored', schema: ERROR_SCHEMA },
       },
       async handler({ params, body, principal }) {
-        const user = principal!.user
+        const user = principal.user
         let advanced: StoredGame[] = []
         const record = await store.write((db) => {
           const game = findGameOr404(db, params.game_id)

@@ -18,7 +18,7 @@ import { deleteScreen, findScreenById, insertScreen, listScreens, setScreenKey, 
 import { forbidden, notFound, RequestInvalid } from './errors'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
-import { newSecret } from './tokens'
+import { newSecret } from '../services/tokens'
 
 type ScreenPath = { screen_id: number }
 
@@ -35,7 +35,7 @@ function checkConfig(config: string | undefined): void {
 const noScreen = (id: number) => notFound(`There is no screen ${id}`)
 
 export function screensRoutes(services: Services): AnyRoute[] {
-  const { store, clock, auth, live } = services
+  const { store, clock, credentials: auth, live } = services
   return [
     route({
       method: 'get',
@@ -109,7 +109,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
           if (!updateScreen(db, params.screen_id, { name: body.name, current: body.current, config: body.config })) throw noScreen(params.screen_id)
           return findScreenById(db, params.screen_id)!
         })
-        live.publish('screen', screenOf(row), { to: 'screen', screenId: row.id })
+        live.publish('screen', screenOf(row), { screenId: row.id })
         return { body: screenOf(row) }
       },
     }),

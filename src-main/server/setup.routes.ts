@@ -6,10 +6,10 @@ import { isoSeconds } from '../domain/clock'
 import { insertSession } from '../store/sessions.repo'
 import { countUsers, insertUser } from '../store/users.repo'
 import { conflict, forbidden } from './errors'
-import { hashPassword } from './passwords'
+import { hashPassword } from '../services/passwords'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
-import { newSecret, hashSecret } from './tokens'
+import { newSecret, hashSecret } from '../services/tokens'
 
 /** Only the arena PC itself may claim an empty data file: a laptop on the LAN must not race the operator to it. */
 export function isLoopbackAddress(address: string): boolean {

@@ -1,6 +1,7 @@
 // The live stream: Server-Sent Events of the arena for the operator UI, screens and robots; current state first, then changes.
 import type { LiveListener } from '../arena/live-bus'
 import { sseMessage } from '../arena/live-bus'
+import type { StreamState } from '../contract/live-events'
 import { findScreenById } from '../store/screens.repo'
 import { HttpError } from './errors'
 import type { AuthState } from './middleware/authenticate'
@@ -11,7 +12,7 @@ import type { Services } from './services'
 export const MAX_LISTENER_BACKLOG_BYTES = 1024 * 1024
 
 export function streamRoutes(services: Services): AnyRoute[] {
-  const { live, arena, store, clock, auth } = services
+  const { live, arena, store, clock, credentials } = services
   return [
     route({
       method: 'get',
@@ -37,7 +38,7 @@ export function streamRoutes(services: Services): AnyRoute[] {
           // The stream follows its credential: logged out, expired, revoked, deleted, demoted or promoted ends it (the
           // client reconnects with whatever its credential grants now). Checked by LiveBus.recheck, twice a second.
           stillValid() {
-            const now = auth.lookup(secret, clock.now())
+            const now = credentials.lookup(secret, clock.now())
             if ('screen' in now) return now.screen.screenId === screen?.screenId
             if ('principal' in now) return now.principal.user.id === principal?.user.id && now.principal.user.is_admin === principal.user.is_admin
             return false
@@ -64,7 +65,7 @@ export function streamRoutes(services: Services): AnyRoute[] {
           'X-Accel-Buffering': 'no',
         })
         ctx.req.on('close', () => live.remove(listener))
-        const state: Record<string, unknown> = { server_time_ms: clock.now(), ...arena.snapshot() }
+        const state: StreamState = { server_time_ms: clock.now(), ...arena.snapshot() }
         if (screen) {
           const row = store.read((db) => findScreenById(db, screen.screenId))
           state.screen = row ? { id: row.id, name: row.name, key: row.key, current: row.current, config: row.config } : null

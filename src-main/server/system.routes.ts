@@ -3,7 +3,7 @@ import { ARENA_SETTINGS_SCHEMA, SSO_CONFIG_BODY, SSO_CONFIG_SCHEMA, UPDATE_SETTI
 import { applySsoUpdate, ssoConfigProblems, ssoConfigView } from '../domain/sso-config'
 import { readArenaSettings, readSsoConfig, writeArenaSettings, writeSsoConfig } from '../store/settings.repo'
 import { exportFileName, withoutSecrets } from '../store/data-export'
-import { newSecret } from './tokens'
+import { newSecret } from '../services/tokens'
 import { RequestInvalid } from './errors'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'

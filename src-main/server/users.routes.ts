@@ -20,9 +20,9 @@ import { isoSeconds } from '../domain/clock'
 import { robotIpProblem } from '../domain/robot-ip'
 import { lookalikeKey, MAX_IMPORT_ROWS, nameKey, readUserCsv, writeUserCsv, type ImportRow } from '../domain/user-import'
 import { countAdmins, deleteUser, endSessionsOf, findUserById, findUserByName, gamesUnderway, insertUser, listUsers, updateUser, withoutSecret, type GameSeat } from '../store/users.repo'
-import type { Principal } from './auth-cache'
+import type { Principal } from '../services/auth-cache'
 import { conflict, HttpError, notFound, RequestInvalid } from './errors'
-import { hashPassword } from './passwords'
+import { hashPassword } from '../services/passwords'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 
@@ -94,9 +94,9 @@ function applyImport(db: Database, rows: ImportRow[], hashes: Array<string | und
 }
 
 export function usersRoutes(services: Services): AnyRoute[] {
-  const { store, clock, auth } = services
+  const { store, clock, credentials: auth } = services
   // Names and robot addresses show in game records: consoles re-read users and games.
-  const usersChanged = () => services.live.publish('users_changed', {}, { to: 'admins' })
+  const usersChanged = () => services.live.publish('users_changed', {})
   return [
     route({
       method: 'get',
@@ -233,7 +233,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
         await store.write((db) => {
           const user = findUserById(db, params.user_id)
           if (!user) throw noUser(params.user_id)
-          if (user.id === principal!.user.id) throw conflict('You cannot delete your own account; another administrator can')
+          if (user.id === principal.user.id) throw conflict('You cannot delete your own account; another administrator can')
           if (user.is_admin && countAdmins(db) === 1) throw conflict(LAST_ADMIN)
           const games = gamesUnderway(db, user.id)
           if (games.length > 0) {

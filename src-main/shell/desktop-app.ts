@@ -1,6 +1,6 @@
 // The desktop console's life: one instance, the arena server on the LAN, the menu, the IPC bridge, the window, and a clean quit.
 import { join } from 'node:path'
-import { DATA_FILE_NAME } from '../data-location'
+import { DATA_FILE_NAME } from '../store/data-location'
 import { restoreBackup } from '../server/backup-restore'
 import { DataFileRefused } from '../store/data-file'
 import { DEFAULT_PORT, type ArenaServer, type ArenaServerOptions } from '../server/start-server'

@@ -1,6 +1,6 @@
 // The robot_signals table: what each robot answered to each start or stop signal, with its latency.
 import type { Database } from 'sql.js'
-import type { RobotOutcome } from '../arena/robot-signaller'
+import type { RobotOutcome } from '../contract/robot-protocol'
 import { CORNER_COLOURS } from '../domain/game-record'
 import { all, run } from './sql'
 

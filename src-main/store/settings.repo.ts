@@ -1,18 +1,11 @@
 // The settings table: named JSON values — the arena settings and the SSO configuration.
 import type { Database } from 'sql.js'
+import type { ArenaSettings } from '../contract/system.schema'
 import { DEFAULT_SSO_CONFIG, type SsoConfig } from '../domain/sso-config'
 import { one, run } from './sql'
 
-export interface ArenaSettings {
-  /** Length of a game, seconds. */
-  game_length_s: number
-  /** Time between two games (field reset, robots in and out), seconds. */
-  changeover_s: number
-  /** TCP port robots listen on for the start/stop signal. */
-  robot_port: number
-  /** How long the server waits for a robot to acknowledge a signal, milliseconds. */
-  robot_timeout_ms: number
-}
+/** Defined once, from the contract's ARENA_SETTINGS_SCHEMA (game length and changeover in s, robot port, robot timeout in ms). */
+export type { ArenaSettings }
 
 export const DEFAULT_ARENA_SETTINGS: ArenaSettings = { game_length_s: 150, changeover_s: 120, robot_port: 8765, robot_timeout_ms: 1000 }
 

@@ -17,14 +17,13 @@ import { LATEST_SCHEMA_VERSION } from './migrations'
 import { ChangeCollector, encodeRecord, readPosition, writePosition, type TransactionRecord } from './row-changes'
 import { BackupSchedule } from './backup-schedule'
 import { restoreBeforeOpen } from './restore-before-open'
+import { FlushFailed } from '../domain/refusals'
 import { carrySessions } from './sessions.repo'
 import { execute } from './sql'
 import { loadSql } from './sql-module'
 
-/** A write could not be made durable (or the store cannot write now); it was undone and the reason says why. */
-export class FlushFailed extends Error {
-  override name = 'FlushFailed'
-}
+/** A write could not be made durable (or the store cannot write now): it was undone, and the reason says why. */
+export { FlushFailed }
 
 export interface StoreOptions {
   path: string

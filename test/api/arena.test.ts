@@ -81,7 +81,7 @@ describe('starting with four kinds of robot', () => {
     t.clock.advance(149_000)
     expect((await t.call('GET', `/games/${gameId}`, { token: admin })).body.status).toBe('running')
     t.clock.advance(1_000)
-    await t.server.services.store.flush()
+    await t.server.store.flush()
     const finished = (await t.call('GET', `/games/${gameId}`, { token: admin })).body
     expect(finished).toMatchObject({ status: 'finished', finished: true, scored: false, start_time: started.start_time, end_time: started.end_time })
     t.clock.advance(60_000)
@@ -123,7 +123,7 @@ describe('starting with four kinds of robot', () => {
     await t.server.services.arena.settled()
     expect(robots.robots[0].received[0].mode).toBe('development')
     t.clock.advance(150_000)
-    await t.server.services.store.flush()
+    await t.server.store.flush()
     const after = (await t.call('GET', `/games/${gameId}`, { token: admin })).body
     expect(after).toMatchObject({ status: 'scheduled', started: false, finished: false, start_time: 1_795_420_800, end_time: 1_795_420_950, game_points: [null, null, null, null] })
   })
@@ -161,7 +161,7 @@ describe('a restart in the middle of a game', () => {
     back.clock.advance(89_000)
     expect((await back.call('GET', `/games/${gameId}`, { token })).body.status).toBe('running')
     back.clock.advance(1_000)
-    await back.server.services.store.flush()
+    await back.server.store.flush()
     expect((await back.call('GET', `/games/${gameId}`, { token })).body.status).toBe('finished')
     await back.server.close()
   })

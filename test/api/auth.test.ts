@@ -38,7 +38,7 @@ describe('login and Get Me', () => {
 
   it('the token is stored only as a hash', async () => {
     const token = await t.login()
-    const stored = t.server.services.store.read((db) => db.exec('SELECT token_hash FROM sessions')[0].values.flat())
+    const stored = t.server.store.read((db) => db.exec('SELECT token_hash FROM sessions')[0].values.flat())
     expect(stored).not.toContain(token)
     expect(stored.every((value) => /^[0-9a-f]{64}$/.test(String(value)))).toBe(true)
   })

@@ -236,7 +236,7 @@ describe('deleting an event', () => {
     expect((await t.call('GET', `/events/${event.id}`, { token: admin })).status).toBe(200)
     expect((await t.call('GET', `/games/${waiting}`, { token: admin })).status).toBe(200)
     // Leave no game running for the other tests.
-    await t.server.services.store.write((db) => db.run("UPDATE games SET status = 'finished' WHERE status = 'running'"))
+    await t.server.store.write((db) => db.run("UPDATE games SET status = 'finished' WHERE status = 'running'"))
   })
 
   it('401, 403, 404 and a bad path id', async () => {

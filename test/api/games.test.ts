@@ -43,7 +43,7 @@ afterAll(async () => {
 
 /** Ends whatever game a test left running, so that the next may start one. */
 async function stopRunningGames(): Promise<void> {
-  await t.server.services.store.write((db) => db.run("UPDATE games SET status = 'finished' WHERE status = 'running'"))
+  await t.server.store.write((db) => db.run("UPDATE games SET status = 'finished' WHERE status = 'running'"))
 }
 beforeEach(stopRunningGames)
 
@@ -253,7 +253,7 @@ describe('Get Game', () => {
     const moving = await createUser('Renamed Later', '192.168.9.9')
     const game = await createGame()
     await t.call('PUT', `/games/${game.id}/corners`, { token: admin, json: { yellow: moving } })
-    await t.server.services.store.write((db) => db.run("UPDATE users SET name = 'Renamed Now', robot_ip = '' WHERE id = ?", [moving]))
+    await t.server.store.write((db) => db.run("UPDATE users SET name = 'Renamed Now', robot_ip = '' WHERE id = ?", [moving]))
     const answer = await t.call('GET', `/games/${game.id}`, { token: admin })
     expect(answer.body.corner_names).toEqual(['', 'Renamed Now', '', ''])
     expect(answer.body.corner_ips).toEqual([null, null, null, null])
@@ -474,17 +474,17 @@ describe('Start Game', () => {
   })
 
   it('stores the mode and takes the game length from the arena settings', async () => {
-    await t.server.services.store.write((db) => writeArenaSettings(db, { game_length_s: 90 }))
+    await t.server.store.write((db) => writeArenaSettings(db, { game_length_s: 90 }))
     try {
       t.clock.advance(61_500)
       const game = await createGame()
       const now = Math.floor(t.clock.now() / 1000)
       const answer = await startGame(game.id, 'development')
       expect(answer.body).toMatchObject({ start_time: now, end_time: now + 90 })
-      const mode = t.server.services.store.read((db) => db.exec('SELECT mode FROM games WHERE id = ?', [game.id])[0].values[0][0])
+      const mode = t.server.store.read((db) => db.exec('SELECT mode FROM games WHERE id = ?', [game.id])[0].values[0][0])
       expect(mode).toBe('development')
     } finally {
-      await t.server.services.store.write((db) => writeArenaSettings(db, { game_length_s: 150 }))
+      await t.server.store.write((db) => writeArenaSettings(db, { game_length_s: 150 }))
     }
   })
 

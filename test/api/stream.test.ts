@@ -74,11 +74,11 @@ describe('the live stream', () => {
     // Flood the bus far past what a socket buffers: the stalled listener falls behind and is dropped; the others keep up.
     const big = 'x'.repeat(64 * 1024)
     for (let i = 0; i < 200; i += 1) {
-      t.server.services.live.publish('flood', { i, big })
+      t.server.services.live.publish('finish_pending', { game_id: i, reason: big, attempts: 1, next_attempt_ms: 0 })
       await new Promise((resolve) => setTimeout(resolve, 2))
     }
     await expect.poll(() => t.server.services.live.size, { timeout: 5_000 }).toBe(3)
-    await operator.next((event) => event.event === 'flood' && (event.data as { i: number }).i === 199, 10_000)
+    await operator.next((event) => event.event === 'finish_pending' && (event.data as { game_id: number }).game_id === 199, 10_000)
 
     const started = await t.call('POST', `/arena/games/${gameId}/start`, { token: admin, json: { mode: 'competition' } })
     expect(started.status).toBe(200)

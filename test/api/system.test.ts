@@ -99,7 +99,7 @@ describe('arena settings', () => {
 })
 
 describe('SSO configuration', () => {
-  const storedSecret = () => t.server.services.store.read(readSsoConfig).client_secret
+  const storedSecret = () => t.server.store.read(readSsoConfig).client_secret
 
   it('starts disabled, with default scopes and claims', async () => {
     const answer = await t.call('GET', '/system/config/sso', { token: admin })

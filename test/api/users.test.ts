@@ -47,13 +47,13 @@ async function upload(server: TestServer, csv: string | Uint8Array, { token, par
 }
 
 function insertGame(name: string, status: string, corners: Array<number | null>): number {
-  return t.server.services.store.read((db) => {
+  return t.server.store.read((db) => {
     db.run('INSERT INTO games (name, play_order, status, corner_0, corner_1, corner_2, corner_3, created_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?)', [name, status, ...corners, '2026-01-01T00:00:00Z'])
     return Number(db.exec('SELECT last_insert_rowid()')[0].values[0][0])
   })
 }
 
-const corners = (gameId: number) => t.server.services.store.read((db) => db.exec('SELECT corner_0, corner_1, corner_2, corner_3 FROM games WHERE id = ?', [gameId])[0].values[0])
+const corners = (gameId: number) => t.server.store.read((db) => db.exec('SELECT corner_0, corner_1, corner_2, corner_3 FROM games WHERE id = ?', [gameId])[0].values[0])
 
 describe('401, 403 and 422 on the path, for every user operation', () => {
   const operations: Array<[string, string, unknown?]> = [

@@ -3,7 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { signalRobots, type RobotSignal } from '../../src-main/arena/robot-signaller'
+import { signalRobots } from '../../src-main/arena/robot-signaller'
+import type { RobotSignal } from '../../src-main/contract/robot-protocol'
 
 const ROBOT = join(process.cwd(), 'examples', 'robot.mjs')
 const START: RobotSignal = { event: 'start', game_id: 7, game_name: 'Final', mode: 'competition', start_time: 1_795_000_000, end_time: 1_795_000_150 }

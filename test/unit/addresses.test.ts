@@ -1,6 +1,6 @@
 // Where the server says it can be reached, and where the data file lives by default, per platform.
 import { describe, expect, it } from 'vitest'
-import { defaultDataFile } from '../../src-main/data-location'
+import { defaultDataFile } from '../../src-main/store/data-location'
 import { servedUrls } from '../../src-main/server/lan-urls'
 import { robotIpProblem } from '../../src-main/domain/robot-ip'
 

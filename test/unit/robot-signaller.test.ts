@@ -2,7 +2,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { robotUrl, signalRobots, type RobotOutcome, type RobotSignal, type RobotTarget, type SignallerOptions } from '../../src-main/arena/robot-signaller'
+import { robotUrl, signalRobots, type SignallerOptions } from '../../src-main/arena/robot-signaller'
+import type { RobotOutcome, RobotSignal, RobotTarget } from '../../src-main/contract/robot-protocol'
 
 const TIMEOUT_MS = 300
 const SLOW_MS = 1500

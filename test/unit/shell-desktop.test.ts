@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATA_FILE_NAME } from '../../src-main/data-location'
+import { DATA_FILE_NAME } from '../../src-main/store/data-location'
 import { DEFAULT_PORT, startArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
 import { argvWithDataFile, dataFileOf, startDesktop, type DesktopRun } from '../../src-main/shell/desktop-app'
 import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-bridge'
@@ -228,7 +228,7 @@ describe('menu', () => {
   })
 
   it('"Restore backup…" offers the backups folder, asks, restores while serving and says what was kept', async () => {
-    const store = run.server.services.store
+    const store = run.server.store
     const backup = await store.backupNow()
     await store.write((db) => db.run("UPDATE users SET robot_ip = '127.0.0.9' WHERE name = 'admin'"))
     electron.dialog.openAnswer = { canceled: false, filePaths: [backup.path] }
@@ -242,7 +242,7 @@ describe('menu', () => {
   })
 
   it('"Restore backup…" changes nothing when the operator cancels the question', async () => {
-    const store = run.server.services.store
+    const store = run.server.store
     const backup = await store.backupNow()
     await store.write((db) => db.run("UPDATE users SET robot_ip = '127.0.0.8' WHERE name = 'admin'"))
     electron.dialog.openAnswer = { canceled: false, filePaths: [backup.path] }

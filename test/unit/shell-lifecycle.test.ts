@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import initSqlJs from 'sql.js'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DATA_FILE_NAME } from '../../src-main/data-location'
+import { DATA_FILE_NAME } from '../../src-main/store/data-location'
 import { startArenaServer, type ArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
 import { startDesktop, type DesktopOptions } from '../../src-main/shell/desktop-app'
 import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-bridge'
@@ -91,7 +91,7 @@ describe('a damaged data file', () => {
   async function damagedWithBackup(userData: string) {
     const dataFile = join(userData, DATA_FILE_NAME)
     const server = await startArenaServer({ dataFile, host: '127.0.0.1', port: 0, adminPassword: 'x', log: () => undefined })
-    await server.services.store.write((db) => db.run("UPDATE users SET robot_ip = '127.0.0.5'"))
+    await server.store.write((db) => db.run("UPDATE users SET robot_ip = '127.0.0.5'"))
     await server.close()
     const bytes = readFileSync(dataFile)
     writeFileSync(dataFile, bytes.subarray(0, bytes.length - 1000))
@@ -110,7 +110,7 @@ describe('a damaged data file', () => {
     expect(offer.window).toBeNull()
     expect(offer.options.buttons).toEqual(['Restore the newest backup', 'Quit'])
     expect(offer.options.detail).toContain(`${dataFile} is damaged`)
-    expect(run.server.services.store.read((db) => db.exec('SELECT robot_ip FROM users')[0].values[0][0])).toBe('127.0.0.5')
+    expect(run.server.store.read((db) => db.exec('SELECT robot_ip FROM users')[0].values[0][0])).toBe('127.0.0.5')
     expect(readdirSync(join(userData, 'backups')).some((name) => name.endsWith('-damaged.sqlite'))).toBe(true)
   })
 

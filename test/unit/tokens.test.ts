@@ -1,6 +1,6 @@
 // Secrets: drawn from the pooled CSPRNG, never the same twice across pool refills, prefixed by kind, hashed for storage.
 import { describe, expect, it } from 'vitest'
-import { hashSecret, newSecret, pooledRandomBytes, secretHint } from '../../src-main/server/tokens'
+import { hashSecret, newSecret, pooledRandomBytes, secretHint } from '../../src-main/services/tokens'
 
 describe('secrets', () => {
   it('pooled random bytes have the size asked for and never repeat, across many refills of the pool', () => {

@@ -1,6 +1,6 @@
 // Fourth link: resolves the bearer secret to a principal (or a reason it is refused); routes decide what they need.
 import type { Middleware } from 'koa'
-import type { AuthCache, Lookup } from '../auth-cache'
+import type { AuthCache, Lookup } from '../../services/auth-cache'
 
 export interface AuthState {
   secret?: string

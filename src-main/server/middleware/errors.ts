@@ -1,8 +1,8 @@
 // First link of the chain: every failure becomes a JSON answer with its status; nothing leaks a stack trace.
 import type { Middleware } from 'koa'
 import { jsonInvalidItem, type ValidationItem } from '../../domain/validation-errors'
-import { FlushFailed } from '../../store/store'
-import { HttpError, RequestInvalid } from '../errors'
+import { Conflict, FlushFailed, Invalid, NotFound } from '../../domain/refusals'
+import { HttpError } from '../errors'
 
 interface LibraryError extends Error {
   status?: number
@@ -48,9 +48,12 @@ export function handleErrors(log: (message: string) => void): Middleware {
     } catch (caught) {
       const error = caught as LibraryError
       ctx.set('Cache-Control', 'no-store')
-      if (error instanceof RequestInvalid) {
+      if (error instanceof Invalid) {
         ctx.status = 422
         ctx.body = { detail: writableItems(error.items) }
+      } else if (error instanceof NotFound || error instanceof Conflict) {
+        ctx.status = error instanceof NotFound ? 404 : 409
+        ctx.body = { detail: error.message }
       } else if (error instanceof HttpError) {
         ctx.status = error.status
         ctx.set(error.headers)

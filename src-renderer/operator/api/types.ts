@@ -7,9 +7,9 @@ export type { ScoreChange } from '../../../src-main/contract/scores.schema'
 export type { Screen, ScreenView } from '../../../src-main/contract/screens.schema'
 export type { EventStandings, StandingsRow } from '../../../src-main/contract/standings.schema'
 export type { SsoConfigView } from '../../../src-main/contract/system.schema'
-export type { ClockState } from '../../../src-main/arena/arena-control'
+export type { ClockState, FinishPending } from '../../../src-main/contract/live-events'
 export type { User } from '../../../src-main/store/users.repo'
-import type { ClockState } from '../../../src-main/arena/arena-control'
+import type { ClockState, FinishPending } from '../../../src-main/contract/live-events'
 import type { GameRecord } from '../../../src-main/contract/games.schema'
 
 export interface ArenaState {
@@ -17,13 +17,6 @@ export interface ArenaState {
   clock: ClockState | null
   /** The clock ran out but the finish could not be saved (disk full): the server retries it. */
   finish_pending?: FinishPending
-}
-
-export interface FinishPending {
-  game_id: number
-  reason: string
-  attempts: number
-  next_attempt_ms: number
 }
 
 export interface GameFilter {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { GameRecord } from '../../api/types'
-import type { RobotOutcome, RobotOutcomeKind } from '../../../../src-main/arena/robot-signaller'
+import type { RobotOutcome, RobotOutcomeKind } from '../../../../src-main/contract/robot-protocol'
 
-export type { RobotOutcomeKind } from '../../../../src-main/arena/robot-signaller'
+export type { RobotOutcomeKind } from '../../../../src-main/contract/robot-protocol'
 
 /** One robot's answer to one signal, as GET /arena/games/{id}/robots gives it (the signaller's outcome, stored, with its game). */
 export type RobotSignalEntry = Omit<RobotOutcome, 'attempts'> & { game_id: number }

@@ -1,5 +1,5 @@
 // The league schedule's quality figures, each with a short name, its value and what it means in words.
-import type { ScheduleQuality } from '../../../../src-main/domain/league-schedule'
+import type { ScheduleQuality } from '../../../../src-main/domain/league-quality'
 
 export type { ScheduleQuality }
 

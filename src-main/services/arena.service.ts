@@ -1,40 +1,19 @@
-// Arena control: starts, ends and aborts games, runs the game clock, signals the robots and tells the live bus.
+// The arena service: starts, ends and aborts games, runs the game clock, signals the robots and tells the live bus.
 import type { Database } from 'sql.js'
-import type { Clock } from '../domain/clock'
+import type { SignallerOptions } from '../arena/robot-signaller'
+import { liveMessage, type ClockState, type FinishPending, type StreamState, type YourGame } from '../contract/live-events'
+import type { RobotOutcome, RobotSignal, RobotTarget } from '../contract/robot-protocol'
 import { CORNER_COLOURS, type GameRecord, type StoredGame } from '../domain/game-record'
 import { transition, type GameAction, type GameMode } from '../domain/game-states'
-import { findGame, findRunningGame, plannedTimes, playersByIds, savePlannedTimes, updateGame } from '../store/games.repo'
-import { insertRobotSignal } from '../store/robot-signals.repo'
+import { Conflict } from '../domain/refusals'
+import { gameRecordOf } from '../store/game-records'
+import { findRunningGame, plannedTimes, playersByIds, savePlannedTimes, updateGame } from '../store/games.repo'
+import { insertRobotSignal, robotSignalsOf } from '../store/robot-signals.repo'
 import { readArenaSettings } from '../store/settings.repo'
-import type { Store } from '../store/store'
-import type { LiveBus } from './live-bus'
-import type { RobotOutcome, RobotSignal, RobotTarget, SignallerOptions } from './robot-signaller'
+import { findGameOrRefuse } from './find-game'
+import { commit, type ServiceDeps } from './service-deps'
 
-export class ArenaRefused extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-export interface ClockState {
-  game_id: number
-  /** The server's time, ms since the epoch: displays compute their offset from it. */
-  server_time_ms: number
-  start_time: number
-  end_time: number
-  remaining_s: number
-}
-
-export interface ArenaDeps {
-  store: Store
-  clock: Clock
-  live: LiveBus
-  log: (message: string) => void
-  /** Builds Game records (players' names and the event's points table come from the data file). */
-  records: (db: Database, game: StoredGame) => GameRecord
+export interface ArenaDeps extends ServiceDeps {
   signal: (targets: RobotTarget[], signal: RobotSignal, options: SignallerOptions, onOutcome?: (outcome: RobotOutcome) => void) => Promise<RobotOutcome[]>
 }
 
@@ -43,17 +22,7 @@ const TICK_MS = 1000
 export const FINISH_RETRY_FIRST_MS = 1000
 export const FINISH_RETRY_MAX_MS = 30_000
 
-/** A game whose time is over but whose finish is not saved yet (the data file refuses writes): retried until it is. */
-export interface FinishPending {
-  game_id: number
-  /** Why the last attempt failed. */
-  reason: string
-  attempts: number
-  /** The server's time of the next attempt, ms since the epoch. */
-  next_attempt_ms: number
-}
-
-export class ArenaControl {
+export class ArenaService {
   private cancelFinish: (() => void) | undefined
   private cancelTick: (() => void) | undefined
   private cancelRetry: (() => void) | undefined
@@ -75,20 +44,19 @@ export class ArenaControl {
   }
 
   async start(gameId: number, mode: GameMode): Promise<GameRecord> {
-    const { game, record } = await this.deps.store.write((db) => {
-      const current = this.loadGame(db, gameId)
+    const { game, record } = await commit(this.deps, (db) => {
+      const current = findGameOrRefuse(db, gameId)
       const move = transition(current.status, 'start', mode)
-      if (!move.ok) throw new ArenaRefused(409, move.reason)
+      if (!move.ok) throw new Conflict(move.reason)
       const running = findRunningGame(db)
-      if (running) throw new ArenaRefused(409, `Game ${running.id} (${running.name}) is running; end or abort it before starting another`)
+      if (running) throw new Conflict(`Game ${running.id} (${running.name}) is running; end or abort it before starting another`)
       const now = Math.floor(this.deps.clock.now() / 1000)
       savePlannedTimes(db, current.id, current.start_time, current.end_time)
       const started: StoredGame = { ...current, status: move.next, mode, start_time: now, end_time: now + readArenaSettings(db).game_length_s }
       updateGame(db, started)
-      return { game: started, record: this.deps.records(db, started) }
+      const record = gameRecordOf(db, started)
+      return { value: { game: started, record }, events: [liveMessage('game', record), ...this.playerMessages(started, 'start')] }
     })
-    this.deps.live.publish('game', record)
-    this.tellPlayers(game, 'start')
     this.signalRobots(game, 'start')
     this.runClock(game)
     return record
@@ -101,34 +69,44 @@ export class ArenaControl {
 
   /** A false start: the game goes back to scheduled with its planned times, and the robots are told to stop. */
   async abort(gameId: number): Promise<GameRecord> {
-    const { game, record } = await this.deps.store.write((db) => {
-      const current = this.loadGame(db, gameId)
+    const { game, record } = await commit(this.deps, (db) => {
+      const current = findGameOrRefuse(db, gameId)
       const move = transition(current.status, 'abort')
-      if (!move.ok) throw new ArenaRefused(409, move.reason)
-      return this.backToSchedule(db, current)
+      if (!move.ok) throw new Conflict(move.reason)
+      return this.ended(this.backToSchedule(db, current))
     })
-    this.afterEnd(game, record)
+    this.afterEnd(game)
     return record
   }
 
   /** What a listener needs on connect: the game in the arena (running, else none) and its clock. */
-  snapshot(): { game: GameRecord | null; clock: ClockState | null; finish_pending?: FinishPending } {
+  snapshot(): Pick<StreamState, 'game' | 'clock' | 'finish_pending'> {
     return this.deps.store.read((db) => {
       const running = findRunningGame(db)
       if (!running) return { game: null, clock: null }
       const pending = this.pending?.game_id === running.id ? { finish_pending: this.pending } : {}
-      return { game: this.deps.records(db, running), clock: this.clockState(running), ...pending }
+      return { game: gameRecordOf(db, running), clock: this.clockState(running), ...pending }
     })
   }
 
   /** The running game a user plays in, with their corner, for a robot owner's stream. */
-  yourGame(userId: number): Record<string, unknown> | undefined {
+  yourGame(userId: number): YourGame | undefined {
     const running = this.deps.store.read((db) => findRunningGame(db))
     const zone = running?.corners.indexOf(userId) ?? -1
     return running && zone >= 0 ? this.yourGameMessage(running, zone, 'start') : undefined
   }
 
-  /** Waits for robot signals under way (tests and shutdown). */
+  /** What each corner's robot answered: the latest signal per corner (null where none was sent) and every signal, oldest first. */
+  robotSignals(gameId: number) {
+    const signals = this.deps.store.read((db) => {
+      findGameOrRefuse(db, gameId)
+      return robotSignalsOf(db, gameId)
+    })
+    const latest = CORNER_COLOURS.map((_, zone) => signals.filter((signal) => signal.zone === zone).pop() ?? null)
+    return { corners: latest, history: signals }
+  }
+
+  /** Waits for robot signals under way and the saving of their answers (tests and shutdown). */
   async settled(): Promise<void> {
     while (this.signalling.size > 0) await Promise.all([...this.signalling])
   }
@@ -138,16 +116,16 @@ export class ArenaControl {
   }
 
   private async finish(gameId: number, action: Extract<GameAction, 'finish' | 'end_early'>): Promise<GameRecord> {
-    const { game, record } = await this.deps.store.write((db) => {
-      const current = this.loadGame(db, gameId)
+    const { game, record } = await commit(this.deps, (db) => {
+      const current = findGameOrRefuse(db, gameId)
       const move = transition(current.status, action, current.mode ?? 'competition')
-      if (!move.ok) throw new ArenaRefused(409, move.reason)
-      if (move.next === 'scheduled') return this.backToSchedule(db, current)
+      if (!move.ok) throw new Conflict(move.reason)
+      if (move.next === 'scheduled') return this.ended(this.backToSchedule(db, current))
       const ended: StoredGame = { ...current, status: move.next, end_time: action === 'end_early' ? Math.floor(this.deps.clock.now() / 1000) : current.end_time }
       updateGame(db, ended)
-      return { game: ended, record: this.deps.records(db, ended) }
+      return this.ended({ game: ended, record: gameRecordOf(db, ended) })
     })
-    this.afterEnd(game, record)
+    this.afterEnd(game)
     return record
   }
 
@@ -157,20 +135,17 @@ export class ArenaControl {
     const scheduled: StoredGame = { ...current, status: 'scheduled', mode: null, start_time: planned.start_time, end_time: planned.end_time, points: [null, null, null, null] }
     updateGame(db, scheduled)
     // The signal to the robots still needs the times the game ran with.
-    return { game: current, record: this.deps.records(db, scheduled) }
+    return { game: current, record: gameRecordOf(db, scheduled) }
   }
 
-  private afterEnd(game: StoredGame, record: GameRecord): void {
+  /** A game that ended (or went back to the schedule), with what its end publishes: the record, then each player's stop. */
+  private ended(end: { game: StoredGame; record: GameRecord }) {
+    return { value: end, events: [liveMessage('game', end.record), ...this.playerMessages(end.game, 'stop')] }
+  }
+
+  private afterEnd(game: StoredGame): void {
     this.stopClock()
-    this.deps.live.publish('game', record)
-    this.tellPlayers(game, 'stop')
     this.signalRobots(game, 'stop')
-  }
-
-  private loadGame(db: Database, gameId: number): StoredGame {
-    const game = findGame(db, gameId)
-    if (!game) throw new ArenaRefused(404, `There is no game ${gameId}`)
-    return game
   }
 
   private clockState(game: StoredGame): ClockState {
@@ -204,7 +179,7 @@ export class ArenaControl {
   private finishByClock(gameId: number, attempt: number): void {
     this.finish(gameId, 'finish').catch((error: unknown) => {
       // Already ended by the operator in the same instant: nothing to finish twice.
-      if (error instanceof ArenaRefused) return
+      if (error instanceof Conflict) return
       const waitMs = Math.min(FINISH_RETRY_MAX_MS, FINISH_RETRY_FIRST_MS * 2 ** Math.min(attempt - 1, 20))
       const reason = error instanceof Error ? error.message : String(error)
       this.pending = { game_id: gameId, reason, attempts: attempt, next_attempt_ms: this.deps.clock.now() + waitMs }
@@ -228,14 +203,13 @@ export class ArenaControl {
     this.pending = undefined
   }
 
-  private yourGameMessage(game: StoredGame, zone: number, event: 'start' | 'stop'): Record<string, unknown> {
+  private yourGameMessage(game: StoredGame, zone: number, event: 'start' | 'stop'): YourGame {
     return { event, game_id: game.id, game_name: game.name, corner: CORNER_COLOURS[zone], zone, mode: game.mode, start_time: game.start_time, end_time: game.end_time }
   }
 
-  private tellPlayers(game: StoredGame, event: 'start' | 'stop'): void {
-    game.corners.forEach((userId, zone) => {
-      if (userId !== null) this.deps.live.publish('your_game', this.yourGameMessage(game, zone, event), { to: 'user', userId })
-    })
+  /** `your_game` to each seated player. */
+  private playerMessages(game: StoredGame, event: 'start' | 'stop') {
+    return game.corners.flatMap((userId, zone) => (userId === null ? [] : [liveMessage('your_game', this.yourGameMessage(game, zone, event), { userId })]))
   }
 
   /** Signals every seated robot without holding up the caller; each outcome is recorded and published as it comes. */
@@ -252,11 +226,23 @@ export class ArenaControl {
     if (targets.length === 0) return
     const signal: RobotSignal = { event, game_id: game.id, game_name: game.name, mode: game.mode ?? 'competition', start_time: game.start_time ?? 0, end_time: game.end_time ?? 0 }
     const record = (outcome: RobotOutcome) => {
-      this.deps.live.publish('robot', { game_id: game.id, ...outcome })
-      this.deps.store.write((db) => insertRobotSignal(db, game.id, outcome)).catch((error: unknown) => this.deps.log(`robot outcome not saved: ${String(error)}`))
+      const message = liveMessage('robot', { game_id: game.id, ...outcome })
+      this.track(
+        commit(this.deps, (db) => {
+          insertRobotSignal(db, game.id, outcome)
+          return { value: undefined, events: [message] }
+        }).catch((error: unknown) => {
+          // The operator still sees what the robot answered, even when the data file cannot keep it.
+          this.deps.log(`robot outcome not saved: ${String(error)}`)
+          this.deps.live.publishAll([message])
+        }),
+      )
     }
-    const pending = this.deps.signal(targets, signal, options, record)
-    this.signalling.add(pending)
-    void pending.finally(() => this.signalling.delete(pending))
+    this.track(this.deps.signal(targets, signal, options, record))
+  }
+
+  private track(work: Promise<unknown>): void {
+    this.signalling.add(work)
+    void work.finally(() => this.signalling.delete(work))
   }
 }

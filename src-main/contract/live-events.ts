@@ -1,0 +1,128 @@
+// The catalogue of live events: every event the stream carries, its payload and its audience — the bus and both renderer apps use it.
+import type { CornerColour, GameRecord } from '../domain/game-record'
+import type { GameMode } from '../domain/game-states'
+import type { Event } from './events.schema'
+import type { RobotOutcome } from './robot-protocol'
+import type { Screen, ScreenPresence } from './screens.schema'
+
+/** The clock of the running game: displays count down from it. */
+export interface ClockState {
+  game_id: number
+  /** The server's time, ms since the epoch: displays compute their offset from it. */
+  server_time_ms: number
+  start_time: number
+  end_time: number
+  remaining_s: number
+}
+
+/** A game whose time is over but whose finish is not saved yet (the data file refuses writes): retried until it is. */
+export interface FinishPending {
+  game_id: number
+  /** Why the last attempt failed. */
+  reason: string
+  attempts: number
+  /** The server's time of the next attempt, ms since the epoch. */
+  next_attempt_ms: number
+}
+
+/** To a robot owner's stream: their game started or stopped, and in which corner. */
+export interface YourGame {
+  event: 'start' | 'stop'
+  game_id: number
+  game_name: string
+  corner: CornerColour
+  zone: number
+  mode: GameMode | null
+  start_time: number | null
+  end_time: number | null
+}
+
+/** What the stream sends first on connect: the arena now, and what this listener needs to start from. */
+export interface StreamState {
+  server_time_ms: number
+  game: GameRecord | null
+  clock: ClockState | null
+  finish_pending?: FinishPending
+  /** A screen's own stream: its screen (null when deleted meanwhile). */
+  screen?: Screen | null
+  /** An administrator's stream: the screens online now. */
+  screens_online?: number[]
+}
+
+/** Every event and its payload. */
+export interface LiveEvents {
+  /** Sent once on connect, never published. */
+  state: StreamState
+  /** A game was created or changed (corners, times, start, end, score). */
+  game: GameRecord
+  game_deleted: { id: number }
+  /** Once a second while a game runs. */
+  clock: ClockState
+  finish_pending: FinishPending
+  /** To each seated player when their game starts or stops. */
+  your_game: YourGame
+  /** A robot answered a start or stop signal. */
+  robot: RobotOutcome & { game_id: number }
+  event: Event
+  event_deleted: { id: number }
+  /** A player's name changed: screens and pages that show it follow. */
+  player_renamed: { id: number; name: string }
+  /** A player was deleted: their corners are empty now. */
+  player_deleted: { id: number }
+  /** Users were created, changed, imported or deleted: the Players page reads again. */
+  users_changed: Record<string, never>
+  /** A screen was created or changed: to that screen and to administrators (the payload carries its key). */
+  screen: Screen
+  screen_deleted: { id: number }
+  screen_presence: ScreenPresence
+  /** The arena settings changed (game length, robot port, timeouts, tie-break). */
+  settings_changed: Record<string, never>
+  backups_changed: Record<string, never>
+}
+
+export type LiveEventName = keyof LiveEvents
+
+/** everyone: every stream; admins: administrators'; user: one user's streams; screen: one screen's and administrators'; on-connect: never published. */
+export type AudienceKind = 'everyone' | 'admins' | 'user' | 'screen' | 'on-connect'
+
+/** Who each event is for. */
+export const LIVE_EVENT_AUDIENCE = {
+  state: 'on-connect',
+  game: 'everyone',
+  game_deleted: 'everyone',
+  clock: 'everyone',
+  finish_pending: 'everyone',
+  your_game: 'user',
+  robot: 'everyone',
+  event: 'everyone',
+  event_deleted: 'everyone',
+  player_renamed: 'everyone',
+  player_deleted: 'everyone',
+  users_changed: 'admins',
+  screen: 'screen',
+  screen_deleted: 'admins',
+  screen_presence: 'admins',
+  settings_changed: 'everyone',
+  backups_changed: 'admins',
+} as const satisfies Record<LiveEventName, AudienceKind>
+
+/** Events a write may publish (all but the on-connect state). */
+export type PublishedEventName = { [K in LiveEventName]: (typeof LIVE_EVENT_AUDIENCE)[K] extends 'on-connect' ? never : K }[LiveEventName]
+
+/** The id that completes an event's audience: the user for `user` events, the screen for `screen` events. */
+export type AudienceTarget<K extends PublishedEventName> = (typeof LIVE_EVENT_AUDIENCE)[K] extends 'user'
+  ? { userId: number }
+  : (typeof LIVE_EVENT_AUDIENCE)[K] extends 'screen'
+    ? { screenId: number }
+    : Record<never, never>
+
+/** One event to publish: its name, payload and the target its audience needs. */
+export type LiveMessage = { [K in PublishedEventName]: { event: K; data: LiveEvents[K] } & AudienceTarget<K> }[PublishedEventName]
+
+/** The arguments after the payload: the target for `user` and `screen` events, nothing for the others. */
+export type AudienceArgs<K extends PublishedEventName> = (typeof LIVE_EVENT_AUDIENCE)[K] extends 'user' | 'screen' ? [AudienceTarget<K>] : []
+
+/** Builds a message, typed by its event: `liveMessage('game', record)`, `liveMessage('your_game', data, { userId })`. */
+export function liveMessage<K extends PublishedEventName>(event: K, data: LiveEvents[K], ...target: AudienceArgs<K>): LiveMessage {
+  return { event, data, ...(target[0] ?? {}) } as LiveMessage
+}

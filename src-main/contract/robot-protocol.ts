@@ -1,0 +1,47 @@
+// The robot protocol: what a robot is told at a start or stop, and what the console records of each robot's answer.
+import type { CornerColour } from '../domain/game-record'
+import type { GameMode } from '../domain/game-states'
+
+export interface RobotTarget {
+  corner: CornerColour
+  /** 0..3, the corner's index. */
+  zone: number
+  user_id: number
+  /** An IPv4 or IPv6 literal; '' = no robot. */
+  robot_ip: string
+}
+
+/** What every robot of a game is told; times in Unix seconds. */
+export interface RobotSignal {
+  event: 'start' | 'stop'
+  game_id: number
+  game_name: string
+  mode: GameMode
+  start_time: number
+  end_time: number
+}
+
+export type RobotOutcomeKind = 'acknowledged' | 'refused' | 'unreachable' | 'no_robot'
+
+export interface RobotOutcome {
+  corner: CornerColour
+  zone: number
+  user_id: number
+  robot_ip: string
+  event: 'start' | 'stop'
+  outcome: RobotOutcomeKind
+  /** From sending the first attempt to the answer's status line; null without an answer. */
+  latency_ms: number | null
+  /** Why, in a few words: `HTTP 200`, `HTTP 409: not ready`, `connection refused (2 attempts)`. */
+  detail: string
+  /** Requests made: 0 (no robot), 1, or 2 after a retry. */
+  attempts: number
+  /** When the signal was sent, in ms since the epoch from the injected clock. */
+  sent_at: number
+}
+
+/** The body a robot receives, fields in this order. */
+export interface RobotMessage extends RobotSignal {
+  corner: CornerColour
+  zone: number
+}

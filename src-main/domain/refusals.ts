@@ -1,0 +1,25 @@
+// The refusals of the rules: what a service throws when a request cannot be done; the server maps each to its HTTP status in one place.
+import type { ValidationItem } from './validation-errors'
+
+/** The thing named does not exist (HTTP 404). */
+export class NotFound extends Error {}
+
+/** The request is well-formed but the current state does not allow it (HTTP 409); the message names the reason. */
+export class Conflict extends Error {}
+
+/** Fields break a rule no schema can express (HTTP 422); each item names its field. */
+export class Invalid extends Error {
+  constructor(readonly items: ValidationItem[]) {
+    super('Request failed validation')
+  }
+}
+
+/** The data file could not take the change (disk full, folder gone, lock lost): nothing was saved (HTTP 503). */
+export class FlushFailed extends Error {
+  override name = 'FlushFailed'
+}
+
+/** Throws Invalid when there are problems; a no-op otherwise. */
+export function refuseProblems(problems: ValidationItem[]): void {
+  if (problems.length > 0) throw new Invalid(problems)
+}

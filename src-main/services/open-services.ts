@@ -1,0 +1,170 @@
+// Opens the data file and builds every service over it: the one place the store, the live bus and the services are wired together.
+import { randomBytes } from 'node:crypto'
+import { LiveBus } from '../arena/live-bus'
+import { signalRobots } from '../arena/robot-signaller'
+import { isoSeconds, systemClock, type Clock } from '../domain/clock'
+import { LoginLimiter, type LoginLimits } from '../domain/login-limiter'
+import { Store, type StoreOptions } from '../store/store'
+import { countUsers, insertUser } from '../store/users.repo'
+import { ArenaService } from './arena.service'
+import { AuthCache } from './auth-cache'
+import { AuthService } from './auth.service'
+import { BackupsService } from './backups.service'
+import { EventsService } from './events.service'
+import { GamesService } from './games.service'
+import { KeysService } from './keys.service'
+import { KnockoutsService } from './knockouts.service'
+import { hashPassword } from './passwords'
+import { ScheduleService } from './schedule.service'
+import { ScoresService } from './scores.service'
+import { ScreensService } from './screens.service'
+import type { ServiceDeps } from './service-deps'
+import { SettingsService } from './settings.service'
+import { SetupService } from './setup.service'
+import { StandingsService } from './standings.service'
+import { UsersService } from './users.service'
+
+export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000
+export const DEFAULT_HEARTBEAT_MS = 15_000
+export const STREAM_RECHECK_MS = 500
+
+export interface ServicesOptions {
+  dataFile: string
+  clock?: Clock
+  /** Password of the `admin` account created on an empty data file; random when absent (unless `firstRun` is 'page'). */
+  adminPassword?: string
+  /**
+   * How an empty data file gets its administrator: 'create' makes `admin` at start-up (headless, tests); 'page' leaves it
+   * to the console's first-run page on the arena PC (desktop), unless `adminPassword` is given.
+   */
+  firstRun?: 'create' | 'page'
+  tokenTtlMs?: number
+  loginLimits?: LoginLimits
+  log?: (message: string) => void
+  store?: Omit<StoreOptions, 'path'>
+  /** Most live-stream listeners at once (503 past it). */
+  maxListeners?: number
+  /** Most live streams one credential (screen key, login token, personal key) holds; its next one ends its oldest. */
+  streamsPerCredential?: number
+  /** Interval of the live streams' heartbeat comments. */
+  heartbeatMs?: number
+}
+
+/** Every service, as the server's routes see them. */
+export interface AppServices {
+  clock: Clock
+  log: (message: string) => void
+  /** Fans state changes out to the live streams; the streams' listeners are added and removed through it. */
+  live: LiveBus
+  /** Who a bearer secret belongs to, answered from memory. */
+  credentials: AuthCache
+  loginLimiter: LoginLimiter
+  /** Lifetime of a login token. */
+  tokenTtlMs: number
+  arena: ArenaService
+  games: GamesService
+  scores: ScoresService
+  schedule: ScheduleService
+  knockouts: KnockoutsService
+  standings: StandingsService
+  events: EventsService
+  users: UsersService
+  keys: KeysService
+  screens: ScreensService
+  settings: SettingsService
+  auth: AuthService
+  setup: SetupService
+  backups: BackupsService
+  /** @deprecated the routes still reading the store directly; removed once every route calls its service. */
+  store: Store
+}
+
+export interface OpenedServices {
+  services: AppServices
+  /** The data file's store, for the process that owns it (tests read it to check what was saved). */
+  store: Store
+  /** Set when this start created the admin account: its password, to show once. */
+  createdAdmin?: { password: string; generated: boolean }
+  /** Stops the heartbeats, the game clock and the live streams (their connections end), at once. */
+  stop(): void
+  /** Stops, waits for robot signals under way and the saving of their answers, and closes the data file. */
+  close(): Promise<void>
+}
+
+async function createFirstAdmin(store: Store, clock: Clock, password: string | undefined, firstRun: 'create' | 'page') {
+  if (store.read(countUsers) > 0) return undefined
+  if (firstRun === 'page' && !password) return undefined
+  const generated = password === undefined || password === ''
+  const chosen = generated ? randomBytes(12).toString('base64url') : password
+  const passwordHash = await hashPassword(chosen)
+  await store.write((db) => insertUser(db, { name: 'admin', password_hash: passwordHash, is_admin: true, is_playing: false, robot_ip: '' }, isoSeconds(clock.now())))
+  return { password: chosen, generated }
+}
+
+export async function openServices(options: ServicesOptions): Promise<OpenedServices> {
+  const clock = options.clock ?? systemClock
+  const log = options.log ?? ((message: string) => console.error(message))
+  const store = await Store.open({ path: options.dataFile, log, ...options.store })
+  try {
+    const createdAdmin = await createFirstAdmin(store, clock, options.adminPassword, options.firstRun ?? 'create')
+    const live = new LiveBus({ maxListeners: options.maxListeners, perCredential: options.streamsPerCredential })
+    const deps: ServiceDeps = { store, clock, live, log }
+    const credentials = new AuthCache(store)
+    const arena = new ArenaService({ ...deps, signal: signalRobots })
+    const services: AppServices = {
+      clock,
+      log,
+      live,
+      credentials,
+      loginLimiter: new LoginLimiter(options.loginLimits),
+      tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+      arena,
+      games: new GamesService(deps),
+      scores: new ScoresService(deps),
+      schedule: new ScheduleService(deps),
+      knockouts: new KnockoutsService(deps),
+      standings: new StandingsService(deps),
+      events: new EventsService(deps),
+      users: new UsersService(deps),
+      keys: new KeysService(deps),
+      screens: new ScreensService(deps),
+      settings: new SettingsService(deps),
+      auth: new AuthService(deps),
+      setup: new SetupService(deps),
+      backups: new BackupsService(deps),
+      store,
+    }
+    // Consoles on the Data page list the backups: tell them when one was made (a restore ends every stream anyway).
+    store.onBackup(() => live.publish('backups_changed', {}))
+    await arena.resume()
+    const heartbeat = setInterval(() => live.heartbeat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS)
+    heartbeat.unref()
+    // Open streams follow their credentials: one logged out, expired, revoked or demoted ends within half a second.
+    const recheck = setInterval(() => live.recheck(), STREAM_RECHECK_MS)
+    recheck.unref()
+    let closing: Promise<void> | undefined
+    const stop = () => {
+      clearInterval(heartbeat)
+      clearInterval(recheck)
+      arena.close()
+      live.closeAll()
+    }
+    return {
+      services,
+      store,
+      createdAdmin,
+      stop,
+      close() {
+        closing ??= (async () => {
+          stop()
+          await arena.settled()
+          await store.close()
+        })()
+        return closing
+      },
+    }
+  } catch (error) {
+    await store.close()
+    throw error
+  }
+}

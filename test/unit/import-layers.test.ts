@@ -1,0 +1,50 @@
+// The layers stay layered: imports only go down (shell → server → services → arena/store → contract → domain), the renderer sees only contract and domain.
+import { describe, expect, it } from 'vitest'
+import { importsOf, layerOf, layerViolations, violationOf } from '../support/import-layers'
+
+describe('the import rules', () => {
+  it.each([
+    ['src-main/server/games.routes.ts', '../store/games.repo', 'server may not import store (src-main/store/games.repo)'],
+    ['src-main/server/games.routes.ts', '../services/games.service', undefined],
+    ['src-main/services/games.service.ts', '../server/errors', 'services may not import server (src-main/server/errors)'],
+    ['src-main/store/robot-signals.repo.ts', '../arena/robot-signaller', 'store may not import arena (src-main/arena/robot-signaller)'],
+    ['src-main/store/games.repo.ts', '../services/find-game', 'store may not import services (src-main/services/find-game)'],
+    ['src-main/arena/live-bus.ts', '../store/store', 'arena may not import store (src-main/store/store)'],
+    ['src-main/domain/standings.ts', '../contract/standings.schema', 'domain may not import contract (src-main/contract/standings.schema)'],
+    ['src-main/contract/games.schema.ts', '../domain/game-record', undefined],
+    ['src-renderer/operator/api/live.ts', '../../../src-main/contract/live-events', undefined],
+    ['src-renderer/operator/api/types.ts', '../../../src-main/store/users.repo', 'renderer may not import store (src-main/store/users.repo)'],
+    ['src-renderer/display/types.ts', '../../src-main/arena/robot-signaller', 'renderer may not import arena (src-main/arena/robot-signaller)'],
+    ['src-main/shell/main.ts', '../server/start-server', undefined],
+    ['src-main/shell/main.ts', 'electron', undefined],
+    ['src-main/server/app.ts', 'electron', 'only the shell imports electron'],
+    ['src-main/serve.ts', './server/start-server', undefined],
+    ['src-main/server/app.ts', 'koa', undefined],
+  ])('%s importing %s: %s', (file, specifier, expected) => {
+    expect(violationOf(file, specifier)).toBe(expected)
+  })
+
+  it('reads type-only imports, re-exports and dynamic imports', () => {
+    const source = [
+      "import type { Store } from '../store/store'",
+      "import { a,\n  b } from './b'",
+      "export type { GameRecord } from '../domain/game-record'",
+      "export * from './c'",
+      "import './side-effect'",
+      "const m = await import('../lazy')",
+    ].join('\n')
+    expect(importsOf(source).sort()).toEqual(['../domain/game-record', '../lazy', '../store/store', './b', './c', './side-effect'])
+  })
+
+  it('places files in their layers', () => {
+    expect(layerOf('src-main/services/games.service.ts')).toBe('services')
+    expect(layerOf('src-main/server/middleware/errors.ts')).toBe('server')
+    expect(layerOf('src-main/headless.ts')).toBe('entry')
+    expect(layerOf('src-renderer/display/main.tsx')).toBe('renderer')
+    expect(layerOf('test/unit/x.ts')).toBeUndefined()
+  })
+
+  it('holds for every file of the product', () => {
+    expect(layerViolations()).toEqual([])
+  })
+})
