@@ -1,4 +1,5 @@
 // Schemas of the arena's state and of the robots' answers to start and stop signals.
+import { CORNER_COLOURS } from '../domain/game-record'
 import { GAME_SCHEMA } from './games.schema'
 
 export const CLOCK_SCHEMA = {
@@ -11,7 +12,7 @@ export const CLOCK_SCHEMA = {
     end_time: { type: 'integer' },
     remaining_s: { type: 'integer' },
   },
-}
+} as const
 
 /** Present only while the running game's time is over and its finish could not be saved yet (it is retried). */
 export const FINISH_PENDING_SCHEMA = {
@@ -24,20 +25,20 @@ export const FINISH_PENDING_SCHEMA = {
     attempts: { type: 'integer' },
     next_attempt_ms: { type: 'integer', description: "The server's time of the next attempt, ms since the epoch" },
   },
-}
+} as const
 
 export const ARENA_STATE_SCHEMA = {
   type: 'object',
   required: ['game', 'clock'],
   properties: { game: { anyOf: [GAME_SCHEMA, { type: 'null' }] }, clock: CLOCK_SCHEMA, finish_pending: FINISH_PENDING_SCHEMA },
-}
+} as const
 
 export const ROBOT_SIGNAL_SCHEMA = {
   type: 'object',
   required: ['game_id', 'corner', 'zone', 'user_id', 'robot_ip', 'event', 'outcome', 'latency_ms', 'detail', 'sent_at'],
   properties: {
     game_id: { type: 'integer' },
-    corner: { type: 'string', enum: ['red', 'yellow', 'green', 'blue'] },
+    corner: { type: 'string', enum: [...CORNER_COLOURS] },
     zone: { type: 'integer', minimum: 0, maximum: 3 },
     user_id: { type: 'integer' },
     robot_ip: { type: 'string' },
@@ -47,7 +48,7 @@ export const ROBOT_SIGNAL_SCHEMA = {
     detail: { type: 'string' },
     sent_at: { type: 'integer', description: 'ms since the epoch' },
   },
-}
+} as const
 
 export const ROBOT_SIGNALS_SCHEMA = {
   type: 'object',
@@ -56,4 +57,4 @@ export const ROBOT_SIGNALS_SCHEMA = {
     corners: { type: 'array', minItems: 4, maxItems: 4, items: { anyOf: [ROBOT_SIGNAL_SCHEMA, { type: 'null' }] } },
     history: { type: 'array', items: ROBOT_SIGNAL_SCHEMA },
   },
-}
+} as const

@@ -1,9 +1,6 @@
 // Schemas and types of login, tokens and the Me object.
-
-export interface LoginBody {
-  username: string
-  password: string
-}
+import type { FromSchema } from 'json-schema-to-ts'
+import type { Declared } from './common.schema'
 
 export const LOGIN_BODY = {
   type: 'object',
@@ -13,21 +10,15 @@ export const LOGIN_BODY = {
     username: { type: 'string', minLength: 1, maxLength: 64 },
     password: { type: 'string', minLength: 1, maxLength: 1024 },
   },
-}
+} as const
+
+export type LoginBody = FromSchema<typeof LOGIN_BODY>
 
 export const TOKEN_SCHEMA = {
   type: 'object',
   required: ['access_token', 'token_type'],
   properties: { access_token: { type: 'string' }, token_type: { type: 'string', const: 'bearer' } },
-}
-
-export interface Me {
-  id: number
-  name: string
-  is_admin: boolean
-  is_playing: boolean
-  robot_ip: string
-}
+} as const
 
 export const ME_SCHEMA = {
   type: 'object',
@@ -39,4 +30,6 @@ export const ME_SCHEMA = {
     is_playing: { type: 'boolean' },
     robot_ip: { type: 'string' },
   },
-}
+} as const
+
+export type Me = Declared<FromSchema<typeof ME_SCHEMA>>

@@ -1,4 +1,7 @@
 // Schemas of the data file's rolling backups: one backup as the Data page lists it, and the answer of a restore.
+import type { FromSchema } from 'json-schema-to-ts'
+import type { Declared } from './common.schema'
+
 export const BACKUP_SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -13,9 +16,9 @@ export const BACKUP_SCHEMA = {
     games_played: { type: ['integer', 'null'], description: 'Games finished or scored.' },
     games_scored: { type: ['integer', 'null'] },
   },
-}
+} as const
 
-export const BACKUP_LIST_SCHEMA = { type: 'array', items: BACKUP_SCHEMA }
+export const BACKUP_LIST_SCHEMA = { type: 'array', items: BACKUP_SCHEMA } as const
 
 export const RESTORE_RESULT_SCHEMA = {
   type: 'object',
@@ -25,14 +28,12 @@ export const RESTORE_RESULT_SCHEMA = {
     restored: { ...BACKUP_SCHEMA, description: 'The backup that is now the data file.' },
     kept: { ...BACKUP_SCHEMA, description: 'The state before the restore, kept as a backup.' },
   },
-}
-
-export interface BackupPath {
-  name: string
-}
+} as const
 
 export const BACKUP_PATH = {
   type: 'object',
   required: ['name'],
   properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._-]+\\.sqlite$' } },
-}
+} as const
+
+export type BackupPath = Declared<FromSchema<typeof BACKUP_PATH>>

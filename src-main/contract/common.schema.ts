@@ -1,4 +1,7 @@
 // Schemas shared by every resource: the error bodies and reusable field shapes.
+// Each schema is written once, `as const`; its TypeScript type is derived with FromSchema (json-schema-to-ts, types only).
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
+import { CORNER_COLOURS, type CornerColour } from '../domain/game-record'
 
 export const ERROR_SCHEMA = {
   type: 'object',
@@ -38,5 +41,20 @@ export function pathParams<K extends string>(...names: K[]) {
     type: 'object',
     required: names,
     properties: Object.fromEntries(names.map((name) => [name, ID])) as Record<K, typeof ID>,
-  }
+  } as const
 }
+
+/**
+ * The declared properties of a type FromSchema derived from an object schema without `additionalProperties: false`
+ * (whose type carries `[x: string]: unknown` for the extra properties the schema lets through): callers see only
+ * the properties the schema names, as in a hand-written interface.
+ */
+export type Declared<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] }
+
+/** One property per corner, red, yellow, green, blue in the contract's order, each with `schema`. */
+export function byCorner<const S>(schema: S): { readonly [C in CornerColour]: S } {
+  return Object.fromEntries(CORNER_COLOURS.map((colour) => [colour, schema])) as { readonly [C in CornerColour]: S }
+}
+
+/** The path parameters a pathParams schema declares, as the handler gets them (coerced to numbers). */
+export type PathOf<S extends JSONSchema> = Declared<FromSchema<S>>

@@ -1,20 +1,8 @@
 // Schemas and types of competition events: the contract's Event object, the event's own page with its points table, and the bodies.
+import type { FromSchema } from 'json-schema-to-ts'
 import { TEXT_PATTERN } from '../domain/text-rules'
 import type { ValidationItem } from '../domain/validation-errors'
-import { pathParams } from './common.schema'
-
-/** The contract's Event object: exactly these four fields. */
-export interface Event {
-  id: number
-  name: string
-  start_time: number
-  end_time: number
-}
-
-/** One event as its own page shows it: the Event object and its league points table. */
-export interface EventDetail extends Event {
-  points_table: number[]
-}
+import { pathParams, type PathOf } from './common.schema'
 
 /** Unix seconds, UTC, from 1970 to the end of year 9999. */
 export const UNIX_SECONDS = { type: 'integer', minimum: 0, maximum: 253402300799, description: 'Seconds since the Unix epoch, UTC' } as const
@@ -41,40 +29,42 @@ export const EVENT_SCHEMA = {
   additionalProperties: false,
   required: ['id', 'name', 'start_time', 'end_time'],
   properties: EVENT_PROPERTIES,
-}
+} as const
 
-export const EVENT_LIST_SCHEMA = { type: 'array', items: EVENT_SCHEMA }
+/** The contract's Event object: exactly these four fields. */
+export type Event = FromSchema<typeof EVENT_SCHEMA>
+
+export const EVENT_LIST_SCHEMA = { type: 'array', items: EVENT_SCHEMA } as const
 
 export const EVENT_DETAIL_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'name', 'start_time', 'end_time', 'points_table'],
   properties: { ...EVENT_PROPERTIES, points_table: { type: 'array', items: { type: 'integer' } } },
-}
+} as const
 
-export interface CreateEventBody {
-  name: string
-  start_time: number
-  end_time: number
-  points_table?: number[]
-}
+/** One event as its own page shows it: the Event object and its league points table. */
+export type EventDetail = FromSchema<typeof EVENT_DETAIL_SCHEMA>
 
 export const CREATE_EVENT_BODY = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'start_time', 'end_time'],
   properties: { name: NAME, start_time: UNIX_SECONDS, end_time: UNIX_SECONDS, points_table: POINTS_TABLE },
-}
+} as const
 
-export type UpdateEventBody = Partial<CreateEventBody>
+export type CreateEventBody = FromSchema<typeof CREATE_EVENT_BODY>
 
 export const UPDATE_EVENT_BODY = {
   type: 'object',
   additionalProperties: false,
   properties: CREATE_EVENT_BODY.properties,
-}
+} as const
+
+export type UpdateEventBody = FromSchema<typeof UPDATE_EVENT_BODY>
 
 export const EVENT_PATH = pathParams('event_id')
+export type EventPath = PathOf<typeof EVENT_PATH>
 
 // Rules a JSON schema cannot express, as 422 items (shared by events and games).
 

@@ -1,7 +1,8 @@
 // Schemas and types of games: the contract's 16-field Game record, the bodies that create and change games, the listing's query and Start Game.
+import type { FromSchema } from 'json-schema-to-ts'
 import { TEXT_PATTERN } from '../domain/text-rules'
-import { GAME_STATUSES } from '../domain/game-record'
-import { ID, MAX_PARAMETER_INT, pathParams } from './common.schema'
+import { GAME_MODES, GAME_STATUSES } from '../domain/game-record'
+import { byCorner, ID, MAX_PARAMETER_INT, pathParams, type Declared, type PathOf } from './common.schema'
 import { UNIX_SECONDS } from './events.schema'
 
 export type { GameRecord } from '../domain/game-record'
@@ -34,9 +35,9 @@ export const GAME_SCHEMA = {
     tournament_round: { ...NULLABLE_INT, description: 'null for a league game; the knockout round, 1 = first' },
     play_order: { type: 'integer', description: "1-based place in the running order of the game's event" },
   },
-}
+} as const
 
-export const GAME_LIST_SCHEMA = { type: 'array', items: GAME_SCHEMA }
+export const GAME_LIST_SCHEMA = { type: 'array', items: GAME_SCHEMA } as const
 
 const GAME_NAME = { type: 'string', minLength: 1, maxLength: 100, pattern: TEXT_PATTERN } as const
 const NULLABLE_TIME = { ...UNIX_SECONDS, type: ['integer', 'null'] } as const
@@ -51,53 +52,32 @@ const GAME_FIELDS = {
   event_id: { type: ['integer', 'null'], description: 'The event the game belongs to; null for none' },
 } as const
 
-export interface CreateGameBody {
-  name: string
-  league?: boolean
-  tournament_round?: number | null
-  play_order?: number
-  start_time?: number | null
-  end_time?: number | null
-  event_id?: number | null
-}
-
 export const CREATE_GAME_BODY = {
   type: 'object',
   additionalProperties: false,
   required: ['name'],
   properties: GAME_FIELDS,
-}
+} as const
 
-export type UpdateGameBody = Partial<CreateGameBody>
+export type CreateGameBody = FromSchema<typeof CREATE_GAME_BODY>
 
 export const UPDATE_GAME_BODY = {
   type: 'object',
   additionalProperties: false,
   properties: GAME_FIELDS,
-}
+} as const
 
-export interface CornersBody {
-  red?: number | null
-  yellow?: number | null
-  green?: number | null
-  blue?: number | null
-}
+export type UpdateGameBody = FromSchema<typeof UPDATE_GAME_BODY>
 
 const SEAT = { type: ['integer', 'null'], description: 'A user id; null empties the corner; omitted keeps its player' } as const
 
 export const CORNERS_BODY = {
   type: 'object',
   additionalProperties: false,
-  properties: { red: SEAT, yellow: SEAT, green: SEAT, blue: SEAT },
-}
+  properties: byCorner(SEAT),
+} as const
 
-export interface GameListQuery {
-  event_id?: number
-  status?: (typeof GAME_STATUSES)[number]
-  league?: boolean
-  limit?: number
-  offset?: number
-}
+export type CornersBody = FromSchema<typeof CORNERS_BODY>
 
 export const GAME_LIST_QUERY = {
   type: 'object',
@@ -108,13 +88,13 @@ export const GAME_LIST_QUERY = {
     limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
     offset: { type: 'integer', minimum: 0, maximum: MAX_PARAMETER_INT, default: 0 },
   },
-}
+} as const
 
-export const GAME_MODES = ['competition', 'development'] as const
-
-export interface StartGameBody {
-  mode: (typeof GAME_MODES)[number]
-}
+/**
+ * limit and offset stay optional: our ajv does not fill in defaults (no `useDefaults` in server/validation.ts), so
+ * the handler applies them. Unknown query parameters are let through, hence Declared.
+ */
+export type GameListQuery = Declared<FromSchema<typeof GAME_LIST_QUERY, { keepDefaultedPropertiesOptional: true }>>
 
 export const START_GAME_BODY = {
   type: 'object',
@@ -123,6 +103,9 @@ export const START_GAME_BODY = {
   properties: {
     mode: { enum: [...GAME_MODES], description: 'competition: played for real; development: a rehearsal that returns to scheduled with nothing recorded' },
   },
-}
+} as const
+
+export type StartGameBody = FromSchema<typeof START_GAME_BODY>
 
 export const GAME_PATH = pathParams('game_id')
+export type GamePath = PathOf<typeof GAME_PATH>

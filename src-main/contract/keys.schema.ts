@@ -1,12 +1,6 @@
 // Schemas and types of personal access keys.
-import { pathParams } from './common.schema'
-
-export interface KeyEntry {
-  id: number
-  name: string
-  key: string
-  created_at: string
-}
+import type { FromSchema } from 'json-schema-to-ts'
+import { pathParams, type Declared, type PathOf } from './common.schema'
 
 export const KEY_SCHEMA = {
   type: 'object',
@@ -21,19 +15,20 @@ export const KEY_SCHEMA = {
     },
     created_at: { type: 'string', description: 'ISO 8601 UTC, e.g. 2026-11-21T09:30:00Z' },
   },
-}
+} as const
 
-export const KEY_LIST_SCHEMA = { type: 'array', items: KEY_SCHEMA }
+export type KeyEntry = Declared<FromSchema<typeof KEY_SCHEMA>>
 
-export interface CreateKeyBody {
-  name: string
-}
+export const KEY_LIST_SCHEMA = { type: 'array', items: KEY_SCHEMA } as const
 
 export const CREATE_KEY_BODY = {
   type: 'object',
   additionalProperties: false,
   required: ['name'],
   properties: { name: { type: 'string', minLength: 1, maxLength: 100 } },
-}
+} as const
+
+export type CreateKeyBody = FromSchema<typeof CREATE_KEY_BODY>
 
 export const KEY_PATH = pathParams('key_id')
+export type KeyPath = PathOf<typeof KEY_PATH>

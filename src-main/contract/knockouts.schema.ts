@@ -1,11 +1,7 @@
 // Schemas of an event's knockout rounds.
+import type { FromSchema } from 'json-schema-to-ts'
 import { GAME_SCHEMA } from './games.schema'
 import { UNIX_SECONDS } from './events.schema'
-
-export interface KnockoutBody {
-  players: number
-  start_time?: number
-}
 
 export const KNOCKOUT_BODY = {
   type: 'object',
@@ -15,7 +11,9 @@ export const KNOCKOUT_BODY = {
     players: { type: 'integer', minimum: 2, maximum: 64, description: 'How many of the top of the standings play the knockout' },
     start_time: { ...UNIX_SECONDS, description: "Planned start of the first knockout game; default the end of the event's last game" },
   },
-}
+} as const
+
+export type KnockoutBody = FromSchema<typeof KNOCKOUT_BODY>
 
 export const KNOCKOUT_SCHEMA = {
   type: 'object',
@@ -25,4 +23,4 @@ export const KNOCKOUT_SCHEMA = {
     games: { type: 'array', items: GAME_SCHEMA, description: 'The knockout games in running order; tournament_round numbers the rounds (1 = first)' },
     final_first_place_tied: { type: 'boolean', description: 'The final is scored and its first place is shared: add a tiebreaker game' },
   },
-}
+} as const

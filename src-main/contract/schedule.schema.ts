@@ -1,20 +1,16 @@
 // Schemas of scheduling an event: the league schedule (preview and commit), delays, reordering and knockouts.
+import type { FromSchema } from 'json-schema-to-ts'
 import { GAME_SCHEMA } from './games.schema'
 import { UNIX_SECONDS } from './events.schema'
 
-export interface BreakBody {
-  after_play_order: number
-  minutes: number
-}
+const BREAK_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['after_play_order', 'minutes'],
+  properties: { after_play_order: { type: 'integer', minimum: 1 }, minutes: { type: 'integer', minimum: 1, maximum: 1440 } },
+} as const
 
-export interface ScheduleBody {
-  games_per_player: number
-  players?: number[]
-  seed?: number
-  start_time?: number
-  breaks?: BreakBody[]
-  replace_scheduled?: boolean
-}
+export type BreakBody = FromSchema<typeof BREAK_BODY>
 
 export const SCHEDULE_BODY = {
   type: 'object',
@@ -25,19 +21,12 @@ export const SCHEDULE_BODY = {
     players: { type: 'array', maxItems: 1000, items: { type: 'integer' }, description: "User ids; default: every user with is_playing" },
     seed: { type: 'integer', minimum: 0, maximum: 2147483647, description: 'Same players, k and seed give the same schedule; default 1' },
     start_time: { ...UNIX_SECONDS, description: "Planned start of the first new game; default the event's start_time (or, when replacing, the end of its last game)" },
-    breaks: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['after_play_order', 'minutes'],
-        properties: { after_play_order: { type: 'integer', minimum: 1 }, minutes: { type: 'integer', minimum: 1, maximum: 1440 } },
-      },
-    },
+    breaks: { type: 'array', maxItems: 50, items: BREAK_BODY },
     replace_scheduled: { type: 'boolean', description: 'When league games already started: replace only the league games still scheduled' },
   },
-}
+} as const
+
+export type ScheduleBody = FromSchema<typeof SCHEDULE_BODY>
 
 export const QUALITY_SCHEMA = {
   type: 'object',
@@ -54,7 +43,7 @@ export const QUALITY_SCHEMA = {
     max_same_colour: { type: 'integer' },
     empty_corners: { type: 'integer' },
   },
-}
+} as const
 
 export const PROPOSED_GAME_SCHEMA = {
   type: 'object',
@@ -67,7 +56,7 @@ export const PROPOSED_GAME_SCHEMA = {
     corners: { type: 'array', minItems: 4, maxItems: 4, items: { type: ['integer', 'null'] } },
     corner_names: { type: 'array', minItems: 4, maxItems: 4, items: { type: 'string' } },
   },
-}
+} as const
 
 export const PREVIEW_SCHEMA = {
   type: 'object',
@@ -77,34 +66,30 @@ export const PREVIEW_SCHEMA = {
     quality: QUALITY_SCHEMA,
     replaces: { type: 'array', items: { type: 'integer' }, description: 'Ids of the scheduled league games the commit would delete' },
   },
-}
+} as const
 
 export const COMMITTED_SCHEMA = {
   type: 'object',
   required: ['games', 'quality', 'replaced'],
   properties: { games: { type: 'array', items: GAME_SCHEMA }, quality: QUALITY_SCHEMA, replaced: { type: 'array', items: { type: 'integer' } } },
-}
-
-export interface DelayBody {
-  seconds: number
-}
+} as const
 
 export const DELAY_BODY = {
   type: 'object',
   additionalProperties: false,
   required: ['seconds'],
   properties: { seconds: { type: 'integer', minimum: -86400, maximum: 86400, description: 'Positive: later; negative: earlier' } },
-}
+} as const
 
-export interface ReorderBody {
-  game_ids: number[]
-}
+export type DelayBody = FromSchema<typeof DELAY_BODY>
 
 export const REORDER_BODY = {
   type: 'object',
   additionalProperties: false,
   required: ['game_ids'],
   properties: { game_ids: { type: 'array', maxItems: 10000, items: { type: 'integer' }, description: "Every scheduled game of the event, in the new order" } },
-}
+} as const
 
-export const GAMES_SCHEMA = { type: 'array', items: GAME_SCHEMA }
+export type ReorderBody = FromSchema<typeof REORDER_BODY>
+
+export const GAMES_SCHEMA = { type: 'array', items: GAME_SCHEMA } as const

@@ -1,16 +1,10 @@
 // Schemas and types of scoring: the game points body of PUT /games/{game_id}/scores and the score history entries.
-import { CORNER_COLOURS } from '../domain/game-record'
+import type { FromSchema } from 'json-schema-to-ts'
+import { byCorner } from './common.schema'
 
 /** Game points a corner may score: negative allowed (penalties), bounded so that sums stay exact. */
 export const MIN_GAME_POINTS = -10000
 export const MAX_GAME_POINTS = 10000
-
-export interface ScoresBody {
-  red?: number | null
-  yellow?: number | null
-  green?: number | null
-  blue?: number | null
-}
 
 const POINTS = {
   type: ['integer', 'null'],
@@ -22,18 +16,10 @@ const POINTS = {
 export const SCORES_BODY = {
   type: 'object',
   additionalProperties: false,
-  properties: Object.fromEntries(CORNER_COLOURS.map((colour) => [colour, POINTS])),
-}
+  properties: byCorner(POINTS),
+} as const
 
-/** One scoring of a game: who entered it, when, and the game points before (null the first time) and after. */
-export interface ScoreChange {
-  id: number
-  changed_by: number | null
-  changed_by_name: string
-  changed_at: number
-  game_points_before: Array<number | null> | null
-  game_points_after: Array<number | null>
-}
+export type ScoresBody = FromSchema<typeof SCORES_BODY>
 
 const FOUR_POINTS = { type: 'array', minItems: 4, maxItems: 4, items: { type: ['integer', 'null'] } } as const
 
@@ -49,6 +35,9 @@ export const SCORE_CHANGE_SCHEMA = {
     game_points_before: { anyOf: [FOUR_POINTS, { type: 'null' }], description: 'Game points per corner before this change (index 0 red … 3 blue); null for the first scoring' },
     game_points_after: { ...FOUR_POINTS, description: 'Game points per corner as entered (index 0 red … 3 blue); null for a no-show or an empty corner' },
   },
-}
+} as const
 
-export const SCORE_HISTORY_SCHEMA = { type: 'array', items: SCORE_CHANGE_SCHEMA, description: 'Every scoring of the game, oldest first' }
+/** One scoring of a game: who entered it, when, and the game points before (null the first time) and after. */
+export type ScoreChange = FromSchema<typeof SCORE_CHANGE_SCHEMA>
+
+export const SCORE_HISTORY_SCHEMA = { type: 'array', items: SCORE_CHANGE_SCHEMA, description: 'Every scoring of the game, oldest first' } as const

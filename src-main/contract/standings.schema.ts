@@ -1,11 +1,7 @@
 // Schemas and types of an event's league standings (GET /events/{event_id}/standings).
-import type { Standings } from '../domain/standings'
+import type { FromSchema } from 'json-schema-to-ts'
 
 export type { Standings, StandingsRow } from '../domain/standings'
-
-export interface EventStandings extends Standings {
-  event_id: number
-}
 
 const ROW_SCHEMA = {
   type: 'object',
@@ -19,7 +15,7 @@ const ROW_SCHEMA = {
     game_points: { type: 'integer', description: 'Sum of own game points over the same games; a no-show counts 0' },
     games_played: { type: 'integer', minimum: 0, description: 'Scored league games in which the player sat in a corner, no-shows included' },
   },
-}
+} as const
 
 export const STANDINGS_SCHEMA = {
   type: 'object',
@@ -35,4 +31,7 @@ export const STANDINGS_SCHEMA = {
       description: 'Every player seated in a league game of the event, by league points, then game points, then name (ignoring case)',
     },
   },
-}
+} as const
+
+/** The domain's Standings of one event, with its id (test/unit/schema-types.test.ts checks the two agree). */
+export type EventStandings = FromSchema<typeof STANDINGS_SCHEMA>

@@ -1,4 +1,6 @@
 // Schemas of the system resource: the arena settings and the single-sign-on configuration (its body and its view).
+import type { FromSchema } from 'json-schema-to-ts'
+
 export type { SsoConfigUpdate, SsoConfigView } from '../domain/sso-config'
 
 const SETTING_BOUNDS = {
@@ -6,31 +8,29 @@ const SETTING_BOUNDS = {
   changeover_s: { type: 'integer', minimum: 0, maximum: 3600, description: 'Time between two games, seconds (default 120).' },
   robot_port: { type: 'integer', minimum: 1, maximum: 65535, description: 'TCP port robots listen on for the start signal (default 8765).' },
   robot_timeout_ms: { type: 'integer', minimum: 50, maximum: 30000, description: 'How long to wait for a robot to acknowledge a signal, ms (default 1000).' },
-}
+} as const
 
 export const ARENA_SETTINGS_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   required: ['game_length_s', 'changeover_s', 'robot_port', 'robot_timeout_ms'],
   properties: SETTING_BOUNDS,
-}
+} as const
 
-export interface UpdateSettingsBody {
-  game_length_s?: number
-  changeover_s?: number
-  robot_port?: number
-  robot_timeout_ms?: number
-}
+/** The arena settings: game length and changeover in seconds, the robots' TCP port and acknowledgement timeout in ms. */
+export type ArenaSettings = FromSchema<typeof ARENA_SETTINGS_SCHEMA>
 
 export const UPDATE_SETTINGS_BODY = {
   type: 'object',
   additionalProperties: false,
   properties: SETTING_BOUNDS,
-}
+} as const
 
-const CLAIM = { type: 'string', minLength: 1, maxLength: 256 }
+export type UpdateSettingsBody = FromSchema<typeof UPDATE_SETTINGS_BODY>
+
+const CLAIM = { type: 'string', minLength: 1, maxLength: 256 } as const
 /** A scope token as RFC 6749 section 3.3 allows it: printable ASCII without space, `"` or `\`. */
-const SCOPE = { type: 'string', minLength: 1, maxLength: 128, pattern: '^[!#-\\[\\]-~]*$' }
+const SCOPE = { type: 'string', minLength: 1, maxLength: 128, pattern: '^[!#-\\[\\]-~]*$' } as const
 
 export const SSO_CONFIG_BODY = {
   type: 'object',
@@ -51,7 +51,7 @@ export const SSO_CONFIG_BODY = {
     username_claim: { ...CLAIM, description: 'ID-token claim holding the user name (default "preferred_username").' },
     admin_claim: { type: ['string', 'null'], maxLength: 256, description: 'ID-token claim that marks an administrator; null or "" for none.' },
   },
-}
+} as const
 
 export const SSO_CONFIG_SCHEMA = {
   type: 'object',
@@ -66,4 +66,4 @@ export const SSO_CONFIG_SCHEMA = {
     username_claim: { type: 'string' },
     admin_claim: { type: ['string', 'null'] },
   },
-}
+} as const

@@ -1,18 +1,11 @@
 // Schemas and types of user accounts (the Me shape plus what an admin may set).
+import type { FromSchema } from 'json-schema-to-ts'
 import { TEXT_PATTERN } from '../domain/text-rules'
 import { ME_SCHEMA } from './auth.schema'
-import { pathParams } from './common.schema'
+import { pathParams, type Declared, type PathOf } from './common.schema'
 
 export const USER_SCHEMA = ME_SCHEMA
-export const USER_LIST_SCHEMA = { type: 'array', items: USER_SCHEMA }
-
-export interface CreateUserBody {
-  name: string
-  password: string
-  is_admin?: boolean
-  is_playing?: boolean
-  robot_ip?: string
-}
+export const USER_LIST_SCHEMA = { type: 'array', items: USER_SCHEMA } as const
 
 export const CREATE_USER_BODY = {
   type: 'object',
@@ -30,26 +23,27 @@ export const CREATE_USER_BODY = {
       description: 'Empty, or a literal IPv4 or IPv6 address (no host name, no port)',
     },
   },
-}
+} as const
 
-export interface UpdateUserBody {
-  name?: string
-  password?: string
-  is_admin?: boolean
-  is_playing?: boolean
-  robot_ip?: string
-}
+export type CreateUserBody = FromSchema<typeof CREATE_USER_BODY>
 
 /** Every field of a new user, each optional: only the fields sent change. */
 export const UPDATE_USER_BODY = {
   type: 'object',
   additionalProperties: false,
   properties: CREATE_USER_BODY.properties,
-}
+} as const
+
+export type UpdateUserBody = FromSchema<typeof UPDATE_USER_BODY>
 
 export const USER_PATH = pathParams('user_id')
+export type UserPath = PathOf<typeof USER_PATH>
 
-/** The multipart form of Bulk Import Users: one file part, a CSV (rules in docs/decisions.md). */
+/**
+ * The multipart form of Bulk Import Users: one file part, a CSV (rules in docs/decisions.md). Hand-written on
+ * purpose: the schema describes the part for the OpenAPI document (`type: string, format: binary`), so FromSchema
+ * gives `file: string`, while the router hands the handler the part's bytes.
+ */
 export interface UserImportForm {
   file: Uint8Array
 }
@@ -67,17 +61,14 @@ export const USER_IMPORT_FORM = {
         'An existing username (ignoring case) is updated, an empty password keeping the old one; a new one needs a password. At most 5 MB and 10,000 rows.',
     },
   },
-}
-
-export interface ImportResult {
-  created: number
-  updated: number
-}
+} as const
 
 export const IMPORT_RESULT_SCHEMA = {
   type: 'object',
   required: ['created', 'updated'],
   properties: { created: { type: 'integer' }, updated: { type: 'integer' } },
-}
+} as const
 
-export const USERS_CSV_SCHEMA = { type: 'string', description: 'The users CSV: the import columns, passwords empty' }
+export type ImportResult = Declared<FromSchema<typeof IMPORT_RESULT_SCHEMA>>
+
+export const USERS_CSV_SCHEMA = { type: 'string', description: 'The users CSV: the import columns, passwords empty' } as const

@@ -7,6 +7,10 @@ export type CornerColour = (typeof CORNER_COLOURS)[number]
 export const GAME_STATUSES = ['scheduled', 'running', 'finished', 'scored'] as const
 export type GameStatus = (typeof GAME_STATUSES)[number]
 
+/** How a game is started: competition is played for real; development is a rehearsal that returns to scheduled with nothing recorded. */
+export const GAME_MODES = ['competition', 'development'] as const
+export type GameMode = (typeof GAME_MODES)[number]
+
 export interface StoredGame {
   id: number
   event_id: number | null
@@ -15,7 +19,7 @@ export interface StoredGame {
   tournament_round: number | null
   play_order: number
   status: GameStatus
-  mode: 'competition' | 'development' | null
+  mode: GameMode | null
   start_time: number | null
   end_time: number | null
   /** User ids by corner, index 0 red … 3 blue. */

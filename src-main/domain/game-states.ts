@@ -1,10 +1,10 @@
 // The game state machine: which action moves a game from which status to which, and why any other move is refused.
-import type { GameStatus } from './game-record'
+import type { GameMode, GameStatus } from './game-record'
+
+export type { GameMode } from './game-record'
 
 export const GAME_ACTIONS = ['start', 'finish', 'end_early', 'abort', 'score', 'rescore'] as const
 export type GameAction = (typeof GAME_ACTIONS)[number]
-
-export type GameMode = 'competition' | 'development'
 
 export type Transition = { ok: true; next: GameStatus } | { ok: false; reason: string }
 
