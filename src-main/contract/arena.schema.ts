@@ -1,6 +1,7 @@
 // Schemas of the arena's state and of the robots' answers to start and stop signals.
 import { CORNER_COLOURS } from '../domain/game-record'
 import { GAME_SCHEMA } from './games.schema'
+import { ROBOT_OUTCOME_KINDS, SIGNAL_EVENTS } from './robot-protocol'
 
 export const CLOCK_SCHEMA = {
   type: ['object', 'null'],
@@ -42,8 +43,8 @@ export const ROBOT_SIGNAL_SCHEMA = {
     zone: { type: 'integer', minimum: 0, maximum: 3 },
     user_id: { type: 'integer' },
     robot_ip: { type: 'string' },
-    event: { type: 'string', enum: ['start', 'stop'] },
-    outcome: { type: 'string', enum: ['acknowledged', 'refused', 'unreachable', 'no_robot'] },
+    event: { type: 'string', enum: [...SIGNAL_EVENTS] },
+    outcome: { type: 'string', enum: [...ROBOT_OUTCOME_KINDS] },
     latency_ms: { type: ['integer', 'null'] },
     detail: { type: 'string' },
     sent_at: { type: 'integer', description: 'ms since the epoch' },

@@ -1,33 +1,22 @@
 // The catalogue of live events: every event the stream carries, its payload and its audience — the bus and both renderer apps use it.
+import type { FromSchema } from 'json-schema-to-ts'
 import type { CornerColour, GameRecord } from '../domain/game-record'
+import type { CLOCK_SCHEMA, FINISH_PENDING_SCHEMA } from './arena.schema'
+import type { Declared } from './common.schema'
 import type { GameMode } from '../domain/game-states'
 import type { Event } from './events.schema'
-import type { RobotOutcome } from './robot-protocol'
+import type { RobotOutcome, SignalEvent } from './robot-protocol'
 import type { Screen, ScreenPresence } from './screens.schema'
 
-/** The clock of the running game: displays count down from it. */
-export interface ClockState {
-  game_id: number
-  /** The server's time, ms since the epoch: displays compute their offset from it. */
-  server_time_ms: number
-  start_time: number
-  end_time: number
-  remaining_s: number
-}
+/** The clock of the running game: displays count down from it (server_time_ms gives their offset). */
+export type ClockState = NonNullable<Declared<FromSchema<typeof CLOCK_SCHEMA>>>
 
 /** A game whose time is over but whose finish is not saved yet (the data file refuses writes): retried until it is. */
-export interface FinishPending {
-  game_id: number
-  /** Why the last attempt failed. */
-  reason: string
-  attempts: number
-  /** The server's time of the next attempt, ms since the epoch. */
-  next_attempt_ms: number
-}
+export type FinishPending = Declared<FromSchema<typeof FINISH_PENDING_SCHEMA>>
 
 /** To a robot owner's stream: their game started or stopped, and in which corner. */
 export interface YourGame {
-  event: 'start' | 'stop'
+  event: SignalEvent
   game_id: number
   game_name: string
   corner: CornerColour
@@ -77,6 +66,8 @@ export interface LiveEvents {
   screen_presence: ScreenPresence
   /** The arena settings changed (game length, robot port, timeouts, tie-break). */
   settings_changed: Record<string, never>
+  /** The single-sign-on configuration changed: administrators' Settings pages read it again. */
+  sso_config_changed: Record<string, never>
   backups_changed: Record<string, never>
 }
 
@@ -103,6 +94,7 @@ export const LIVE_EVENT_AUDIENCE = {
   screen_deleted: 'admins',
   screen_presence: 'admins',
   settings_changed: 'everyone',
+  sso_config_changed: 'admins',
   backups_changed: 'admins',
 } as const satisfies Record<LiveEventName, AudienceKind>
 

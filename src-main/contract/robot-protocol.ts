@@ -2,6 +2,13 @@
 import type { CornerColour } from '../domain/game-record'
 import type { GameMode } from '../domain/game-states'
 
+/** What a robot is told: its game started or stopped. */
+export const SIGNAL_EVENTS = ['start', 'stop'] as const
+export type SignalEvent = (typeof SIGNAL_EVENTS)[number]
+
+/** What came of one signal: the robot answered 2xx, answered otherwise, could not be reached, or has no address. */
+export const ROBOT_OUTCOME_KINDS = ['acknowledged', 'refused', 'unreachable', 'no_robot'] as const
+
 export interface RobotTarget {
   corner: CornerColour
   /** 0..3, the corner's index. */
@@ -13,7 +20,7 @@ export interface RobotTarget {
 
 /** What every robot of a game is told; times in Unix seconds. */
 export interface RobotSignal {
-  event: 'start' | 'stop'
+  event: SignalEvent
   game_id: number
   game_name: string
   mode: GameMode
@@ -21,14 +28,14 @@ export interface RobotSignal {
   end_time: number
 }
 
-export type RobotOutcomeKind = 'acknowledged' | 'refused' | 'unreachable' | 'no_robot'
+export type RobotOutcomeKind = (typeof ROBOT_OUTCOME_KINDS)[number]
 
 export interface RobotOutcome {
   corner: CornerColour
   zone: number
   user_id: number
   robot_ip: string
-  event: 'start' | 'stop'
+  event: SignalEvent
   outcome: RobotOutcomeKind
   /** From sending the first attempt to the answer's status line; null without an answer. */
   latency_ms: number | null

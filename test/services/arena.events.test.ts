@@ -1,0 +1,126 @@
+// The arena service's writes and what each publishes: start, the clock, end early, abort, the clock's own finish, robot answers.
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { Conflict } from '../../src-main/domain/refusals'
+import { gameRecordOf } from '../../src-main/store/game-records'
+import { findGame, insertGame, updateGame } from '../../src-main/store/games.repo'
+import { insertUser } from '../../src-main/store/users.repo'
+import { answeringSignaller, openTestServices, type ServiceHarness } from '../support/service-harness'
+import { removeTempDirs } from '../support/temp'
+
+let h: ServiceHarness
+let ana: number
+let bo: number
+
+async function seatedGame(name: string): Promise<number> {
+  return h.store.write((db) => {
+    const id = insertGame(db, { event_id: null, name, league: true, tournament_round: null, play_order: 1, start_time: null, end_time: null }, '2026-11-21T09:00:00Z')
+    updateGame(db, { ...findGame(db, id)!, corners: [ana, null, bo, null] })
+    return id
+  })
+}
+
+const record = (id: number) => h.store.read((db) => gameRecordOf(db, findGame(db, id)!))
+
+beforeEach(async () => {
+  h = await openTestServices({ signal: answeringSignaller })
+  ;[ana, bo] = await h.store.write((db) => [
+    insertUser(db, { name: 'Ana', password_hash: null, is_admin: false, is_playing: true, robot_ip: '127.0.0.1' }, '2026-11-21T09:00:00Z'),
+    insertUser(db, { name: 'Bo', password_hash: null, is_admin: false, is_playing: true, robot_ip: '' }, '2026-11-21T09:00:00Z'),
+  ])
+  h.take()
+})
+afterEach(() => h.close())
+afterAll(removeTempDirs)
+
+describe('the arena service publishes', () => {
+  it('a start: the record to everyone, your_game to each seated player, the first clock tick, then each robot answer once saved', async () => {
+    const id = await seatedGame('League 1')
+    const started = await h.services.arena.start(id, 'competition')
+    const now = Math.floor(h.clock.now() / 1000)
+    const yours = (userId: number, corner: string, zone: number) => ({
+      event: 'your_game',
+      data: { event: 'start', game_id: id, game_name: 'League 1', corner, zone, mode: 'competition', start_time: now, end_time: now + 150 },
+      audience: `user ${userId}`,
+    })
+    expect(h.take()).toEqual([
+      { event: 'game', data: started, audience: 'everyone' },
+      yours(ana, 'red', 0),
+      yours(bo, 'green', 2),
+      { event: 'clock', data: { game_id: id, server_time_ms: h.clock.now(), start_time: now, end_time: now + 150, remaining_s: 150 }, audience: 'everyone' },
+    ])
+    await h.services.arena.settled()
+    const robots = h.take()
+    expect(robots.map((message) => [message.event, message.audience, (message.data as { user_id: number; outcome: string }).user_id, (message.data as { outcome: string }).outcome])).toEqual([
+      ['robot', 'everyone', ana, 'acknowledged'],
+      ['robot', 'everyone', bo, 'no_robot'],
+    ])
+    expect(robots[0].data).toMatchObject({ game_id: id, corner: 'red', zone: 0, event: 'start' })
+  })
+
+  it('a clock tick every second while the game runs', async () => {
+    const id = await seatedGame('League 1')
+    await h.services.arena.start(id, 'competition')
+    await h.services.arena.settled()
+    h.take()
+    h.clock.advance(1000)
+    expect(h.take()).toEqual([{ event: 'clock', data: expect.objectContaining({ game_id: id, remaining_s: 149 }), audience: 'everyone' }])
+  })
+
+  it('an early end and an abort: the record, then your_game stop to each player', async () => {
+    const first = await seatedGame('League 1')
+    await h.services.arena.start(first, 'competition')
+    await h.services.arena.settled()
+    h.take()
+    const ended = await h.services.arena.endEarly(first)
+    expect(ended.status).toBe('finished')
+    expect(h.take().map(({ event, audience, data }) => [event, audience, (data as { event?: string }).event ?? (data as { status: string }).status])).toEqual([
+      ['game', 'everyone', 'finished'],
+      ['your_game', `user ${ana}`, 'stop'],
+      ['your_game', `user ${bo}`, 'stop'],
+    ])
+    await h.services.arena.settled()
+    expect(h.take().map((message) => message.event)).toEqual(['robot', 'robot'])
+
+    const second = await seatedGame('League 2')
+    await h.services.arena.start(second, 'development')
+    await h.services.arena.settled()
+    h.take()
+    const aborted = await h.services.arena.abort(second)
+    expect(h.take()).toEqual([
+      { event: 'game', data: aborted, audience: 'everyone' },
+      { event: 'your_game', data: expect.objectContaining({ event: 'stop', game_id: second, mode: 'development' }), audience: `user ${ana}` },
+      { event: 'your_game', data: expect.objectContaining({ event: 'stop', game_id: second, mode: 'development' }), audience: `user ${bo}` },
+    ])
+    expect(aborted.status).toBe('scheduled')
+  })
+
+  it("the clock's own finish at end_time", async () => {
+    const id = await seatedGame('League 1')
+    await h.services.arena.start(id, 'competition')
+    await h.services.arena.settled()
+    h.take()
+    h.clock.advance(150_000)
+    // The finish is published once saved, a moment after the clock fired.
+    await expect.poll(() => h.published.filter((message) => message.event === 'your_game').length).toBe(2)
+    expect(record(id).status).toBe('finished')
+    await h.services.arena.settled()
+    const events = h.take().filter((message) => message.event !== 'clock')
+    expect(events.slice(3).map((message) => message.event)).toEqual(['robot', 'robot'])
+    expect(events.slice(0, 3)).toEqual([
+      { event: 'game', data: record(id), audience: 'everyone' },
+      { event: 'your_game', data: expect.objectContaining({ event: 'stop', game_id: id }), audience: `user ${ana}` },
+      { event: 'your_game', data: expect.objectContaining({ event: 'stop', game_id: id }), audience: `user ${bo}` },
+    ])
+  })
+
+  it('nothing for a refused start', async () => {
+    const id = await seatedGame('League 1')
+    await h.services.arena.start(id, 'competition')
+    await h.services.arena.settled()
+    h.take()
+    const other = await seatedGame('League 2')
+    await expect(h.services.arena.start(other, 'competition')).rejects.toBeInstanceOf(Conflict)
+    await expect(h.services.arena.abort(other)).rejects.toBeInstanceOf(Conflict)
+    expect(h.take()).toEqual([])
+  })
+})

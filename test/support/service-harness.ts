@@ -1,0 +1,55 @@
+// Every service over a fresh temp data file, with a manual clock and a record of each live event published (name, payload, audience).
+import { join } from 'node:path'
+import { LIVE_EVENT_AUDIENCE, type LiveMessage } from '../../src-main/contract/live-events'
+import type { RobotOutcome, RobotSignal, RobotTarget } from '../../src-main/contract/robot-protocol'
+import { openServices, type OpenedServices, type ServicesOptions } from '../../src-main/services/open-services'
+import { ManualClock } from './manual-clock'
+import { tempDir } from './temp'
+
+export interface Published {
+  event: LiveMessage['event']
+  data: unknown
+  /** The catalogue's audience, with its target: 'everyone', 'admins', 'user 3', 'screen 2'. */
+  audience: string
+}
+
+export interface ServiceHarness extends OpenedServices {
+  clock: ManualClock
+  /** Every message published since the start or the last `take()`, oldest first. */
+  published: Published[]
+  /** Returns what was published and forgets it. */
+  take(): Published[]
+}
+
+function audienceOf(message: LiveMessage): string {
+  const kind = LIVE_EVENT_AUDIENCE[message.event]
+  if ('userId' in message && kind === 'user') return `user ${message.userId}`
+  if ('screenId' in message && kind === 'screen') return `screen ${message.screenId}`
+  return kind
+}
+
+/** Opens every service (the `admin` account made with password 'admin-test-password'); close it with `close()`. */
+export async function openTestServices(options: Partial<ServicesOptions> = {}): Promise<ServiceHarness> {
+  const clock = new ManualClock()
+  const opened = await openServices({ dataFile: join(tempDir('services'), 'arena.sqlite'), adminPassword: 'admin-test-password', log: () => {}, clock, ...options })
+  const published: Published[] = []
+  const live = opened.services.live
+  const publishAll = live.publishAll.bind(live)
+  live.publishAll = (messages: readonly LiveMessage[]) => {
+    for (const message of messages) published.push({ event: message.event, data: message.data, audience: audienceOf(message) })
+    publishAll(messages)
+  }
+  return {
+    ...opened,
+    clock,
+    published,
+    take: () => published.splice(0),
+  }
+}
+
+/** A robot signaller that answers every robot at once, for arena services that must not touch the network. */
+export function answeringSignaller(targets: RobotTarget[], signal: RobotSignal, _options: unknown, onOutcome?: (outcome: RobotOutcome) => void): Promise<RobotOutcome[]> {
+  const outcomes = targets.map((target): RobotOutcome => ({ ...target, event: signal.event, outcome: target.robot_ip ? 'acknowledged' : 'no_robot', latency_ms: target.robot_ip ? 1 : null, detail: target.robot_ip ? 'HTTP 200' : 'no robot', attempts: target.robot_ip ? 1 : 0, sent_at: 0 }))
+  for (const outcome of outcomes) onOutcome?.(outcome)
+  return Promise.resolve(outcomes)
+}
