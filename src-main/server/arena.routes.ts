@@ -1,12 +1,10 @@
 // Routes of the arena: start, end early, abort, the current state, and what each robot answered.
 import { ERROR_SCHEMA } from '../contract/common.schema'
-import { GAME_PATH, GAME_SCHEMA, START_GAME_BODY, type StartGameBody } from '../contract/games.schema'
+import { GAME_PATH, GAME_SCHEMA, START_GAME_BODY, type StartGameBody, type GamePath } from '../contract/games.schema'
 import { ARENA_STATE_SCHEMA, ROBOT_SIGNALS_SCHEMA } from '../contract/arena.schema'
 import type { GameRecord } from '../domain/game-record'
 import { route, type AnyRoute, type ResponseSpec } from './route'
 import type { Services } from './services'
-
-type GamePath = { game_id: number }
 
 const REFUSALS: Record<number, ResponseSpec> = {
   404: { description: 'No such game', schema: ERROR_SCHEMA },

@@ -1,6 +1,71 @@
-// The events service: the rules of the events resource, its repositories inside one store write, and the live events it publishes.
-import type { ServiceDeps } from './service-deps'
+// The events service: competition events with their time window and league points table; each change is published as `event` or `event_deleted`.
+import { liveMessage } from '../contract/live-events'
+import { pointsTableProblem, timeWindowProblem, type CreateEventBody, type Event, type EventDetail, type UpdateEventBody } from '../contract/events.schema'
+import { isoSeconds } from '../domain/clock'
+import { DEFAULT_POINTS_TABLE } from '../domain/league-points'
+import { Conflict, refuseProblems } from '../domain/refusals'
+import type { ValidationItem } from '../domain/validation-errors'
+import { deleteEvent, insertEvent, listEvents, updateEvent } from '../store/events.repo'
+import { findRunningGame } from '../store/games.repo'
+import { findEventOrRefuse } from './find-event'
+import { commit, type ServiceDeps } from './service-deps'
+
+/** The contract's Event object: the four fields, without the points table. */
+function eventObject({ id, name, start_time, end_time }: EventDetail): Event {
+  return { id, name, start_time, end_time }
+}
+
+/** The rules across fields, checked on the event as it would be stored; `body` says which time to blame. */
+function eventProblems(event: Omit<EventDetail, 'id'>, body: UpdateEventBody): ValidationItem[] {
+  const problems: ValidationItem[] = []
+  const window = timeWindowProblem(event.start_time, event.end_time, ['body', body.end_time !== undefined ? 'end_time' : 'start_time'])
+  if (window) problems.push(window)
+  const table = body.points_table && pointsTableProblem(body.points_table)
+  if (table) problems.push(table)
+  return problems
+}
 
 export class EventsService {
-  constructor(readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: ServiceDeps) {}
+
+  /** Creates an event (the default points table unless one is given); answers the contract's Event object. */
+  async create(body: CreateEventBody): Promise<Event> {
+    const event = { name: body.name, start_time: body.start_time, end_time: body.end_time, points_table: body.points_table ?? [...DEFAULT_POINTS_TABLE] }
+    refuseProblems(eventProblems(event, body))
+    return commit(this.deps, (db) => {
+      const created = eventObject({ id: insertEvent(db, event, isoSeconds(this.deps.clock.now())), ...event })
+      return { value: created, events: [liveMessage('event', created)] }
+    })
+  }
+
+  /** Every event, earliest start first. */
+  list(): Event[] {
+    return this.deps.store.read(listEvents).map(eventObject)
+  }
+
+  /** One event with its points table. */
+  get(eventId: number): EventDetail {
+    return this.deps.store.read((db) => findEventOrRefuse(db, eventId))
+  }
+
+  /** Changes the fields given; answers the event with its points table. */
+  update(eventId: number, body: UpdateEventBody): Promise<EventDetail> {
+    return commit(this.deps, (db) => {
+      const changed = { ...findEventOrRefuse(db, eventId), ...body }
+      refuseProblems(eventProblems(changed, body))
+      updateEvent(db, changed)
+      return { value: changed, events: [liveMessage('event', eventObject(changed))] }
+    })
+  }
+
+  /** Deletes the event and all its games, unless one of them is running. */
+  delete(eventId: number): Promise<void> {
+    return commit(this.deps, (db) => {
+      const event = findEventOrRefuse(db, eventId)
+      const running = findRunningGame(db, event.id)
+      if (running) throw new Conflict(`Event ${event.id} cannot be deleted while its game ${running.id} (${running.name}) is running`)
+      deleteEvent(db, event.id)
+      return { value: undefined, events: [liveMessage('event_deleted', { id: event.id })] }
+    })
+  }
 }

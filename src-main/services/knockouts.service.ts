@@ -1,6 +1,89 @@
-// The knockouts service: the rules of the knockouts resource, its repositories inside one store write, and the live events it publishes.
-import type { ServiceDeps } from './service-deps'
+// The knockouts service: seeds an event's knockout rounds from its complete standings into four-corner games; later rounds fill as games are scored (knockout-advance.ts).
+import type { Database } from 'sql.js'
+import type { KnockoutBody } from '../contract/knockouts.schema'
+import { liveMessage } from '../contract/live-events'
+import { isoSeconds } from '../domain/clock'
+import type { GameRecord, StoredGame } from '../domain/game-record'
+import { firstPlaceTied, knockoutBracket } from '../domain/knockout'
+import { plannedSlots } from '../domain/planned-times'
+import { Conflict, Invalid } from '../domain/refusals'
+import { valueError } from '../domain/validation-errors'
+import { gameRecords } from '../store/game-records'
+import { findGame, gamesOfEvent, insertGame, updateGame } from '../store/games.repo'
+import { hasKnockout, insertSeed, insertSlot, knockoutGameIds } from '../store/knockouts.repo'
+import { readArenaSettings } from '../store/settings.repo'
+import { findEventOrRefuse } from './find-event'
+import { commit, type ServiceDeps } from './service-deps'
+import { eventStandings } from './standings.service'
+
+/** An event's knockout: its games in running order, and whether the final's first place needs a tiebreaker. */
+export interface Knockout {
+  event_id: number
+  games: GameRecord[]
+  final_first_place_tied: boolean
+}
+
+function knockoutOf(db: Database, eventId: number): Knockout {
+  findEventOrRefuse(db, eventId)
+  const games = knockoutGameIds(db, eventId).map((id) => findGame(db, id)!)
+  const final = games.at(-1)
+  const tied = final !== undefined && final.status === 'scored' && firstPlaceTied(final.points, final.corners.map((id) => id !== null))
+  return { event_id: eventId, games: gameRecords(db, games), final_first_place_tied: tied }
+}
+
+/** Creates every knockout game of the event at once; round-1 corners and byes are seated now, later ones as games are scored. */
+function createKnockout(db: Database, eventId: number, body: KnockoutBody, now: number): StoredGame[] {
+  findEventOrRefuse(db, eventId)
+  if (hasKnockout(db, eventId)) throw new Conflict(`Event ${eventId} has its knockout already`)
+  const table = eventStandings(db, eventId)
+  if (!table.complete) throw new Conflict(`The standings are not complete: league games ${table.unscored_games.join(', ')} are not scored yet`)
+  if (table.rows.length < body.players) {
+    throw new Invalid([valueError(['body', 'players'], `the standings have ${table.rows.length} players`, body.players)])
+  }
+  const seeded = table.rows.slice(0, body.players).map((row) => row.user_id)
+  seeded.forEach((userId, index) => insertSeed(db, eventId, index + 1, userId))
+  const existing = gamesOfEvent(db, eventId)
+  const firstPlace = Math.max(0, ...existing.map((game) => game.play_order)) + 1
+  const settings = readArenaSettings(db)
+  const start = body.start_time ?? Math.max(Math.floor(now / 1000), ...existing.map((game) => game.end_time ?? 0))
+  const bracket = knockoutBracket(body.players)
+  const slots = plannedSlots(bracket.length, start, settings.game_length_s + settings.changeover_s, settings.game_length_s, [], firstPlace)
+  const createdAt = isoSeconds(now)
+  const ids: number[] = []
+  return bracket.map((planned, index) => {
+    const id = insertGame(db, { event_id: eventId, name: planned.name, league: false, tournament_round: planned.round, play_order: firstPlace + index, ...slots[index] }, createdAt)
+    ids.push(id)
+    const corners = planned.slots.map((source) => (source?.kind === 'seed' ? seeded[source.seed - 1] : null))
+    const game: StoredGame = { ...findGame(db, id)!, corners }
+    updateGame(db, game)
+    planned.slots.forEach((source, corner) => {
+      if (!source) return
+      insertSlot(db, {
+        game_id: id,
+        corner,
+        seed: source.kind === 'seed' ? source.seed : null,
+        source_game_id: source.kind === 'winner' ? ids[source.game] : null,
+        source_place: source.kind === 'winner' ? source.place : null,
+      })
+    })
+    return game
+  })
+}
 
 export class KnockoutsService {
-  constructor(readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: ServiceDeps) {}
+
+  /** Seeds the top `body.players` of the complete standings into knockout rounds; publishes every knockout game. */
+  create(eventId: number, body: KnockoutBody): Promise<Knockout> {
+    return commit(this.deps, (db) => {
+      createKnockout(db, eventId, body, this.deps.clock.now())
+      const knockout = knockoutOf(db, eventId)
+      return { value: knockout, events: knockout.games.map((record) => liveMessage('game', record)) }
+    })
+  }
+
+  /** The event's knockout (no games before it is created). */
+  of(eventId: number): Knockout {
+    return this.deps.store.read((db) => knockoutOf(db, eventId))
+  }
 }

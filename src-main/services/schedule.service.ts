@@ -1,6 +1,160 @@
-// The schedule service: the rules of the schedule resource, its repositories inside one store write, and the live events it publishes.
-import type { ServiceDeps } from './service-deps'
+// The schedule service: the league schedule of an event (preview, then commit in one write), delays and reordering; each game changed is published.
+import type { Database } from 'sql.js'
+import { liveMessage } from '../contract/live-events'
+import type { DelayBody, ReorderBody, ScheduleBody } from '../contract/schedule.schema'
+import { isoSeconds } from '../domain/clock'
+import type { GameRecord, StoredGame } from '../domain/game-record'
+import { MAX_PLAYERS } from '../domain/league-limits'
+import type { ScheduleQuality } from '../domain/league-quality'
+import { generateLeagueSchedule } from '../domain/league-schedule'
+import { firstOutOfRange, LAST_UNIX_SECOND, plannedSlots } from '../domain/planned-times'
+import { Conflict, Invalid, refuseProblems } from '../domain/refusals'
+import { delayedGames, reorderedGames } from '../domain/schedule-moves'
+import { valueError, type ValidationItem } from '../domain/validation-errors'
+import { gameRecords } from '../store/game-records'
+import { deleteGame, findGame, gamesOfEvent, insertGame, playersByIds, updateGame } from '../store/games.repo'
+import { readArenaSettings } from '../store/settings.repo'
+import { listUsers } from '../store/users.repo'
+import { findEventOrRefuse } from './find-event'
+import { commit, type ServiceDeps } from './service-deps'
+
+interface ProposedGame {
+  play_order: number
+  name: string
+  start_time: number
+  end_time: number
+  corners: Array<number | null>
+}
+
+interface Proposal {
+  games: ProposedGame[]
+  quality: ScheduleQuality
+  replaces: StoredGame[]
+}
+
+/** What a preview answers: the proposed games with their players' names, the quality, and the ids of the games a commit would replace. */
+export interface SchedulePreview {
+  games: Array<ProposedGame & { corner_names: string[] }>
+  quality: ScheduleQuality
+  replaces: number[]
+}
+
+/** What a commit answers: the new league games, the quality, and the ids of the games it replaced. */
+export interface CommittedSchedule {
+  games: GameRecord[]
+  quality: ScheduleQuality
+  replaced: number[]
+}
+
+/** The players to schedule: the ones named (each must exist, once), else every user marked as playing. */
+function schedulePlayers(db: Database, requested: number[] | undefined): number[] {
+  if (requested === undefined) return listUsers(db).filter((user) => user.is_playing).map((user) => user.id)
+  const known = playersByIds(db, requested)
+  const problems: ValidationItem[] = []
+  requested.forEach((id, index) => {
+    if (!known.has(id)) problems.push(valueError(['body', 'players', index], `there is no user ${id}`, id))
+    else if (requested.indexOf(id) !== index) problems.push(valueError(['body', 'players', index], `user ${id} is listed twice`, id))
+  })
+  refuseProblems(problems)
+  return requested
+}
+
+/** What a commit of `body` would do to the event: the new games with places and times, and the games it replaces. */
+function propose(db: Database, eventId: number, body: ScheduleBody, now: number): Proposal {
+  const event = findEventOrRefuse(db, eventId)
+  const players = schedulePlayers(db, body.players)
+  if (players.length === 0) throw new Conflict('There is nobody to schedule: no user is marked as playing and no players were named')
+  if (players.length > MAX_PLAYERS) throw new Conflict(`${players.length} players are marked as playing; a league schedule takes at most ${MAX_PLAYERS}: name the players to schedule`)
+  const existing = gamesOfEvent(db, eventId)
+  const started = existing.filter((game) => game.league && game.status !== 'scheduled')
+  if (started.length > 0 && !body.replace_scheduled) {
+    throw new Conflict(`Event ${eventId} already has league games that started (${started.map((game) => game.id).join(', ')}); send replace_scheduled: true to replace only the league games still scheduled`)
+  }
+  const replaces = existing.filter((game) => game.league && game.status === 'scheduled')
+  const staying = existing.filter((game) => !replaces.includes(game))
+  const firstPlace = Math.max(0, ...staying.map((game) => game.play_order)) + 1
+  const afterStaying = Math.max(0, ...staying.map((game) => game.end_time ?? 0))
+  const startTime = body.start_time ?? (started.length > 0 ? Math.max(afterStaying, Math.floor(now / 1000)) : event.start_time)
+  const settings = readArenaSettings(db)
+  const generated = generateLeagueSchedule({ players, gamesPerPlayer: body.games_per_player, seed: body.seed ?? 1 })
+  const slots = plannedSlots(generated.games.length, startTime, settings.game_length_s + settings.changeover_s, settings.game_length_s, body.breaks ?? [], firstPlace)
+  const games = generated.games.map((game, index) => ({
+    play_order: firstPlace + index,
+    name: `League ${firstPlace + index}`,
+    start_time: slots[index].start_time,
+    end_time: slots[index].end_time,
+    corners: game.corners,
+  }))
+  const outside = firstOutOfRange(games)
+  if (outside) {
+    const where = body.start_time === undefined ? ['body'] : ['body', 'start_time']
+    throw new Invalid([valueError(where, `the schedule would plan game "${outside.name}" (place ${outside.play_order}) from ${outside.start_time} to ${outside.end_time}, past the last time the API takes (${LAST_UNIX_SECOND}, the end of year 9999)`, startTime)])
+  }
+  return { games, quality: generated.quality, replaces }
+}
+
+/** Games saved, as what their write answers and publishes: their records, each published as `game`. */
+function savedGames(db: Database, games: readonly StoredGame[]) {
+  const records = gameRecords(db, games)
+  return { records, events: records.map((record) => liveMessage('game', record)) }
+}
 
 export class ScheduleService {
-  constructor(readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: ServiceDeps) {}
+
+  /** The league schedule a commit of `body` would write, and its quality; nothing is written. */
+  preview(eventId: number, body: ScheduleBody): SchedulePreview {
+    return this.deps.store.read((db) => {
+      const proposal = propose(db, eventId, body, this.deps.clock.now())
+      const names = playersByIds(db, proposal.games.flatMap((game) => game.corners))
+      const games = proposal.games.map((game) => ({ ...game, corner_names: game.corners.map((id) => (id === null ? '' : (names.get(id)?.name ?? ''))) }))
+      return { games, quality: proposal.quality, replaces: proposal.replaces.map((game) => game.id) }
+    })
+  }
+
+  /** Writes the league schedule in one write, replacing the event's league games still scheduled; publishes each deletion, then each new game. */
+  commit(eventId: number, body: ScheduleBody): Promise<CommittedSchedule> {
+    return commit(this.deps, (db) => {
+      const now = this.deps.clock.now()
+      const proposal = propose(db, eventId, body, now)
+      for (const game of proposal.replaces) deleteGame(db, game.id)
+      const createdAt = isoSeconds(now)
+      const created = proposal.games.map((game) => {
+        const id = insertGame(db, { event_id: eventId, name: game.name, league: true, tournament_round: null, play_order: game.play_order, start_time: game.start_time, end_time: game.end_time }, createdAt)
+        const stored: StoredGame = { ...findGame(db, id)!, corners: game.corners }
+        updateGame(db, stored)
+        return stored
+      })
+      const replaced = proposal.replaces.map((game) => game.id)
+      const saved = savedGames(db, created)
+      return {
+        value: { games: saved.records, quality: proposal.quality, replaced },
+        events: [...replaced.map((id) => liveMessage('game_deleted', { id })), ...saved.events],
+      }
+    })
+  }
+
+  /** Shifts the planned times of every game of the event not yet started; answers the shifted games in running order. */
+  delay(eventId: number, body: DelayBody): Promise<GameRecord[]> {
+    return commit(this.deps, (db) => {
+      findEventOrRefuse(db, eventId)
+      const moved = delayedGames(gamesOfEvent(db, eventId), body.seconds)
+      refuseProblems(moved.problems)
+      for (const game of moved.games) updateGame(db, game)
+      const saved = savedGames(db, moved.games)
+      return { value: saved.records, events: saved.events }
+    })
+  }
+
+  /** Puts the event's scheduled games in the order given (played games keep their places); answers every game of the event. */
+  reorder(eventId: number, body: ReorderBody): Promise<GameRecord[]> {
+    return commit(this.deps, (db) => {
+      findEventOrRefuse(db, eventId)
+      const moved = reorderedGames(gamesOfEvent(db, eventId), eventId, body.game_ids)
+      refuseProblems(moved.problems)
+      for (const game of moved.games) updateGame(db, game)
+      const saved = savedGames(db, gamesOfEvent(db, eventId))
+      return { value: saved.records, events: saved.events }
+    })
+  }
 }

@@ -68,6 +68,8 @@ async function finishedGame(corners: Array<number | null> = players, eventId?: n
   await startGame(id)
   const stopped = await t.call('POST', `/arena/games/${id}/stop`, { token: admin })
   expect(stopped.status, stopped.text).toBe(200)
+  // The robots' answers to the stop are published once saved: wait for them, so a listener opened next sees only what follows.
+  await t.server.services.arena.settled()
   return id
 }
 
@@ -86,8 +88,9 @@ function seconds(): number {
 /** Records what the live bus publishes from now on. */
 function listen(): { events: Array<{ event: string; data: unknown }>; stop: () => void } {
   const events: Array<{ event: string; data: unknown }> = []
+  // A team's stream: it sees what everyone sees, not the administrators' backups_changed that follows a scoring.
   const listener: LiveListener = {
-    isAdmin: true,
+    isAdmin: false,
     write(text) {
       const match = /^event: (.*)\ndata: (.*)\n\n$/s.exec(text)
       if (match) events.push({ event: match[1], data: JSON.parse(match[2]) })
