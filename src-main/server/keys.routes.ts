@@ -1,14 +1,10 @@
 // The caller's personal access keys: list (the keys themselves, to their owner only), create, revoke.
-import { CREATE_KEY_BODY, KEY_LIST_SCHEMA, KEY_PATH, KEY_SCHEMA, type CreateKeyBody, type KeyEntry } from '../contract/keys.schema'
-import { isoSeconds } from '../domain/clock'
-import { deleteKeyOf, insertKey, listKeysOf } from '../store/keys.repo'
-import { notFound } from './errors'
+import { CREATE_KEY_BODY, KEY_LIST_SCHEMA, KEY_PATH, KEY_SCHEMA, type CreateKeyBody, type KeyPath } from '../contract/keys.schema'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
-import { hashSecret, newSecret, secretHint } from '../services/tokens'
 
 export function keysRoutes(services: Services): AnyRoute[] {
-  const { store, clock, credentials: auth } = services
+  const { keys } = services
   return [
     route({
       method: 'get',
@@ -22,12 +18,8 @@ export function keysRoutes(services: Services): AnyRoute[] {
           schema: KEY_LIST_SCHEMA,
         },
       },
-      handler({ principal }) {
-        // Only the caller's own rows: no route answers another user's keys, administrators included.
-        const rows = store.read((db) => listKeysOf(db, principal.user.id))
-        const keys: KeyEntry[] = rows.map((row) => ({ id: row.id, name: row.name, key: row.secret ?? row.key_hint, created_at: row.created_at }))
-        return { body: keys }
-      },
+      // Only the caller's own rows: no route answers another user's keys, administrators included.
+      handler: ({ principal }) => ({ body: keys.listOf(principal.user.id) }),
     }),
     route<Record<string, never>, Record<string, never>, CreateKeyBody>({
       method: 'post',
@@ -37,15 +29,9 @@ export function keysRoutes(services: Services): AnyRoute[] {
       access: 'user',
       body: CREATE_KEY_BODY,
       responses: { 201: { description: 'The new key, with the key itself', schema: KEY_SCHEMA } },
-      async handler({ principal, body }) {
-        const key = newSecret('key')
-        const createdAt = isoSeconds(clock.now())
-        const id = await store.write((db) => insertKey(db, principal.user.id, body.name, key, hashSecret(key), secretHint(key), createdAt))
-        const entry: KeyEntry = { id, name: body.name, key, created_at: createdAt }
-        return { status: 201, body: entry }
-      },
+      handler: async ({ principal, body }) => ({ status: 201, body: await keys.create(principal.user.id, body.name) }),
     }),
-    route<{ key_id: number }>({
+    route<KeyPath>({
       method: 'delete',
       path: '/users/me/keys/{key_id}',
       summary: 'Revoke one of my keys',
@@ -54,9 +40,7 @@ export function keysRoutes(services: Services): AnyRoute[] {
       params: KEY_PATH,
       responses: { 204: { description: 'Revoked' }, 404: { description: 'No such key of yours' } },
       async handler({ principal, params }) {
-        const deleted = await store.write((db) => deleteKeyOf(db, principal.user.id, params.key_id))
-        if (!deleted) throw notFound(`You have no key ${params.key_id}`)
-        auth.clear()
+        await keys.revoke(principal.user.id, params.key_id)
         return { status: 204 }
       },
     }),
