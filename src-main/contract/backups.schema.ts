@@ -2,6 +2,10 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import type { Declared } from './common.schema'
 
+/** Why a backup was made: a scoring, the hourly timer, closing, the operator, just before a restore, or a damaged file found at start. */
+export const BACKUP_REASONS = ['scored', 'periodic', 'close', 'before-restore', 'manual', 'damaged'] as const
+export type BackupReason = (typeof BACKUP_REASONS)[number]
+
 export const BACKUP_SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -37,3 +41,9 @@ export const BACKUP_PATH = {
 } as const
 
 export type BackupPath = Declared<FromSchema<typeof BACKUP_PATH>>
+
+/** One backup as GET /system/backups lists it; `reason` is a BackupReason (any other word, from a newer version, is shown as it is). */
+export type Backup = Declared<FromSchema<typeof BACKUP_SCHEMA>>
+
+/** The answer of a restore: the backup now in use, and the state before it kept as a backup. */
+export type RestoreResult = Declared<FromSchema<typeof RESTORE_RESULT_SCHEMA>>

@@ -1,10 +1,8 @@
 // The data file's backups: list them, make one now, restore one (every console and screen then reads the restored state afresh).
 import { BACKUP_LIST_SCHEMA, BACKUP_PATH, BACKUP_SCHEMA, RESTORE_RESULT_SCHEMA, type BackupPath } from '../contract/backups.schema'
-import type { BackupInfo } from '../store/backups'
-import { DataFileRefused } from '../store/data-file'
-import { BackupNotFound } from '../store/store'
-import { restoreBackup } from './backup-restore'
-import { conflict, notFound } from './errors'
+import { ERROR_SCHEMA } from '../contract/common.schema'
+import type { BackupInfo } from '../services/backups.service'
+import { conflictResponse } from './responses'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 
@@ -14,7 +12,7 @@ function backupView({ path: _path, ...view }: BackupInfo) {
 }
 
 export function backupsRoutes(services: Services): AnyRoute[] {
-  const { store } = services
+  const { backups } = services
   return [
     route({
       method: 'get',
@@ -23,9 +21,7 @@ export function backupsRoutes(services: Services): AnyRoute[] {
       tag: 'system',
       access: 'admin',
       responses: { 200: { description: 'The backups', schema: BACKUP_LIST_SCHEMA } },
-      async handler() {
-        return { body: (await store.listBackups()).map(backupView) }
-      },
+      handler: async () => ({ body: (await backups.list()).map(backupView) }),
     }),
     route({
       method: 'post',
@@ -34,9 +30,7 @@ export function backupsRoutes(services: Services): AnyRoute[] {
       tag: 'system',
       access: 'admin',
       responses: { 201: { description: 'The new backup', schema: BACKUP_SCHEMA } },
-      async handler() {
-        return { status: 201, body: backupView(await store.backupNow()) }
-      },
+      handler: async () => ({ status: 201, body: backupView(await backups.backupNow()) }),
     }),
     route<BackupPath>({
       method: 'post',
@@ -47,18 +41,12 @@ export function backupsRoutes(services: Services): AnyRoute[] {
       params: BACKUP_PATH,
       responses: {
         200: { description: 'The restored backup and the backup of the state before it', schema: RESTORE_RESULT_SCHEMA },
-        404: { description: 'No backup of that name' },
-        409: { description: 'A game is running, or the backup cannot be restored' },
+        404: { description: 'No backup of that name', schema: ERROR_SCHEMA },
+        ...conflictResponse('A game is running, or the backup cannot be restored'),
       },
       async handler({ params }) {
-        try {
-          const { restored, kept } = await restoreBackup(services, { name: params.name })
-          return { body: { restored: backupView(restored), kept: backupView(kept) } }
-        } catch (error) {
-          if (error instanceof BackupNotFound) throw notFound(error.message)
-          if (error instanceof DataFileRefused) throw conflict(error.message)
-          throw error
-        }
+        const { restored, kept } = await backups.restore({ name: params.name })
+        return { body: { restored: backupView(restored), kept: backupView(kept) } }
       },
     }),
   ]

@@ -1,41 +1,24 @@
 // Display screens: create (a random key), list (admin: all; a screen key: itself), presence, read, change the view, rotate the key, delete.
 import {
   CREATE_SCREEN_BODY,
-  DEFAULT_SCREEN_CONFIG,
-  DEFAULT_SCREEN_VIEW,
   SCREEN_LIST_SCHEMA,
   SCREEN_PATH,
   SCREEN_PRESENCE_LIST_SCHEMA,
   SCREEN_SCHEMA,
   UPDATE_SCREEN_BODY,
   type CreateScreenBody,
-  type Screen,
+  type ScreenPath,
   type UpdateScreenBody,
 } from '../contract/screens.schema'
-import { isoSeconds } from '../domain/clock'
-import { screenConfigProblem } from '../domain/screen-config'
-import { deleteScreen, findScreenById, insertScreen, listScreens, setScreenKey, updateScreen, type ScreenRow } from '../store/screens.repo'
-import { forbidden, notFound, RequestInvalid } from './errors'
+import { forbidden } from './errors'
+import { notFoundResponse } from './responses'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
-import { newSecret } from '../services/tokens'
 
-type ScreenPath = { screen_id: number }
-
-function screenOf(row: ScreenRow): Screen {
-  return { id: row.id, name: row.name, key: row.key, current: row.current, config: row.config }
-}
-
-function checkConfig(config: string | undefined): void {
-  if (config === undefined) return
-  const problem = screenConfigProblem(config, ['body', 'config'])
-  if (problem) throw new RequestInvalid([problem])
-}
-
-const noScreen = (id: number) => notFound(`There is no screen ${id}`)
+const NO_SCREEN = notFoundResponse('screen')
 
 export function screensRoutes(services: Services): AnyRoute[] {
-  const { store, clock, credentials: auth, live } = services
+  const { screens } = services
   return [
     route({
       method: 'get',
@@ -44,13 +27,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
       tag: 'screens',
       access: 'admin-or-screen',
       responses: { 200: { description: 'An admin gets every screen; a screen key gets a list of its own screen only', schema: SCREEN_LIST_SCHEMA } },
-      handler({ screen }) {
-        if (screen) {
-          const own = store.read((db) => findScreenById(db, screen.screenId))
-          return { body: own ? [screenOf(own)] : [] }
-        }
-        return { body: store.read(listScreens).map(screenOf) }
-      },
+      handler: ({ screen }) => ({ body: screens.list(screen?.screenId) }),
     }),
     route<Record<string, never>, Record<string, never>, CreateScreenBody>({
       method: 'post',
@@ -60,12 +37,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       body: CREATE_SCREEN_BODY,
       responses: { 201: { description: 'The new screen with its key', schema: SCREEN_SCHEMA } },
-      async handler({ body }) {
-        checkConfig(body.config)
-        const fields = { name: body.name, key: newSecret('screen'), current: body.current ?? DEFAULT_SCREEN_VIEW, config: body.config ?? DEFAULT_SCREEN_CONFIG }
-        const row = await store.write((db) => findScreenById(db, insertScreen(db, fields, isoSeconds(clock.now())))!)
-        return { status: 201, body: screenOf(row) }
-      },
+      handler: async ({ body }) => ({ status: 201, body: await screens.create(body) }),
     }),
     // Before /screens/{screen_id}, which would otherwise take "presence" for an id.
     route({
@@ -75,9 +47,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
       tag: 'screens',
       access: 'admin',
       responses: { 200: { description: 'Every screen, online or not, by id; the live stream tells admins of each change (screen_presence)', schema: SCREEN_PRESENCE_LIST_SCHEMA } },
-      handler() {
-        return { body: store.read(listScreens).map((row) => live.screenPresence(row.id)) }
-      },
+      handler: () => ({ body: screens.presence() }),
     }),
     route<ScreenPath>({
       method: 'get',
@@ -86,12 +56,10 @@ export function screensRoutes(services: Services): AnyRoute[] {
       tag: 'screens',
       access: 'admin-or-screen',
       params: SCREEN_PATH,
-      responses: { 200: { description: 'The screen', schema: SCREEN_SCHEMA }, 404: { description: 'No such screen' } },
+      responses: { 200: { description: 'The screen', schema: SCREEN_SCHEMA }, ...NO_SCREEN },
       handler({ params, screen }) {
         if (screen && screen.screenId !== params.screen_id) throw forbidden('A screen key only gives access to its own screen')
-        const row = store.read((db) => findScreenById(db, params.screen_id))
-        if (!row) throw noScreen(params.screen_id)
-        return { body: screenOf(row) }
+        return { body: screens.get(params.screen_id) }
       },
     }),
     route<ScreenPath, Record<string, never>, UpdateScreenBody>({
@@ -102,16 +70,8 @@ export function screensRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       params: SCREEN_PATH,
       body: UPDATE_SCREEN_BODY,
-      responses: { 200: { description: 'The changed screen', schema: SCREEN_SCHEMA }, 404: { description: 'No such screen' } },
-      async handler({ params, body }) {
-        checkConfig(body.config)
-        const row = await store.write((db) => {
-          if (!updateScreen(db, params.screen_id, { name: body.name, current: body.current, config: body.config })) throw noScreen(params.screen_id)
-          return findScreenById(db, params.screen_id)!
-        })
-        live.publish('screen', screenOf(row), { screenId: row.id })
-        return { body: screenOf(row) }
-      },
+      responses: { 200: { description: 'The changed screen', schema: SCREEN_SCHEMA }, ...NO_SCREEN },
+      handler: async ({ params, body }) => ({ body: await screens.update(params.screen_id, body) }),
     }),
     route<ScreenPath>({
       method: 'post',
@@ -120,17 +80,8 @@ export function screensRoutes(services: Services): AnyRoute[] {
       tag: 'screens',
       access: 'admin',
       params: SCREEN_PATH,
-      responses: { 200: { description: 'The screen with its new key', schema: SCREEN_SCHEMA }, 404: { description: 'No such screen' } },
-      async handler({ params }) {
-        const row = await store.write((db) => {
-          if (!setScreenKey(db, params.screen_id, newSecret('screen'))) throw noScreen(params.screen_id)
-          // Cleared in the same tick as the commit: no request can be answered with the old key once it is replaced.
-          auth.clear()
-          return findScreenById(db, params.screen_id)!
-        })
-        live.disconnectScreen(row.id)
-        return { body: screenOf(row) }
-      },
+      responses: { 200: { description: 'The screen with its new key', schema: SCREEN_SCHEMA }, ...NO_SCREEN },
+      handler: async ({ params }) => ({ body: await screens.rotateKey(params.screen_id) }),
     }),
     route<ScreenPath>({
       method: 'delete',
@@ -139,13 +90,9 @@ export function screensRoutes(services: Services): AnyRoute[] {
       tag: 'screens',
       access: 'admin',
       params: SCREEN_PATH,
-      responses: { 204: { description: 'Deleted' }, 404: { description: 'No such screen' } },
+      responses: { 204: { description: 'Deleted' }, ...NO_SCREEN },
       async handler({ params }) {
-        await store.write((db) => {
-          if (!deleteScreen(db, params.screen_id)) throw noScreen(params.screen_id)
-          auth.clear()
-        })
-        live.disconnectScreen(params.screen_id)
+        await screens.delete(params.screen_id)
         return { status: 204 }
       },
     }),

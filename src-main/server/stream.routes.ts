@@ -2,7 +2,6 @@
 import type { LiveListener } from '../arena/live-bus'
 import { sseMessage } from '../arena/live-bus'
 import type { StreamState } from '../contract/live-events'
-import { findScreenById } from '../store/screens.repo'
 import { HttpError } from './errors'
 import type { AuthState } from './middleware/authenticate'
 import { route, type AnyRoute } from './route'
@@ -12,7 +11,7 @@ import type { Services } from './services'
 export const MAX_LISTENER_BACKLOG_BYTES = 1024 * 1024
 
 export function streamRoutes(services: Services): AnyRoute[] {
-  const { live, arena, store, clock, credentials } = services
+  const { live, arena, screens, clock, credentials } = services
   return [
     route({
       method: 'get',
@@ -66,10 +65,7 @@ export function streamRoutes(services: Services): AnyRoute[] {
         })
         ctx.req.on('close', () => live.remove(listener))
         const state: StreamState = { server_time_ms: clock.now(), ...arena.snapshot() }
-        if (screen) {
-          const row = store.read((db) => findScreenById(db, screen.screenId))
-          state.screen = row ? { id: row.id, name: row.name, key: row.key, current: row.current, config: row.config } : null
-        }
+        if (screen) state.screen = screens.find(screen.screenId)
         // The operator's Screens page starts from the screens online now, then follows screen_presence events.
         if (listener.isAdmin) state.screens_online = live.screensOnline()
         response.write(`retry: 2000\n${sseMessage('state', state)}`)

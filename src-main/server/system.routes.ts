@@ -1,10 +1,5 @@
 // The system resource: arena settings (game length, changeover, robot port and timeout) and the single-sign-on configuration.
 import { ARENA_SETTINGS_SCHEMA, SSO_CONFIG_BODY, SSO_CONFIG_SCHEMA, UPDATE_SETTINGS_BODY, type SsoConfigUpdate, type UpdateSettingsBody } from '../contract/system.schema'
-import { applySsoUpdate, ssoConfigProblems, ssoConfigView } from '../domain/sso-config'
-import { readArenaSettings, readSsoConfig, writeArenaSettings, writeSsoConfig } from '../store/settings.repo'
-import { exportFileName, withoutSecrets } from '../store/data-export'
-import { newSecret } from '../services/tokens'
-import { RequestInvalid } from './errors'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 
@@ -22,7 +17,7 @@ const DATA_FILE_QUERY = {
 }
 
 export function systemRoutes(services: Services): AnyRoute[] {
-  const { store } = services
+  const { settings, backups } = services
   return [
     route({
       method: 'get',
@@ -31,9 +26,7 @@ export function systemRoutes(services: Services): AnyRoute[] {
       tag: 'system',
       access: 'admin',
       responses: { 200: { description: 'The arena settings', schema: ARENA_SETTINGS_SCHEMA } },
-      handler() {
-        return { body: store.read(readArenaSettings) }
-      },
+      handler: () => ({ body: settings.arenaSettings() }),
     }),
     route<Record<string, never>, Record<string, never>, UpdateSettingsBody>({
       method: 'patch',
@@ -43,9 +36,7 @@ export function systemRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       body: UPDATE_SETTINGS_BODY,
       responses: { 200: { description: 'All the arena settings after the change', schema: ARENA_SETTINGS_SCHEMA } },
-      async handler({ body }) {
-        return { body: await store.write((db) => writeArenaSettings(db, body)) }
-      },
+      handler: async ({ body }) => ({ body: await settings.updateArenaSettings(body) }),
     }),
     route({
       method: 'get',
@@ -54,9 +45,7 @@ export function systemRoutes(services: Services): AnyRoute[] {
       tag: 'system',
       access: 'admin',
       responses: { 200: { description: 'The single-sign-on configuration; the client secret is never shown, only whether one is set', schema: SSO_CONFIG_SCHEMA } },
-      handler() {
-        return { body: ssoConfigView(store.read(readSsoConfig)) }
-      },
+      handler: () => ({ body: settings.ssoConfig() }),
     }),
     route<Record<string, never>, Record<string, never>, SsoConfigUpdate>({
       method: 'post',
@@ -66,16 +55,7 @@ export function systemRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       body: SSO_CONFIG_BODY,
       responses: { 200: { description: 'The stored configuration (replaced by the body; an omitted client_secret is kept), without the secret', schema: SSO_CONFIG_SCHEMA } },
-      async handler({ body }) {
-        const problems = ssoConfigProblems(body)
-        if (problems.length > 0) throw new RequestInvalid(problems)
-        const stored = await store.write((db) => {
-          const next = applySsoUpdate(readSsoConfig(db), body)
-          writeSsoConfig(db, next)
-          return next
-        })
-        return { body: ssoConfigView(stored) }
-      },
+      handler: async ({ body }) => ({ body: await settings.updateSsoConfig(body) }),
     }),
     route<Record<string, never>, { secrets?: 'include' | 'omit' }>({
       method: 'get',
@@ -86,14 +66,10 @@ export function systemRoutes(services: Services): AnyRoute[] {
       query: DATA_FILE_QUERY,
       responses: { 200: { description: 'The SQLite data file, as an attachment', contentType: 'application/vnd.sqlite3' } },
       async handler({ query }) {
-        const copy = await store.copy()
-        const bytes = query.secrets === 'omit' ? await withoutSecrets(copy, () => newSecret('screen')) : copy
+        const { bytes, fileName } = await backups.dataFile(query.secrets)
         return {
           body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-          headers: {
-            'Content-Type': 'application/vnd.sqlite3',
-            'Content-Disposition': `attachment; filename="${exportFileName(services.clock.now()).replace(/\.sqlite$/, query.secrets === 'omit' ? '-shared.sqlite' : '.sqlite')}"`,
-          },
+          headers: { 'Content-Type': 'application/vnd.sqlite3', 'Content-Disposition': `attachment; filename="${fileName}"` },
         }
       },
     }),

@@ -1,27 +1,10 @@
 // The addresses to give robots and venue screens: every URL this server answers on (loopback first, then the LAN) and the robots' port.
 import type { Socket } from 'node:net'
 import { networkInterfaces } from 'node:os'
-import { readArenaSettings } from '../store/settings.repo'
+import { SERVER_URLS_SCHEMA } from '../contract/urls.schema'
 import { servedUrls } from './lan-urls'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
-
-export interface ServerUrls {
-  /** Loopback first (this machine), then each LAN address. */
-  urls: string[]
-  /** The TCP port robots listen on for the start and stop signals (an arena setting). */
-  robot_port: number
-}
-
-export const SERVER_URLS_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['urls', 'robot_port'],
-  properties: {
-    urls: { type: 'array', items: { type: 'string' }, description: 'Every URL the server answers on: loopback first, then each LAN address (for screens and robots).' },
-    robot_port: { type: 'integer', description: 'TCP port robots listen on for the start and stop signals.' },
-  },
-}
 
 /** The host and port the listening server is bound to (its wildcard, if any); the connection's own end when that is unknown. */
 export function boundAddress(socket: Socket): { host: string; port: number } {
@@ -36,7 +19,7 @@ export function boundAddress(socket: Socket): { host: string; port: number } {
 }
 
 export function urlsRoutes(services: Services): AnyRoute[] {
-  const { store } = services
+  const { settings } = services
   return [
     route({
       method: 'get',
@@ -46,9 +29,9 @@ export function urlsRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       responses: { 200: { description: 'The served URLs and the robot port', schema: SERVER_URLS_SCHEMA } },
       handler({ ctx }) {
+        // Which addresses answer is the HTTP server's own fact (its socket); the robot port is a setting.
         const { host, port } = boundAddress(ctx.req.socket)
-        const body: ServerUrls = { urls: servedUrls(host, port, networkInterfaces()), robot_port: store.read(readArenaSettings).robot_port }
-        return { body }
+        return { body: settings.serverUrls(servedUrls(host, port, networkInterfaces())) }
       },
     }),
   ]

@@ -1,6 +1,63 @@
-// The backups service: the rules of the backups resource, its repositories inside one store write, and the live events it publishes.
+// The backups service: list the data file's backups, make one now, restore one while serving, and the data file's download.
+import type { BackupInfo } from '../store/backups'
+import { exportFileName, withoutSecrets } from '../store/data-export'
+import { DataFileRefused } from '../store/data-file'
+import { findRunningGame } from '../store/games.repo'
+import { BackupNotFound } from '../store/store'
+import { Conflict, NotFound } from '../domain/refusals'
 import type { ServiceDeps } from './service-deps'
+import { newSecret } from './tokens'
+
+export type { BackupInfo }
 
 export class BackupsService {
-  constructor(readonly deps: ServiceDeps) {}
+  /**
+   * Every backup made (manual, automatic after a score, periodic, or the one a restore keeps first) is announced as
+   * `backups_changed` to administrators once its file is written, through the store's backup hook.
+   */
+  constructor(readonly deps: ServiceDeps) {
+    deps.store.onBackup(() => deps.live.publish('backups_changed', {}))
+  }
+
+  /** Newest first. */
+  list(): Promise<BackupInfo[]> {
+    return this.deps.store.listBackups()
+  }
+
+  /** A checked backup of everything acknowledged so far, now. */
+  backupNow(): Promise<BackupInfo> {
+    return this.deps.store.backupNow('manual')
+  }
+
+  /**
+   * Switches to a backup (by name in the backups folder, or any file, from the desktop menu): never under a running
+   * game; the current state is kept as a backup first; every stream ends, so consoles and screens reconnect and read
+   * the restored state afresh.
+   */
+  async restore(source: { name: string } | { path: string }): Promise<{ restored: BackupInfo; kept: BackupInfo }> {
+    let result: { restored: BackupInfo; kept: BackupInfo }
+    try {
+      result = await this.deps.store.restore(source, (db) => {
+        const running = findRunningGame(db)
+        if (running) throw new Conflict(`Game ${running.id} (${running.name}) is running; end or abort it before restoring a backup`)
+      })
+    } catch (error) {
+      if (error instanceof BackupNotFound) throw new NotFound(error.message)
+      if (error instanceof DataFileRefused) throw new Conflict(error.message)
+      throw error
+    }
+    this.deps.live.endAllStreams()
+    return result
+  }
+
+  /**
+   * The data file as SQLite bytes, with its suggested file name: complete (`include`, confidential), or a copy to share
+   * with every secret left out (`omit`).
+   */
+  async dataFile(secrets: 'include' | 'omit' = 'include'): Promise<{ bytes: Uint8Array; fileName: string }> {
+    const copy = await this.deps.store.copy()
+    const bytes = secrets === 'omit' ? await withoutSecrets(copy, () => newSecret('screen')) : copy
+    const name = exportFileName(this.deps.clock.now())
+    return { bytes, fileName: secrets === 'omit' ? name.replace(/\.sqlite$/, '-shared.sqlite') : name }
+  }
 }

@@ -1,6 +1,42 @@
-// The settings service: the rules of the settings resource, its repositories inside one store write, and the live events it publishes.
-import type { ServiceDeps } from './service-deps'
+// The settings service: the arena settings, the single-sign-on configuration and the addresses the Settings page shows.
+import { liveMessage } from '../contract/live-events'
+import type { ArenaSettings, SsoConfigUpdate, SsoConfigView, UpdateSettingsBody } from '../contract/system.schema'
+import type { ServerUrls } from '../contract/urls.schema'
+import { refuseProblems } from '../domain/refusals'
+import { applySsoUpdate, ssoConfigProblems, ssoConfigView } from '../domain/sso-config'
+import { readArenaSettings, readSsoConfig, writeArenaSettings, writeSsoConfig } from '../store/settings.repo'
+import { commit, type ServiceDeps } from './service-deps'
 
 export class SettingsService {
   constructor(readonly deps: ServiceDeps) {}
+
+  arenaSettings(): ArenaSettings {
+    return this.deps.store.read(readArenaSettings)
+  }
+
+  /** Changes some arena settings and answers all of them; every listener is told (the payload is empty: they re-read what they may). */
+  updateArenaSettings(changes: UpdateSettingsBody): Promise<ArenaSettings> {
+    return commit(this.deps, (db) => ({ value: writeArenaSettings(db, changes), events: [liveMessage('settings_changed', {})] }))
+  }
+
+  /** The SSO configuration without its client secret. */
+  ssoConfig(): SsoConfigView {
+    return ssoConfigView(this.deps.store.read(readSsoConfig))
+  }
+
+  /** Replaces the SSO configuration (an omitted client secret is kept); administrators are told. */
+  async updateSsoConfig(update: SsoConfigUpdate): Promise<SsoConfigView> {
+    refuseProblems(ssoConfigProblems(update))
+    const stored = await commit(this.deps, (db) => {
+      const next = applySsoUpdate(readSsoConfig(db), update)
+      writeSsoConfig(db, next)
+      return { value: next, events: [liveMessage('sso_config_changed', {})] }
+    })
+    return ssoConfigView(stored)
+  }
+
+  /** The URLs the server answers on (found by the server from its socket) with the port robots listen on. */
+  serverUrls(urls: string[]): ServerUrls {
+    return { urls, robot_port: this.arenaSettings().robot_port }
+  }
 }

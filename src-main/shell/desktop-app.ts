@@ -1,7 +1,6 @@
 // The desktop console's life: one instance, the arena server on the LAN, the menu, the IPC bridge, the window, and a clean quit.
 import { join } from 'node:path'
 import { DATA_FILE_NAME } from '../store/data-location'
-import { restoreBackup } from '../server/backup-restore'
 import { DataFileRefused } from '../store/data-file'
 import { DEFAULT_PORT, type ArenaServer, type ArenaServerOptions } from '../server/start-server'
 import type { ElectronParts, ShellWindow } from './electron-parts'
@@ -123,10 +122,10 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
 
   const origin = loopbackOrigin(server.port)
   const actions = desktopActions(parts, {
-    store: server.services.store,
+    store: server.store,
     dataFile,
     window: () => window,
-    restore: (path) => restoreBackup(server.services, { path }),
+    restore: (path) => server.services.backups.restore({ path }),
     relaunchWith: (file) => {
       app.relaunch({ args: argvWithDataFile(argv, file) })
       app.quit()

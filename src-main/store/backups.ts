@@ -1,4 +1,5 @@
 // Rolling backups in `backups/` beside the data file: written durably, read back and checked, described by a sidecar, thinned out.
+import type { BackupReason } from '../contract/backups.schema'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, readdir, stat, unlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
@@ -8,7 +9,7 @@ import { integrityProblem } from './data-file'
 import { replaceFileDurably } from './durable-file'
 import { ARENA_APPLICATION_ID } from './migrations'
 
-export type BackupReason = 'scored' | 'periodic' | 'close' | 'before-restore' | 'manual' | 'damaged'
+export type { BackupReason }
 
 /** What the Data page and the refusal messages say of a backup. */
 export interface BackupInfo {
