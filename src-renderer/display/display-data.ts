@@ -1,6 +1,6 @@
 // What a screen knows, and how each message of the live stream or each fetch changes it: pure functions, one per kind of news.
 import { clockOffset } from './server-clock'
-import type { ClockState, Event, EventStandings, GameRecord, Screen } from './types'
+import type { ClockState, Event, EventStandings, GameRecord, Screen, StreamState } from './types'
 
 export interface DisplayData {
   screen: Screen | null
@@ -34,13 +34,8 @@ export const EMPTY_DATA: DisplayData = {
   scoredAtMs: {},
 }
 
-/** The `state` message a stream starts with. */
-export interface StateMessage {
-  server_time_ms: number
-  game: GameRecord | null
-  clock: ClockState | null
-  screen?: Screen | null
-}
+/** The part of the stream's first message (the catalogue's `state`) a screen uses. */
+export type StateMessage = Pick<StreamState, 'server_time_ms' | 'game' | 'clock' | 'screen'>
 
 /** What one round of fetches brought. */
 export interface Fetched {
@@ -103,6 +98,20 @@ export function applyGame(data: DisplayData, record: GameRecord, serverNowMs: nu
   if (record.status !== 'running' && data.clock?.game_id === record.id) next.clock = null
   if (scored) next.scoredAtMs = { ...data.scoredAtMs, [record.id]: serverNowMs }
   return { data: next, known: data.games.some((game) => game.id === record.id) || data.chosenGame?.id === record.id, scored }
+}
+
+/** A `player_renamed` message: the new name wherever the screen shows that player (corners of its games, standings rows). */
+export function applyPlayerRenamed(data: DisplayData, { id, name }: { id: number; name: string }): DisplayData {
+  const rename = (game: GameRecord): GameRecord =>
+    game.corners.includes(id) ? { ...game, corner_names: game.corner_names.map((shown, corner) => (game.corners[corner] === id ? name : shown)) } : game
+  const renameOrNull = (game: GameRecord | null) => game && rename(game)
+  return {
+    ...data,
+    games: data.games.map(rename),
+    chosenGame: renameOrNull(data.chosenGame),
+    arenaGame: renameOrNull(data.arenaGame),
+    standings: data.standings && { ...data.standings, rows: data.standings.rows.map((row) => (row.user_id === id ? { ...row, name } : row)) },
+  }
 }
 
 export function applyGameDeleted(data: DisplayData, id: number): DisplayData {

@@ -2,10 +2,10 @@
 import { ApiError, apiReader, streamUrl, type ApiReader } from './api-client'
 import { retryDelay } from './backoff'
 import { parseConfig } from './display-config'
-import { applyClock, applyFetched, applyGame, applyGameDeleted, applyScreen, applyState, EMPTY_DATA, type DisplayData, type StateMessage } from './display-data'
+import { applyClock, applyFetched, applyGame, applyGameDeleted, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type DisplayData } from './display-data'
 import { pickEvent } from './pick-event'
 import { serverNow } from './server-clock'
-import type { ClockState, Event, EventStandings, GameRecord, Screen } from './types'
+import type { Event, EventStandings, GameRecord, LiveEventName, LiveEvents, Screen } from './types'
 
 /** connecting: first try; online: the stream is open; offline: lost, retrying; invalid-key: the server refuses the key; no-key: the URL has none. */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'invalid-key' | 'no-key'
@@ -107,33 +107,42 @@ export class DisplayConnection {
   private openStream(generation: number): void {
     const stream = new EventSource(streamUrl(this.key!))
     this.stream = stream
-    const on = <T,>(name: string, handle: (message: T) => void) =>
+    // Names and payloads come from the catalogue (contract/live-events.ts): a misspelt event or a wrong payload fails the typecheck.
+    const on = <K extends LiveEventName>(name: K, handle: (message: LiveEvents[K]) => void) =>
       stream.addEventListener(name, (event) => {
         if (generation !== this.generation) return
-        handle(JSON.parse((event as MessageEvent<string>).data) as T)
+        handle(JSON.parse((event as MessageEvent<string>).data) as LiveEvents[K])
       })
-    on<StateMessage>('state', (message) => {
+    on('state', (message) => {
       this.attempt = 0
       const offsetBefore = this.snapshot.data.offsetMs
       this.set('online', applyState(this.snapshot.data, message, Date.now()))
       // The first fetch chose the event by the screen's own clock; when that clock is far off, choose again by the server's.
       if (Math.abs(this.snapshot.data.offsetMs - offsetBefore) > 30_000) void this.refresh()
     })
-    on<ClockState>('clock', (clock) => this.update((data) => applyClock(data, clock, Date.now())))
-    on<GameRecord>('game', (record) => {
+    on('clock', (clock) => this.update((data) => applyClock(data, clock, Date.now())))
+    on('game', (record) => {
       const result = applyGame(this.snapshot.data, record, this.now())
       this.update(() => result.data)
       // A new game, or a score that moves the standings: fetch again (a Game record does not say its event).
       if (!result.known || result.scored) void this.refresh()
       else if (this.inFlight) this.refreshAgain = true
     })
-    on<{ id: number }>('game_deleted', ({ id }) => {
+    on('game_deleted', ({ id }) => {
       this.update((data) => applyGameDeleted(data, id))
       void this.refresh()
     })
     // An event created, renamed, moved or deleted may change which event the screen follows and its name.
-    for (const name of ['event', 'event_deleted']) on<unknown>(name, () => void this.refresh())
-    on<Screen>('screen', (screen) => {
+    for (const name of ['event', 'event_deleted'] as const) on(name, () => void this.refresh())
+    // A renamed player shows the new name at once; the fetch that follows puts the standings in order again (ties go by name).
+    on('player_renamed', (player) => {
+      this.update((data) => applyPlayerRenamed(data, player))
+      void this.refresh()
+    })
+    // A deleted player's corners are empty now and the standings lose a row: read them again.
+    on('player_deleted', () => void this.refresh())
+    // settings_changed: nothing a screen shows depends on the arena settings (the countdown comes from the clock).
+    on('screen', (screen) => {
       this.update((data) => applyScreen(data, screen))
       // The config may name another event or game.
       void this.refresh()

@@ -1,7 +1,8 @@
 // The live stream (/api/v1/stream): keeps the query cache current from the server's events, so no page ever needs a manual refresh.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import type { ArenaState, ClockState, FinishPending, GameRecord } from './types'
+import type { LiveEventName, LiveEvents } from '../../../src-main/contract/live-events'
+import type { ArenaState, GameRecord } from './types'
 import { keys } from './keys'
 
 export type LiveStatus = 'connecting' | 'live' | 'offline'
@@ -35,8 +36,19 @@ export function useLiveStatus(): LiveStatus {
   )
 }
 
-function parse<T>(event: MessageEvent<string>): T {
-  return JSON.parse(event.data) as T
+/** Subscribes to one event of the catalogue (contract/live-events.ts): its name and payload type come from there, so a misspelt name or a wrong payload fails the typecheck. */
+function listenTo(source: EventSource) {
+  return <K extends LiveEventName>(name: K, handle: (data: LiveEvents[K]) => void): void =>
+    source.addEventListener(name, (event) => handle(JSON.parse((event as MessageEvent<string>).data) as LiveEvents[K]))
+}
+
+function readPlayersAgain(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: keys.users })
+  void client.invalidateQueries({ queryKey: keys.allGames })
+  void client.invalidateQueries({ queryKey: ['game'] })
+  void client.invalidateQueries({ queryKey: keys.arena })
+  void client.invalidateQueries({ queryKey: keys.allStandings })
+  void client.invalidateQueries({ queryKey: keys.allKnockouts })
 }
 
 function applyGame(client: QueryClient, game: GameRecord): void {
@@ -65,46 +77,40 @@ export function useLiveStream(token: string | null): void {
       setStatus('connecting')
       source = new EventSource(`/api/v1/stream?key=${encodeURIComponent(token)}`)
       source.addEventListener('open', () => setStatus('live'))
-      source.addEventListener('state', (event) => {
-        const state = parse<ArenaState & { server_time_ms: number }>(event)
+      const on = listenTo(source)
+      on('state', (state) => {
         noteServerTime(state.server_time_ms)
         client.setQueryData<ArenaState>(keys.arena, { game: state.game, clock: state.clock, finish_pending: state.finish_pending })
         setStatus('live')
         // Whatever changed while the stream was away: read it again.
         void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'arena' })
       })
-      source.addEventListener('game', (event) => applyGame(client, parse<GameRecord>(event)))
-      source.addEventListener('game_deleted', (event) => {
-        client.removeQueries({ queryKey: keys.game(parse<{ id: number }>(event).id) })
+      on('game', (game) => applyGame(client, game))
+      on('game_deleted', ({ id }) => {
+        client.removeQueries({ queryKey: keys.game(id) })
         void client.invalidateQueries({ queryKey: keys.allGames })
         void client.invalidateQueries({ queryKey: keys.allStandings })
       })
-      source.addEventListener('clock', (event) => {
-        const clock = parse<ClockState>(event)
+      on('clock', (clock) => {
         noteServerTime(clock.server_time_ms)
         client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, clock } : arena))
       })
-      source.addEventListener('finish_pending', (event) => {
-        const pending = parse<FinishPending>(event)
-        client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, finish_pending: pending } : arena))
-      })
-      source.addEventListener('robot', (event) => void client.invalidateQueries({ queryKey: keys.robots(parse<{ game_id: number }>(event).game_id) }))
-      source.addEventListener('event', () => {
+      on('finish_pending', (pending) => client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, finish_pending: pending } : arena)))
+      on('robot', ({ game_id }) => void client.invalidateQueries({ queryKey: keys.robots(game_id) }))
+      on('event', () => {
         void client.invalidateQueries({ queryKey: keys.events })
         void client.invalidateQueries({ queryKey: ['event'] })
       })
-      source.addEventListener('event_deleted', () => {
+      on('event_deleted', () => {
         void client.invalidateQueries({ queryKey: keys.events })
         void client.invalidateQueries({ queryKey: keys.allGames })
       })
-      source.addEventListener('users_changed', () => {
-        void client.invalidateQueries({ queryKey: keys.users })
-        void client.invalidateQueries({ queryKey: keys.allGames })
-        void client.invalidateQueries({ queryKey: keys.allStandings })
-      })
-      source.addEventListener('screen', () => void client.invalidateQueries({ queryKey: keys.screens }))
-      source.addEventListener('backups_changed', () => void client.invalidateQueries({ queryKey: keys.backups }))
-      source.addEventListener('screen_presence', () => void client.invalidateQueries({ queryKey: keys.screenPresence }))
+      // A name or a player gone shows in the Players page, the corners of games (and the arena's game) and the standings.
+      for (const name of ['users_changed', 'player_renamed', 'player_deleted'] as const) on(name, () => readPlayersAgain(client))
+      for (const name of ['screen', 'screen_deleted'] as const) on(name, () => void client.invalidateQueries({ queryKey: keys.screens }))
+      on('settings_changed', () => void client.invalidateQueries({ queryKey: keys.settings }))
+      on('backups_changed', () => void client.invalidateQueries({ queryKey: keys.backups }))
+      on('screen_presence', () => void client.invalidateQueries({ queryKey: keys.screenPresence }))
       source.addEventListener('error', () => {
         setStatus('offline')
         if (source?.readyState === EventSource.CLOSED && !closed) {

@@ -1,5 +1,7 @@
 // The API's shapes as the console uses them: the contract's own types where they exist, the few answers they do not name.
+export type { Backup, BackupReason, RestoreResult } from '../../../src-main/contract/backups.schema'
 export type { Me } from '../../../src-main/contract/auth.schema'
+export type { ArenaSettings } from '../../../src-main/contract/system.schema'
 export type { Event, EventDetail } from '../../../src-main/contract/events.schema'
 export type { GameRecord } from '../../../src-main/contract/games.schema'
 export type { KeyEntry } from '../../../src-main/contract/keys.schema'
@@ -8,51 +10,18 @@ export type { Screen, ScreenView } from '../../../src-main/contract/screens.sche
 export type { EventStandings, StandingsRow } from '../../../src-main/contract/standings.schema'
 export type { SsoConfigView } from '../../../src-main/contract/system.schema'
 export type { ClockState, FinishPending } from '../../../src-main/contract/live-events'
-export type { User } from '../../../src-main/store/users.repo'
-import type { ClockState, FinishPending } from '../../../src-main/contract/live-events'
+import type { StreamState } from '../../../src-main/contract/live-events'
 import type { GameRecord } from '../../../src-main/contract/games.schema'
+import type { Me } from '../../../src-main/contract/auth.schema'
 
-export interface ArenaState {
-  game: GameRecord | null
-  clock: ClockState | null
-  /** The clock ran out but the finish could not be saved (disk full): the server retries it. */
-  finish_pending?: FinishPending
-}
+/** A user as the API answers it (GET /users): the same five fields as Me (contract/users.schema.ts: USER_SCHEMA is ME_SCHEMA). */
+export type User = Me
+
+/** The arena as the console holds it: the stream's `state` without its time and screens (finish_pending: the clock ran out but the finish could not be saved, the server retries it). */
+export type ArenaState = Pick<StreamState, 'game' | 'clock' | 'finish_pending'>
 
 export interface GameFilter {
   event_id?: number
   status?: GameRecord['status']
   league?: boolean
-}
-
-export interface ArenaSettings {
-  game_length_s: number
-  changeover_s: number
-  robot_port: number
-  robot_timeout_ms: number
-}
-
-/** Why a backup of the data file was made (GET /system/backups). */
-export type BackupReason = 'scored' | 'periodic' | 'close' | 'manual' | 'before-restore' | 'damaged'
-
-/** One backup of the data file, as GET /system/backups lists it (contract/backups.schema.ts names no type). */
-export interface Backup {
-  name: string
-  /** ISO 8601, UTC. */
-  created_at: string
-  /** Bytes. */
-  size: number
-  /** A BackupReason; any other word is shown as it is. */
-  reason: BackupReason | (string & {})
-  /** Passed SQLite's quick_check after it was written. */
-  sound: boolean
-  players: number | null
-  games_played: number | null
-  games_scored: number | null
-}
-
-/** POST /system/backups/{name}/restore: the backup now in use, and the state before it kept as a backup. */
-export interface RestoreResult {
-  restored: Backup
-  kept: Backup
 }

@@ -9,7 +9,8 @@ import type { GameRecord } from '../api/types'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
-import { ArenaActions, type StartMode } from './arena/ArenaActions'
+import type { GameMode } from '../../../src-main/domain/game-record'
+import { ArenaActions } from './arena/ArenaActions'
 import { arenaView } from './arena/arena-view'
 import { CornerCards } from './arena/CornerCards'
 import { useArenaShortcuts, type ArenaAction } from './arena/shortcuts'
@@ -17,7 +18,7 @@ import { ShownGame } from './arena/ShownGame'
 import { UpNext } from './arena/UpNext'
 import './ArenaPage.css'
 
-type Command = { action: 'start'; game: GameRecord; mode: StartMode } | { action: 'stop' | 'abort'; game: GameRecord }
+type Command = { action: 'start'; game: GameRecord; mode: GameMode } | { action: 'stop' | 'abort'; game: GameRecord }
 
 export function ArenaPage() {
   const client = useQueryClient()
@@ -26,8 +27,8 @@ export function ArenaPage() {
   const games = useGames({ event_id: eventId }, eventId !== undefined)
   const settings = useSettings()
   const [heldId, setHeldId] = useState<number>()
-  const [mode, setMode] = useState<StartMode>('competition')
-  const [modes, setModes] = useState<Record<number, StartMode>>({})
+  const [mode, setMode] = useState<GameMode>('competition')
+  const [modes, setModes] = useState<Record<number, GameMode>>({})
   const [confirmAbort, setConfirmAbort] = useState(false)
 
   const running = arena.data?.game?.status === 'running' ? arena.data.game : null

@@ -1,12 +1,11 @@
 // The Arena page's controls: the start mode, Start, End early, Abort and Next game, each with its keyboard shortcut.
 import type { ReactNode } from 'react'
+import type { GameMode } from '../../../../src-main/domain/game-record'
 import { SHORTCUT_KEYS, type ArenaAction } from './shortcuts'
 
-export type StartMode = 'competition' | 'development'
-
 interface Props {
-  mode: StartMode
-  onMode(mode: StartMode): void
+  mode: GameMode
+  onMode(mode: GameMode): void
   can: Record<ArenaAction, boolean>
   busy: boolean
   onAction(action: ArenaAction): void

@@ -3,13 +3,13 @@ import { Link } from 'react-router'
 import type { ClockState, FinishPending, GameRecord } from '../../api/types'
 import { Countdown } from '../../components/Countdown'
 import { clockTime, minutesSeconds } from '../../components/time'
-import type { StartMode } from './ArenaActions'
+import type { GameMode } from '../../../../src-main/domain/game-record'
 
 interface Props {
   game: GameRecord
   clock: ClockState | null | undefined
   gameLengthS: number | undefined
-  mode: StartMode | undefined
+  mode: GameMode | undefined
   finishPending?: FinishPending
 }
 

@@ -1,9 +1,9 @@
 // The scoring form's values, read as game points: the body of PUT /games/{id}/scores and the league points previewed while typing.
+import type { ScoresBody } from '../../../../src-main/contract/scores.schema'
+import { CORNER_COLOURS } from '../../../../src-main/domain/game-record'
 import { leaguePoints } from '../../../../src-main/domain/league-points'
 import type { GameRecord } from '../../api/types'
 import type { CornerColour } from '../../components/corners'
-
-export const COLOURS = ['red', 'yellow', 'green', 'blue'] as const satisfies readonly CornerColour[]
 
 export interface CornerEntry {
   /** What the operator typed. */
@@ -13,8 +13,6 @@ export interface CornerEntry {
 }
 
 export type ScoreEntries = Record<CornerColour, CornerEntry>
-
-export type ScoresBody = Partial<Record<CornerColour, number | null>>
 
 /** A whole number of points (an optional minus sign, digits), or undefined for anything else. */
 export function parsePoints(text: string | undefined): number | undefined {
@@ -30,7 +28,7 @@ export function occupied(game: Pick<GameRecord, 'corners'>): boolean[] {
 export function entriesOf(game: Pick<GameRecord, 'corners' | 'game_points' | 'status'>): ScoreEntries {
   const scored = game.status === 'scored'
   return Object.fromEntries(
-    COLOURS.map((colour, index) => {
+    CORNER_COLOURS.map((colour, index) => {
       const points = game.game_points[index]
       const seated = game.corners[index] !== null
       return [colour, { points: points === null ? '' : String(points), noShow: scored && seated && points === null }]
@@ -41,7 +39,7 @@ export function entriesOf(game: Pick<GameRecord, 'corners' | 'game_points' | 'st
 /** The body to send: every occupied corner (null for a no-show), never an empty one. Text that is not a number is sent as is for the server to refuse. */
 export function scoresBody(game: Pick<GameRecord, 'corners'>, entries: ScoreEntries): ScoresBody {
   const body: ScoresBody = {}
-  COLOURS.forEach((colour, index) => {
+  CORNER_COLOURS.forEach((colour, index) => {
     if (game.corners[index] === null) return
     const entry = entries[colour]
     body[colour] = entry.noShow ? null : (parsePoints(entry.points) ?? ((entry.points ?? '').trim() as unknown as number))
@@ -55,9 +53,9 @@ export function scoresBody(game: Pick<GameRecord, 'corners'>, entries: ScoreEntr
  */
 export function previewLeaguePoints(game: Pick<GameRecord, 'corners'>, entries: ScoreEntries, table: readonly number[] | undefined): Array<number | null | undefined> {
   const seats = occupied(game)
-  const points = COLOURS.map((colour) => (entries[colour].noShow ? null : (parsePoints(entries[colour].points) ?? null)))
+  const points = CORNER_COLOURS.map((colour) => (entries[colour].noShow ? null : (parsePoints(entries[colour].points) ?? null)))
   const league = leaguePoints(points, seats, table)
-  return COLOURS.map((colour, index) => {
+  return CORNER_COLOURS.map((colour, index) => {
     if (!seats[index]) return null
     if (!entries[colour].noShow && parsePoints(entries[colour].points) === undefined) return undefined
     return league[index]

@@ -1,7 +1,7 @@
 // The URLs the arena server answers on (GET /system/urls), to give robots and venue screens.
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../api/client'
-import type { ServerUrls } from '../../../../src-main/server/urls.routes'
+import type { ServerUrls } from '../../../../src-main/contract/urls.schema'
 
 export const SERVER_URLS_KEY = ['server-urls'] as const
 
