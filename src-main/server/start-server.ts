@@ -1,10 +1,9 @@
-// Starts the whole arena server — data file, first admin, Koa app, HTTP listener — for the CLI, the desktop shell and tests alike.
+// Starts the whole arena server — the services over the data file, the Koa app, the HTTP listener — for the CLI, the desktop shell and tests alike.
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
-import { openServices, type ServicesOptions } from '../services/open-services'
-import type { Store } from '../store/store'
+import { openServices, type OpenedServices, type ServicesOptions } from '../services/open-services'
 import { createApp } from './app'
 import { servedUrls } from './lan-urls'
 import type { Services } from './services'
@@ -25,7 +24,7 @@ export interface ArenaServer {
   http: Server
   services: Services
   /** The data file's store (tests read it to check what was saved). */
-  store: Store
+  store: OpenedServices['store']
   /** Set when this start created the admin account: its password, to show once. */
   createdAdmin?: { password: string; generated: boolean }
   close(): Promise<void>

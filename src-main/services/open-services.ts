@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto'
 import { LiveBus } from '../arena/live-bus'
 import { signalRobots } from '../arena/robot-signaller'
 import { isoSeconds, systemClock, type Clock } from '../domain/clock'
-import { LoginLimiter, type LoginLimits } from '../domain/login-limiter'
+import type { LoginLimits } from '../domain/login-limiter'
 import { Store, type StoreOptions } from '../store/store'
 import { countUsers, insertUser } from '../store/users.repo'
-import { ArenaService } from './arena.service'
+import { ArenaService, type ArenaDeps } from './arena.service'
 import { AuthCache } from './auth-cache'
 import { AuthService } from './auth.service'
 import { BackupsService } from './backups.service'
@@ -48,6 +48,8 @@ export interface ServicesOptions {
   streamsPerCredential?: number
   /** Interval of the live streams' heartbeat comments. */
   heartbeatMs?: number
+  /** How robots are signalled; the real HTTP signaller unless a test gives another. */
+  signal?: ArenaDeps['signal']
 }
 
 /** Every service, as the server's routes see them. */
@@ -58,9 +60,6 @@ export interface AppServices {
   live: LiveBus
   /** Who a bearer secret belongs to, answered from memory. */
   credentials: AuthCache
-  loginLimiter: LoginLimiter
-  /** Lifetime of a login token. */
-  tokenTtlMs: number
   arena: ArenaService
   games: GamesService
   scores: ScoresService
@@ -75,8 +74,6 @@ export interface AppServices {
   auth: AuthService
   setup: SetupService
   backups: BackupsService
-  /** @deprecated the routes still reading the store directly; removed once every route calls its service. */
-  store: Store
 }
 
 export interface OpenedServices {
@@ -110,14 +107,13 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     const live = new LiveBus({ maxListeners: options.maxListeners, perCredential: options.streamsPerCredential })
     const deps: ServiceDeps = { store, clock, live, log }
     const credentials = new AuthCache(store)
-    const arena = new ArenaService({ ...deps, signal: signalRobots })
+    const tokenTtlMs = options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS
+    const arena = new ArenaService({ ...deps, signal: options.signal ?? signalRobots })
     const services: AppServices = {
       clock,
       log,
       live,
       credentials,
-      loginLimiter: new LoginLimiter(options.loginLimits),
-      tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
       arena,
       games: new GamesService(deps),
       scores: new ScoresService(deps),
@@ -125,17 +121,14 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       knockouts: new KnockoutsService(deps),
       standings: new StandingsService(deps),
       events: new EventsService(deps),
-      users: new UsersService(deps),
-      keys: new KeysService(deps),
-      screens: new ScreensService(deps),
+      users: new UsersService(deps, credentials),
+      keys: new KeysService(deps, credentials),
+      screens: new ScreensService(deps, credentials),
       settings: new SettingsService(deps),
-      auth: new AuthService(deps),
-      setup: new SetupService(deps),
+      auth: new AuthService(deps, credentials, { tokenTtlMs, loginLimits: options.loginLimits }),
+      setup: new SetupService(deps, { tokenTtlMs }),
       backups: new BackupsService(deps),
-      store,
     }
-    // Consoles on the Data page list the backups: tell them when one was made (a restore ends every stream anyway).
-    store.onBackup(() => live.publish('backups_changed', {}))
     await arena.resume()
     const heartbeat = setInterval(() => live.heartbeat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS)
     heartbeat.unref()

@@ -1,11 +1,10 @@
 // The arena service's writes and what each publishes: start, the clock, end early, abort, the clock's own finish, robot answers.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Conflict } from '../../src-main/domain/refusals'
 import { gameRecordOf } from '../../src-main/store/game-records'
 import { findGame, insertGame, updateGame } from '../../src-main/store/games.repo'
 import { insertUser } from '../../src-main/store/users.repo'
-import { answeringSignaller, openTestServices, type ServiceHarness } from '../support/service-harness'
-import { removeTempDirs } from '../support/temp'
+import { answeringSignaller, useTestServices, type ServiceHarness } from '../support/service-harness'
 
 let h: ServiceHarness
 let ana: number
@@ -21,16 +20,20 @@ async function seatedGame(name: string): Promise<number> {
 
 const record = (id: number) => h.store.read((db) => gameRecordOf(db, findGame(db, id)!))
 
-beforeEach(async () => {
-  h = await openTestServices({ signal: answeringSignaller })
+/** While true, the data file refuses every write (a full disk), as the journal append would. */
+let diskFull = false
+const refuseWhenFull = () => {
+  if (diskFull) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+}
+
+useTestServices(async (opened) => {
+  h = opened
+  diskFull = false
   ;[ana, bo] = await h.store.write((db) => [
     insertUser(db, { name: 'Ana', password_hash: null, is_admin: false, is_playing: true, robot_ip: '127.0.0.1' }, '2026-11-21T09:00:00Z'),
     insertUser(db, { name: 'Bo', password_hash: null, is_admin: false, is_playing: true, robot_ip: '' }, '2026-11-21T09:00:00Z'),
   ])
-  h.take()
-})
-afterEach(() => h.close())
-afterAll(removeTempDirs)
+}, { signal: answeringSignaller, store: { beforeAppend: refuseWhenFull } })
 
 describe('the arena service publishes', () => {
   it('a start: the record to everyone, your_game to each seated player, the first clock tick, then each robot answer once saved', async () => {
@@ -123,4 +126,25 @@ describe('the arena service publishes', () => {
     await expect(h.services.arena.abort(other)).rejects.toBeInstanceOf(Conflict)
     expect(h.take()).toEqual([])
   })
+
+  it('with the disk full: the finish the clock could not save as finish_pending, and each robot answer all the same', async () => {
+    const id = await seatedGame('League 1')
+    await h.services.arena.start(id, 'competition')
+    await h.services.arena.settled()
+    h.take()
+    diskFull = true
+    h.clock.advance(150_000)
+    await expect.poll(() => h.published.some((message) => message.event === 'finish_pending')).toBe(true)
+    expect(h.take().filter((message) => message.event !== 'clock')).toEqual([
+      { event: 'finish_pending', data: { game_id: id, reason: expect.stringMatching(/ENOSPC/), attempts: 1, next_attempt_ms: h.clock.now() + 1000 }, audience: 'everyone' },
+    ])
+    // The operator ends the game by hand once the disk has room again; the stop signals' answers cannot be saved this time.
+    diskFull = false
+    const ended = await h.services.arena.endEarly(id)
+    diskFull = true
+    await h.services.arena.settled()
+    expect(ended.status).toBe('finished')
+    expect(h.take().filter((message) => message.event === 'robot').map((message) => (message.data as { event: string; user_id: number }).user_id)).toEqual([ana, bo])
+  })
 })
+

@@ -1,10 +1,11 @@
 // Every service over a fresh temp data file, with a manual clock and a record of each live event published (name, payload, audience).
 import { join } from 'node:path'
+import { afterAll, afterEach, beforeEach } from 'vitest'
 import { LIVE_EVENT_AUDIENCE, type LiveMessage } from '../../src-main/contract/live-events'
 import type { RobotOutcome, RobotSignal, RobotTarget } from '../../src-main/contract/robot-protocol'
 import { openServices, type OpenedServices, type ServicesOptions } from '../../src-main/services/open-services'
 import { ManualClock } from './manual-clock'
-import { tempDir } from './temp'
+import { removeTempDirs, tempDir } from './temp'
 
 export interface Published {
   event: LiveMessage['event']
@@ -52,4 +53,19 @@ export function answeringSignaller(targets: RobotTarget[], signal: RobotSignal, 
   const outcomes = targets.map((target): RobotOutcome => ({ ...target, event: signal.event, outcome: target.robot_ip ? 'acknowledged' : 'no_robot', latency_ms: target.robot_ip ? 1 : null, detail: target.robot_ip ? 'HTTP 200' : 'no robot', attempts: target.robot_ip ? 1 : 0, sent_at: 0 }))
   for (const outcome of outcomes) onOutcome?.(outcome)
   return Promise.resolve(outcomes)
+}
+
+/**
+ * Opens fresh services before each test of the file (handing them to `use`, with nothing published yet) and closes
+ * them after it: `let h: ServiceHarness; useTestServices((opened) => (h = opened))`.
+ */
+export function useTestServices(use: (harness: ServiceHarness) => unknown, options: Partial<ServicesOptions> = {}): void {
+  let current: ServiceHarness | undefined
+  beforeEach(async () => {
+    current = await openTestServices(options)
+    await use(current)
+    current.take()
+  })
+  afterEach(() => current?.close())
+  afterAll(removeTempDirs)
 }
