@@ -41,6 +41,7 @@ class UsageRequested extends Error {}
 export function announce(server: ArenaServer, dataFile: string, print: (line: string) => void): void {
   print('Arena Console is serving on:')
   for (const url of server.urls) print(`  ${url}`)
+  print(`Operator console: open ${server.urls[0] ?? 'the first address above'} in a browser and log in as admin.`)
   print(`Data file: ${dataFile}`)
   if (server.createdAdmin?.generated) print(`Created the administrator account: user admin, password ${server.createdAdmin.password} (shown this once)`)
   else if (server.createdAdmin) print('Created the administrator account admin with the password from ARENA_ADMIN_PASSWORD')
@@ -98,6 +99,8 @@ export async function runHeadless(argv: string[]): Promise<void> {
     if (args.restore) console.log(`Restored ${args.restore}; the state it replaced is kept in ${backupsFolder(args.data)}`)
   } catch (error) {
     if (error instanceof DataFileRefused) console.error(`Cannot open the data file: ${error.message}`)
+    else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      console.error(`Cannot start: port ${args.port} on ${args.host} is in use (another Arena Console?); stop it or choose another port with --port N`)
     else console.error(`Cannot start: ${(error as Error).message}`)
     process.exit(1)
   }

@@ -29,9 +29,9 @@ beforeAll(async () => {
   expect(playerId).toBeGreaterThan(0)
   player = await t.login('Viewer', 'Viewer-pass')
   users = {
-    rocket: await createUser('Team Rocket', '192.168.1.50'),
-    comma: await createUser('Bots, Inc.', '10.0.0.7'),
-    blue: await createUser('Blue Bots', 'fd00::4'),
+    rocket: await createUser('Team Rocket', '127.0.0.50'),
+    comma: await createUser('Bots, Inc.', '127.0.0.7'),
+    blue: await createUser('Blue Bots', '::1'),
     noip: await createUser('No Robot Yet'),
   }
   contract = await ContractCheck.load(t)
@@ -250,7 +250,7 @@ describe('Get Game', () => {
   })
 
   it("corner names and IPs follow the users' current name and robot_ip", async () => {
-    const moving = await createUser('Renamed Later', '192.168.9.9')
+    const moving = await createUser('Renamed Later', '127.0.9.9')
     const game = await createGame()
     await t.call('PUT', `/games/${game.id}/corners`, { token: admin, json: { yellow: moving } })
     await t.server.store.write((db) => db.run("UPDATE users SET name = 'Renamed Now', robot_ip = '' WHERE id = ?", [moving]))
@@ -377,7 +377,7 @@ describe('Update Corners', () => {
     expect(answer.body).toMatchObject({
       corners: [users.rocket, users.comma, users.noip, users.blue],
       corner_names: ['Team Rocket', 'Bots, Inc.', 'No Robot Yet', 'Blue Bots'],
-      corner_ips: ['192.168.1.50', '10.0.0.7', null, 'fd00::4'],
+      corner_ips: ['127.0.0.50', '127.0.0.7', null, '::1'],
       status: 'scheduled',
     })
   })

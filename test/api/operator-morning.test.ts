@@ -36,7 +36,7 @@ function csvFile(text: string): FormData {
 
 function playersCsv(count: number): string {
   const rows = ['username,password,is_admin,is_playing,robot_ip']
-  for (let i = 1; i <= count; i += 1) rows.push(`"Team ${i}, Robotics Club",pass-${i},no,yes,192.168.10.${i}`)
+  for (let i = 1; i <= count; i += 1) rows.push(`"Team ${i}, Robotics Club",pass-${i},no,yes,127.0.0.${i + 1}`)
   return `\uFEFF${rows.join('\r\n')}\r\n`
 }
 
@@ -77,7 +77,7 @@ it('runs the morning: event, 40 players, 20 games with corners, a start, screens
     const filled = await expectCall('PUT', '/games/{game_id}/corners', `/games/${gameId}/corners`, 200, { json: { red: seat(0), yellow: seat(1), green: seat(2), blue: seat(3) } })
     expect(filled.body.corners).toEqual([seat(0), seat(1), seat(2), seat(3)])
     expect(filled.body.corner_names.every((name: string) => name.startsWith('Team '))).toBe(true)
-    expect(filled.body.corner_ips.every((ip: string) => ip.startsWith('192.168.10.'))).toBe(true)
+    expect(filled.body.corner_ips.every((ip: string) => ip.startsWith('127.0.0.'))).toBe(true)
   }
   await expectCall('PUT', '/games/{game_id}/corners', `/games/${games[0]}/corners`, 422, { json: { red: 'first' } })
   const listed = await expectCall('GET', '/games', `/games?event_id=${event.body.id}`, 200)

@@ -15,18 +15,18 @@ let files: string
 
 const GOOD_CSV = [
   'username,password,is_admin,is_playing,robot_ip',
-  'Alpha Robotics,alpha-pass,false,true,10.0.0.11',
-  '"Beta, the Builders",beta-pass,no,yes,10.0.0.12',
+  'Alpha Robotics,alpha-pass,false,true,127.0.0.11',
+  '"Beta, the Builders",beta-pass,no,yes,127.0.0.12',
   'Gamma Gears,gamma-pass,0,1,',
 ].join('\r\n')
 
 const BAD_CSV = [
   'username,password,is_admin,is_playing,robot_ip',
-  'Delta Drones,delta-pass,false,true,10.0.0.14',
-  'Epsilon Engines,eps-pass,maybe,true,10.0.0.15',
+  'Delta Drones,delta-pass,false,true,127.0.0.14',
+  'Epsilon Engines,eps-pass,maybe,true,127.0.0.15',
   '',
   'Zeta Zappers,,false,true,999.1.2.3',
-  'alpha robotics,,false,true,10.0.0.99',
+  'alpha robotics,,false,true,127.0.0.99',
 ].join('\n')
 
 beforeAll(async () => {
@@ -71,8 +71,8 @@ describe('Players', () => {
     await page.getByRole('status').filter({ hasText: 'Imported players.csv: 3 created, 0 updated.' }).waitFor()
     expect(await preview.count()).toBe(0)
     expect((await users()).filter((user) => user.name !== 'admin')).toEqual([
-      { id: expect.any(Number), name: 'Alpha Robotics', is_admin: false, is_playing: true, robot_ip: '10.0.0.11' },
-      { id: expect.any(Number), name: 'Beta, the Builders', is_admin: false, is_playing: true, robot_ip: '10.0.0.12' },
+      { id: expect.any(Number), name: 'Alpha Robotics', is_admin: false, is_playing: true, robot_ip: '127.0.0.11' },
+      { id: expect.any(Number), name: 'Beta, the Builders', is_admin: false, is_playing: true, robot_ip: '127.0.0.12' },
       { id: expect.any(Number), name: 'Gamma Gears', is_admin: false, is_playing: true, robot_ip: '' },
     ])
     expect(await session.arena.login('Gamma Gears', 'gamma-pass')).toMatch(/^as_/)
@@ -89,16 +89,16 @@ describe('Players', () => {
     const problems = page.getByRole('list', { name: 'Import problems' })
     await problems.waitFor()
     expect(await problems.getByRole('listitem').allInnerTexts()).toEqual([
-      'Row 3, is_admin: Input should be a valid boolean, unable to interpret input',
-      'Row 5, password: Value error, a new user needs a password',
-      'Row 5, robot_ip: Value error, robot_ip must be empty or an IPv4 or IPv6 address',
+      'Row 3, is_admin: Must be yes or no.',
+      'Row 5, password: A new user needs a password.',
+      'Row 5, robot_ip: The robot address must be empty or an IPv4 or IPv6 address.',
     ])
     const zeta = preview.locator('tbody tr').filter({ hasText: 'Zeta Zappers' })
     await expect(zeta.locator('td').first().innerText()).resolves.toBe('5')
-    await expect(zeta.locator('td.cell-problem[data-column="robot_ip"]').innerText()).resolves.toContain('robot_ip must be empty or an IPv4 or IPv6 address')
-    await expect(zeta.locator('td.cell-problem[data-column="password"]').innerText()).resolves.toContain('a new user needs a password')
+    await expect(zeta.locator('td.cell-problem[data-column="robot_ip"]').innerText()).resolves.toContain('The robot address must be empty or an IPv4 or IPv6 address.')
+    await expect(zeta.locator('td.cell-problem[data-column="password"]').innerText()).resolves.toContain('A new user needs a password.')
     const epsilon = preview.locator('tbody tr').filter({ hasText: 'Epsilon Engines' })
-    await expect(epsilon.locator('td.cell-problem').innerText()).resolves.toContain('maybe\nInput should be a valid boolean')
+    await expect(epsilon.locator('td.cell-problem').innerText()).resolves.toContain('maybe\nMust be yes or no.')
     await expect(preview.locator('tbody tr').filter({ hasText: 'Delta Drones' }).locator('td.cell-problem').count()).resolves.toBe(0)
     await page.getByRole('heading', { name: 'Import players from CSV' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }))
     await screenshot(page, 'operator-players-import-errors')
@@ -118,7 +118,7 @@ describe('Players', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
     expect(download.suggestedFilename()).toBe('users.csv')
     const exported = readFileSync((await download.path())!, 'utf8')
-    expect(exported).toContain('"Beta, the Builders",,false,true,10.0.0.12\r\n')
+    expect(exported).toContain('"Beta, the Builders",,false,true,127.0.0.12\r\n')
     expect(exported).toContain('Gamma Gears,,false,true,\r\n')
   })
 
@@ -129,14 +129,14 @@ describe('Players', () => {
     const dialog = page.getByRole('dialog', { name: 'New player' })
     await dialog.getByLabel('Name').fill('Omega Owls')
     await dialog.getByLabel('Password').fill('omega-pass')
-    await dialog.getByLabel('Robot IP address').fill('10.0.0.300')
+    await dialog.getByLabel('Robot IP address').fill('127.0.0.300')
     await dialog.getByRole('button', { name: 'Create player' }).click()
-    await dialog.getByText('Value error, robot_ip must be empty or an IPv4 or IPv6 address').first().waitFor()
-    await dialog.getByLabel('Robot IP address').fill('10.0.0.30')
+    await dialog.getByText('The robot address must be empty or an IPv4 or IPv6 address.').first().waitFor()
+    await dialog.getByLabel('Robot IP address').fill('127.0.0.30')
     await dialog.getByLabel('Administrator').check()
     await dialog.getByRole('button', { name: 'Create player' }).click()
     await page.getByRole('status').filter({ hasText: 'Omega Owls is created.' }).waitFor()
-    expect((await users()).find((user) => user.name === 'Omega Owls')).toMatchObject({ is_admin: true, is_playing: true, robot_ip: '10.0.0.30' })
+    expect((await users()).find((user) => user.name === 'Omega Owls')).toMatchObject({ is_admin: true, is_playing: true, robot_ip: '127.0.0.30' })
 
     await page.getByRole('button', { name: 'Edit Omega Owls' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Omega Owls' })
@@ -146,7 +146,7 @@ describe('Players', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click()
     await page.getByRole('status').filter({ hasText: 'Omega Owls II is saved.' }).waitFor()
     const omega = (await users()).find((user) => user.name === 'Omega Owls II')
-    expect(omega).toMatchObject({ is_admin: false, is_playing: false, robot_ip: '10.0.0.30' })
+    expect(omega).toMatchObject({ is_admin: false, is_playing: false, robot_ip: '127.0.0.30' })
 
     await page.getByRole('button', { name: 'Reset password of Omega Owls II' }).click()
     const reset = page.getByRole('dialog', { name: 'New password for Omega Owls II' })
@@ -177,7 +177,7 @@ describe('Events', () => {
     await form.getByLabel('Ends').fill('2026-05-01T18:30')
     for (const [place, points] of [['1st', '10'], ['2nd', '12'], ['3rd', '5'], ['4th', '']]) await form.getByLabel(`${place} place`).fill(points)
     await form.getByRole('button', { name: 'Create event' }).click()
-    await form.getByText('Value error, points_table must not increase from one place to the next').first().waitFor()
+    await form.getByText('The points table must not increase from one place to the next.').first().waitFor()
     await form.getByLabel('2nd place').fill('7')
     await form.getByRole('button', { name: 'Create event' }).click()
     await page.getByRole('status').filter({ hasText: 'Spring Cup is created.' }).waitFor()
@@ -258,11 +258,11 @@ describe('Settings', () => {
     await page.getByLabel('Game length (seconds)').fill('180')
     await page.getByLabel('Robot port').fill('70000')
     await page.getByRole('button', { name: 'Save arena settings' }).click()
-    await page.locator('.field-problem').filter({ hasText: 'Input should be less than or equal to 65535' }).waitFor()
+    await page.locator('.field-problem').filter({ hasText: 'Must be at most 65535.' }).waitFor()
     await page.getByLabel('Robot port').fill('9100')
     await page.getByRole('button', { name: 'Save arena settings' }).click()
     await page.getByRole('status').filter({ hasText: 'Arena settings saved.' }).waitFor()
-    expect((await session.arena.call('GET', '/system/settings', { token: admin })).body).toEqual({ game_length_s: 180, changeover_s: 120, robot_port: 9100, robot_timeout_ms: 1000 })
+    expect((await session.arena.call('GET', '/system/settings', { token: admin })).body).toEqual({ game_length_s: 180, changeover_s: 120, robot_port: 9100, robot_timeout_ms: 1000, clock_format: '24h' })
 
     const addresses = page.getByRole('list', { name: 'Server addresses' })
     await page.getByTestId('robot-port').filter({ hasText: '9100' }).waitFor()
@@ -274,7 +274,7 @@ describe('Settings', () => {
     await page.getByLabel('Single sign-on enabled').check()
     await page.getByLabel('Client ID').fill('arena-console')
     await page.getByRole('button', { name: 'Save single sign-on' }).click()
-    await page.locator('.field-problem').filter({ hasText: 'Field required' }).waitFor()
+    await page.locator('.field-problem').filter({ hasText: 'Required.' }).waitFor()
     await page.getByLabel('Issuer URL').fill('https://id.example.org/realms/arena')
     await page.getByLabel('Client secret (optional)').fill('top-secret-value')
     await page.getByLabel('Scopes (separated by spaces)').fill('openid profile email')
