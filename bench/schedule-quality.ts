@@ -1,17 +1,18 @@
 // Benchmark (`npx tsx bench/schedule-quality.ts`): league schedule quality of ours against a random shuffle and a random search with backtracking, and our run time for 200 players × 8 games (target: under 2 s).
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { gameSizes } from '../src-main/domain/league-generation'
-import { REST_FLOOR } from '../src-main/domain/league-limits'
+import { REST_FLOOR, SMALL_FIELD } from '../src-main/domain/league-limits'
 import { scheduleQuality, type ScheduleQuality } from '../src-main/domain/league-quality'
 import { generateLeagueSchedule } from '../src-main/domain/league-schedule'
 import type { ScheduledGame } from '../src-main/domain/league-seating'
 import { markdown, plain, type Table } from './tables'
 
-const PLAYER_COUNTS = [12, 20, 40, 64, 100, 200]
+/** 4–200 players: the small fields (4–16, where the rest floor used to split 8 and 12 players) and the large ones. */
+const PLAYER_COUNTS = [4, 5, 6, 8, 9, 12, 16, 20, 40, 64, 100, 200]
 const GAMES_PER_PLAYER = [3, 6, 8]
 const SEEDS = [1, 2, 3]
 const TIMING = { players: 200, gamesPerPlayer: 8, warmUps: 2, runs: 9, targetMs: 2000 }
@@ -198,18 +199,28 @@ function runOnce(method: Method, players: readonly number[], k: number, seed: nu
   return { method, players: players.length, gamesPerPlayer: k, seed, quality: scheduleQuality(games, players, k), ms, restLimit }
 }
 
-/** The goals in the generator's order as a key, lower is better: rest up to the floor, pairings, rest, colours. */
+/**
+ * The goals in the generator's order as a key, lower is better (docs/scheduling.md): one field, at most two meetings,
+ * no back-to-back game, fewest repeats (then most pairs meeting), rest up to 2 (before the repeats from 20 players), rest, colours.
+ */
 function goalKey(quality: ScheduleQuality): number[] {
   const rest = quality.min_rest ?? Number.MAX_SAFE_INTEGER
-  return [-Math.min(rest, REST_FLOOR), quality.max_repeat_pairing, quality.repeat_pairings, -rest, -quality.min_colours, quality.max_same_colour]
+  const repeats = [quality.max_repeat_pairing, quality.repeat_pairings, quality.pairs_never_meeting]
+  const floor = [-Math.min(rest, REST_FLOOR)]
+  const small = quality.players < SMALL_FIELD
+  return [quality.groups, Math.max(2, quality.max_repeat_pairing), rest === 0 ? 1 : 0, ...(small ? repeats : floor), ...(small ? floor : repeats), -rest, -quality.min_colours, quality.max_same_colour]
 }
 
-const GOAL_NAMES = ['rest up to 2', 'max repeat pairing', 'repeat pairings', 'longer rest', 'min colours', 'max same colour']
+function goalNames(players: number): string[] {
+  const repeats = ['max repeat pairing', 'repeat pairings', 'pairs never meeting']
+  return ['split field', 'over two meetings', 'back-to-back', ...(players < SMALL_FIELD ? [...repeats, 'rest up to 2'] : ['rest up to 2', ...repeats]), 'longer rest', 'min colours', 'max same colour']
+}
+const GOAL_NAMES = [...new Set([...goalNames(4), ...goalNames(200)])]
 
 /** Which goal first tells two schedules apart, and which is better there (negative: `a`); null when they are equal on every goal. */
 function firstDifference(a: ScheduleQuality, b: ScheduleQuality): { goal: string; order: number } | null {
   const [x, y] = [goalKey(a), goalKey(b)]
-  for (let i = 0; i < x.length; i += 1) if (x[i] !== y[i]) return { goal: GOAL_NAMES[i], order: x[i] - y[i] }
+  for (let i = 0; i < x.length; i += 1) if (x[i] !== y[i]) return { goal: goalNames(a.players)[i], order: x[i] - y[i] }
   return null
 }
 
@@ -238,6 +249,8 @@ function qualityTable(runs: readonly Run[]): Table {
           fixed(mean(q.map((each) => each.mean_rest ?? 0))),
           String(Math.max(...q.map((each) => each.max_repeat_pairing))),
           fixed(mean(q.map((each) => each.repeat_pairings))),
+          fixed(mean(q.map((each) => each.pairs_never_meeting))),
+          String(Math.max(...q.map((each) => each.groups))),
           String(Math.min(...q.map((each) => each.min_colours))),
           String(Math.max(...q.map((each) => each.max_same_colour))),
           String(q[0].empty_corners),
@@ -247,7 +260,7 @@ function qualityTable(runs: readonly Run[]): Table {
     }
   }
   return {
-    head: ['players × k', 'method', 'min rest', 'mean rest', 'max repeat pairing', 'repeat pairings', 'min colours', 'max same colour', 'empty corners', 'time ms'],
+    head: ['players × k', 'method', 'min rest', 'mean rest', 'max repeat pairing', 'repeat pairings', 'pairs never meeting', 'split field (groups)', 'min colours', 'max same colour', 'empty corners', 'time ms'],
     rows,
   }
 }
@@ -301,7 +314,35 @@ function timingSummary(timing: { runs: number[]; medianMs: number }): string {
   return `Ours, ${TIMING.players} players × ${TIMING.gamesPerPlayer} games: median ${fixed(timing.medianMs)} ms over ${TIMING.runs} runs after ${TIMING.warmUps} warm-ups (${spread}); target < ${TIMING.targetMs} ms: ${met}`
 }
 
-function resultsMarkdown(quality: Table, verdict: Table, timingLine: string): string {
+/** The figures compared with the previous run, where both have them. */
+const COMPARED = ['min rest', 'mean rest', 'max repeat pairing', 'repeat pairings', 'pairs never meeting', 'split field (groups)', 'min colours', 'max same colour', 'time ms']
+
+/**
+ * Ours in the previous run (the results file this run replaces) beside ours now, per input both runs have: "old → new"
+ * for each figure ("—" where the previous run did not measure it), and the header line of that run.
+ */
+function previousRunTable(quality: Table): { table: Table; header: string } | null {
+  if (!existsSync(RESULTS)) return null
+  const lines = readFileSync(RESULTS, 'utf8').split('\n')
+  const header = lines.find((line) => /^\d{4}-\d\d-\d\dT/.test(line)) ?? 'unknown date'
+  const headLine = lines.find((line) => line.startsWith('| players × k |'))
+  if (headLine === undefined) return null
+  const cells = (line: string) => line.split('|').slice(1, -1).map((cell) => cell.trim())
+  const oldHead = cells(headLine)
+  const oldRows = new Map(lines.filter((line) => line.startsWith('| ') && cells(line)[1] === 'ours').map((line) => [cells(line)[0], cells(line)]))
+  const rows = quality.rows
+    .filter((row) => row[1] === 'ours' && oldRows.has(row[0]))
+    .map((row) => {
+      const old = oldRows.get(row[0]) as string[]
+      return [row[0], ...COMPARED.map((name) => {
+        const [o, n] = [oldHead.indexOf(name), quality.head.indexOf(name)]
+        return `${o < 0 ? '—' : old[o]} → ${row[n]}`
+      })]
+    })
+  return { table: { head: ['players × k', ...COMPARED], rows }, header }
+}
+
+function resultsMarkdown(quality: Table, verdict: Table, timingLine: string, previous: { table: Table; header: string } | null): string {
   const cpu = cpus()
   return [
     '# League schedule quality',
@@ -314,15 +355,27 @@ function resultsMarkdown(quality: Table, verdict: Table, timingLine: string): st
     '"random shuffle": every player k times, shuffled, cut into games, a player twice in a game swapped with a random seat elsewhere;',
     'corners in draw order. "backtracking": games filled slot by slot with random allowed players (hard rules, plus a minimum rest:',
     `min(${REST_FLOOR}, floor(n/4) - 1) games, one less each time ${SEARCH_STEP_CAP.toLocaleString('en')} placements find nothing), backtracking on dead ends; corners in draw order.`,
-    'Per row: min rest, max repeat pairing, min colours and max same colour are the worst over the seeds; mean rest and repeat pairings the mean;',
-    "time the median. The verdict compares each seed by the generator's goal order: rest up to 2, max repeat pairing, repeat pairings, rest, colours.",
-    'With 12 players, 2 games of rest force every 3 consecutive games to seat all 12, so the same foursomes come back every 3 games:',
-    'ours and backtracking then share rest and pairings, and the colours decide; the shuffle meets fewer repeats there by resting players 0 games.',
+    'Per row: min rest, max repeat pairing, split field (the most groups that never meet), min colours and max same colour are the worst over',
+    'the seeds; mean rest, repeat pairings and pairs never meeting the mean; time the median. The verdict compares each seed by the',
+    "generator's goal order (docs/scheduling.md): split field, over two meetings, back-to-back, then below 20 players repeats before rest up to 2",
+    '(from 20 players rest up to 2 first), longer rest, colours. The baselines keep rest first: with 8 and 12 players their rest splits the field.',
     '',
     markdown(verdict),
     '',
     markdown(quality),
     '',
+    ...(previous === null
+      ? []
+      : [
+          '## Ours against the previous run',
+          '',
+          `The previous run: ${previous.header}`,
+          '',
+          'Each cell is "previous → this run" for ours, on the inputs both runs have ("—": the previous run did not measure it).',
+          '',
+          markdown(previous.table),
+          '',
+        ]),
   ].join('\n')
 }
 
@@ -332,7 +385,9 @@ function main(): void {
   const verdict = verdictTable(runs)
   const timingLine = timingSummary(timeOurs())
   console.log(`\n${plain(quality)}\n\n${plain(verdict)}\n\n${timingLine}`)
-  writeFileSync(RESULTS, resultsMarkdown(quality, verdict, timingLine))
+  const previous = previousRunTable(quality)
+  if (previous !== null) console.log(`\nagainst the previous run (${previous.header}):\n${plain(previous.table)}`)
+  writeFileSync(RESULTS, resultsMarkdown(quality, verdict, timingLine, previous))
   console.log(`\nwritten to ${RESULTS}`)
 }
 

@@ -1,6 +1,6 @@
-// The quality of a league schedule: rests, repeated pairings, colours and empty corners, measured from its games, and the rating that ranks candidate schedules.
+// The quality of a league schedule: whether the field is split, pairs that never meet, rests, repeated pairings, colours and empty corners, measured from its games, and the rating that ranks candidate schedules.
 
-import { REST_FLOOR } from './league-limits'
+import { REST_FLOOR, SMALL_FIELD } from './league-limits'
 import { PairCounts } from './league-pairings'
 import { CORNERS, NO_PLAYER, type ScheduledGame, type Seating } from './league-seating'
 
@@ -15,6 +15,12 @@ export interface ScheduleQuality {
   max_repeat_pairing: number
   /** Number of player pairs that meet more than once. */
   repeat_pairings: number
+  /** Number of player pairs that share no game. */
+  pairs_never_meeting: number
+  /** Whether every player is reachable from every other through shared games (a chain of opponents). */
+  connected: boolean
+  /** Groups of players that never meet a player of another group: 1 when connected (0 with no players). */
+  groups: number
   /** Fewest different corner colours any player gets. */
   min_colours: number
   /** Most times any player plays in the same colour. */
@@ -45,6 +51,9 @@ export function scheduleQuality(games: readonly ScheduledGame[], players: readon
     mean_rest: measured.meanRest,
     max_repeat_pairing: measured.maxRepeatPairing,
     repeat_pairings: measured.repeatPairings,
+    pairs_never_meeting: measured.pairsNeverMeeting,
+    connected: measured.groups <= 1,
+    groups: measured.groups,
     min_colours: measured.minColours,
     max_same_colour: measured.maxSameColour,
     empty_corners: measured.emptyCorners,
@@ -59,10 +68,17 @@ export interface Measured {
   shortRests: number
   /** Gaps exactly at the minimum rest. */
   restsAtMin: number
+  /** Gaps of rest 0: a player in two games in a row. */
+  backToBack: number
   maxRepeatPairing: number
   repeatPairings: number
   /** Sum over pairs of (meetings - 1) beyond the first meeting. */
   extraMeetings: number
+  /** Pairs that meet more than twice. */
+  pairsOverTwo: number
+  pairsNeverMeeting: number
+  /** Connected components of the "met" graph over the players (a player who plays no game is a group alone). */
+  groups: number
   minColours: number
   maxSameColour: number
   emptyCorners: number
@@ -73,7 +89,7 @@ export function measureSeatings(seatings: readonly Seating[], playerCount: numbe
   return { ...measureRests(seatings, playerCount), ...measurePairings(seatings, playerCount), ...measureColours(seatings, playerCount) }
 }
 
-function measureRests(seatings: readonly Seating[], playerCount: number): Pick<Measured, 'minRest' | 'meanRest' | 'shortRests' | 'restsAtMin'> {
+function measureRests(seatings: readonly Seating[], playerCount: number): Pick<Measured, 'minRest' | 'meanRest' | 'shortRests' | 'restsAtMin' | 'backToBack'> {
   const last = new Int32Array(playerCount).fill(-1)
   const rests: number[] = []
   seatings.forEach((seating, game) => {
@@ -83,33 +99,63 @@ function measureRests(seatings: readonly Seating[], playerCount: number): Pick<M
       last[player] = game
     }
   })
-  if (rests.length === 0) return { minRest: null, meanRest: null, shortRests: 0, restsAtMin: 0 }
+  if (rests.length === 0) return { minRest: null, meanRest: null, shortRests: 0, restsAtMin: 0, backToBack: 0 }
   const minRest = rests.reduce((least, rest) => Math.min(least, rest))
   return {
     minRest,
     meanRest: rests.reduce((sum, rest) => sum + rest, 0) / rests.length,
     shortRests: rests.filter((rest) => rest < REST_FLOOR).length,
     restsAtMin: rests.filter((rest) => rest === minRest).length,
+    backToBack: rests.filter((rest) => rest === 0).length,
   }
 }
 
-function measurePairings(seatings: readonly Seating[], playerCount: number): Pick<Measured, 'maxRepeatPairing' | 'repeatPairings' | 'extraMeetings'> {
+type PairingFigures = 'maxRepeatPairing' | 'repeatPairings' | 'extraMeetings' | 'pairsOverTwo' | 'pairsNeverMeeting' | 'groups'
+
+function measurePairings(seatings: readonly Seating[], playerCount: number): Pick<Measured, PairingFigures> {
   const pairs = new PairCounts(playerCount)
-  for (const seating of seatings) pairs.addGame([...new Set(seating.filter((player) => player !== NO_PLAYER))])
+  const lineups = seatings.map((seating) => [...new Set(seating.filter((player) => player !== NO_PLAYER))])
+  for (const lineup of lineups) pairs.addGame(lineup)
   let maxRepeatPairing = 0
   let repeatPairings = 0
   let extraMeetings = 0
+  let pairsOverTwo = 0
+  let pairsNeverMeeting = 0
   for (let a = 0; a < playerCount; a += 1) {
     for (let b = a + 1; b < playerCount; b += 1) {
       const met = pairs.get(a, b)
       maxRepeatPairing = Math.max(maxRepeatPairing, met)
+      if (met === 0) pairsNeverMeeting += 1
+      if (met > 2) pairsOverTwo += 1
       if (met > 1) {
         repeatPairings += 1
         extraMeetings += met - 1
       }
     }
   }
-  return { maxRepeatPairing, repeatPairings, extraMeetings }
+  return { maxRepeatPairing, repeatPairings, extraMeetings, pairsOverTwo, pairsNeverMeeting, groups: countGroups(lineups, playerCount) }
+}
+
+/** How many groups of players never share a game with another group: the connected components of players joined by games. */
+export function countGroups(lineups: readonly (readonly number[])[], playerCount: number): number {
+  const parent = Int32Array.from({ length: playerCount }, (_, player) => player)
+  const root = (player: number): number => {
+    while (parent[player] !== player) {
+      parent[player] = parent[parent[player]]
+      player = parent[player]
+    }
+    return player
+  }
+  let groups = playerCount
+  for (const lineup of lineups) {
+    for (let i = 1; i < lineup.length; i += 1) {
+      const [a, b] = [root(lineup[0]), root(lineup[i])]
+      if (a === b) continue
+      parent[a] = b
+      groups -= 1
+    }
+  }
+  return groups
 }
 
 function measureColours(seatings: readonly Seating[], playerCount: number): Pick<Measured, 'minColours' | 'maxSameColour' | 'emptyCorners'> {
@@ -132,18 +178,31 @@ function measureColours(seatings: readonly Seating[], playerCount: number): Pick
 }
 
 /**
- * The goals as one lexicographic key, lower is better: rest up to the floor first, then repeated pairings, then longer
- * rest, then colours (generateLeagueSchedule says why rest beyond the floor comes after pairings).
+ * The goals as one lexicographic key, lower is better (docs/scheduling.md, "The generator's goals"):
+ *   1. one field, not groups that never meet;
+ *   2. at most two meetings per pair (then the fewest pairs meeting more often);
+ *   3. no back-to-back games (rest ≥ 1; below it, the fewest);
+ *   4. fewest repeated pairings: the most meetings of one pair, how many pairs meet twice or more, meetings beyond the
+ *      first (with the game sizes fixed, the fewest of those is the most pairs that meet, the fewest never meeting);
+ *   5. rest up to the floor (2 games; below it, the fewest rests that short), then beyond it;
+ *   6. colours.
+ * So a back-to-back game is the price of goals 1 and 2 only: on a small field (8 players, 2 groups of 4 otherwise).
+ * On a field of SMALL_FIELD players or more, goal 5's rest up to the floor moves up before goal 4: there two games of
+ * rest leave room to mix, and shorter rest would buy at most a repeat or two.
  */
-export function rateSchedule(measured: Measured): number[] {
+export function rateSchedule(measured: Measured, playerCount: number): number[] {
   const restUpToFloor = measured.minRest === null ? REST_FLOOR : Math.min(measured.minRest, REST_FLOOR)
   const minRest = measured.minRest ?? Number.MAX_SAFE_INTEGER
+  const restFloor = [-restUpToFloor, restUpToFloor < REST_FLOOR ? measured.restsAtMin : 0, measured.shortRests]
+  const repeats = [measured.maxRepeatPairing, measured.repeatPairings, measured.extraMeetings]
+  const small = playerCount < SMALL_FIELD
   return [
-    -restUpToFloor,
-    measured.shortRests,
-    measured.maxRepeatPairing,
-    measured.repeatPairings,
-    measured.extraMeetings,
+    measured.groups,
+    Math.max(2, measured.maxRepeatPairing),
+    measured.pairsOverTwo,
+    measured.backToBack,
+    ...(small ? repeats : restFloor),
+    ...(small ? restFloor : repeats),
     -minRest,
     measured.restsAtMin,
     -(measured.meanRest ?? 0),

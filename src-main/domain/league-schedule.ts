@@ -3,7 +3,8 @@
 import { assignCorners } from './league-corners'
 import { fillGamesGreedily, fillGamesInTurn, gameSizes } from './league-generation'
 import { improvePairings } from './league-improvement'
-import { MAX_GAMES_PER_PLAYER, MAX_PLAYERS, REST_FLOOR } from './league-limits'
+import { MAX_GAMES_PER_PLAYER, MAX_PLAYERS, REST_FLOOR, SMALL_FIELD } from './league-limits'
+import { mixLineups } from './league-mixing'
 import { measureSeatings, rateSchedule, scheduleQuality, type Measured, type ScheduleQuality } from './league-quality'
 import { CORNERS, NO_PLAYER, type ScheduledGame, type Seating } from './league-seating'
 import { seededRandom } from './seeded-random'
@@ -27,6 +28,13 @@ const RESTART_SLOT_BUDGET = 12_800
 const MIN_RESTARTS = 3
 const MAX_RESTARTS = 24
 const LARGE_SLOTS = 600
+/**
+ * The mixing search runs where the field is split or a pair meets more than twice, and on every small field (fewer
+ * than SMALL_FIELD players, where two games of rest force repeated pairings), up to MIXING_SLOTS player-games.
+ */
+const MIXING_SLOTS = 400
+/** The seeded stream of the mixing search (streams 0..MAX_RESTARTS are the fills'). */
+const MIXING_STREAM = 1000
 
 /**
  * The schedule for `request`, in running order (play order = index + 1), and its quality.
@@ -34,15 +42,12 @@ const LARGE_SLOTS = 600
  *
  * Hard rules: every player plays exactly k games, nobody twice in a game, ceil(n·k/4) games (k games of all n players
  * when n < 4) whose sizes differ by at most one, so no game has two empty corners while a fuller arrangement exists.
- * Goals, compared lexicographically in this order (rateSchedule):
- *   1. rest up to REST_FLOOR (2 games between appearances; then the fewest rests shorter than that): reached whenever
- *      the numbers allow, and never less than min(2, floor(n/4) - 1), which the "in turn" candidate guarantees;
- *   2. fewest repeated pairings (the most meetings of one pair, then how many pairs meet twice or more);
- *   3. rest beyond the floor (the shortest, then how many are that short, then the mean);
- *   4. colours, optimal by construction: min(k, 4) colours for everyone, none more than ceil(k/4) times.
- * Rest beyond the floor ranks after pairings on purpose: the longest possible rest, floor(n/4) - 1, forces every run of
- * n/4 consecutive games to seat everyone once, so each game repeats the foursome of n/4 games earlier (k meetings per
- * pair). The search: greedy fills from seeded restarts, each improved by swaps between games; the best is kept.
+ * Goals, compared lexicographically in this order (rateSchedule; docs/scheduling.md says why): 1. never split the field
+ * into groups that never meet; 2. at most two meetings per pair; 3. no back-to-back game; 4. fewest repeated pairings
+ * (the most pairs that meet); 5. rest up to REST_FLOOR, then longer (from SMALL_FIELD players, rest up to the floor
+ * before goal 4); 6. colours, optimal by construction. The search: greedy fills from seeded restarts, each improved by
+ * swaps between games, and the "in turn" candidate; on a small, split or over-met field a seeded mixing search
+ * (league-mixing.ts) too; the best is kept.
  */
 export function generateLeagueSchedule(request: ScheduleRequest): { games: ScheduledGame[]; quality: ScheduleQuality } {
   checkRequest(request)
@@ -58,6 +63,10 @@ export function generateLeagueSchedule(request: ScheduleRequest): { games: Sched
   }
   const inTurn = fillGamesInTurn(players.length, k, sizes, seededRandom(request.seed, 0))
   best = betterCandidate(best, inTurn, players.length, !large || !meetsRestGuarantee(best, players.length))
+  if (needsMixing(best.measured, players.length, k)) {
+    const lineups = best.seatings.map((seating) => seating.filter((index) => index !== NO_PLAYER))
+    best = betterCandidate(best, mixLineups(lineups, players.length, seededRandom(request.seed, MIXING_STREAM)), players.length, false)
+  }
   const games = best.seatings.map((seating) => ({ corners: seating.map((index) => (index === NO_PLAYER ? null : players[index])) }))
   return { games, quality: scheduleQuality(games, players, k) }
 }
@@ -73,8 +82,17 @@ function betterCandidate(best: Candidate | null, lineups: number[][], playerCoun
   if (improve) improvePairings(lineups, playerCount)
   const seatings = assignCorners(lineups, playerCount)
   const measured = measureSeatings(seatings, playerCount)
-  const candidate = { seatings, rating: rateSchedule(measured), measured }
+  const candidate = { seatings, rating: rateSchedule(measured, playerCount), measured }
   return best === null || isLess(candidate.rating, best.rating) ? candidate : best
+}
+
+/**
+ * Whether the mixing search may find a better schedule by the first goals: the field is split (only possible to mend
+ * with k ≥ 2), a pair meets more than twice, or the field is small and some pair meets twice.
+ */
+function needsMixing(measured: Measured, playerCount: number, k: number): boolean {
+  if (k < 2 || playerCount <= CORNERS || playerCount * k > MIXING_SLOTS) return false
+  return measured.groups > 1 || measured.maxRepeatPairing > 2 || (playerCount < SMALL_FIELD && measured.repeatPairings > 0)
 }
 
 /** Whether a schedule rests everyone at least as long as taking the players in turn does: min(REST_FLOOR, floor(n/4) - 1) games. */

@@ -80,7 +80,7 @@ test('the operator schedules an event from the Schedule page', async () => {
   const quality = page.getByRole('region', { name: 'Schedule quality' })
   await quality.getByText('12 players, 2 games each.').waitFor()
   expect(await quality.locator('[data-figure="games"] .figure-value').textContent()).toBe('6')
-  await quality.getByText('Every player sits out at least 2 games between two of their games.').waitFor()
+  await quality.getByText('Every player sits out at least 1 game between two of their games.').waitFor()
   await quality.getByText('Every corner of every game has a player.').waitFor()
   await page.getByRole('table').filter({ hasText: 'Proposed games (6)' }).waitFor()
   await screenshot(page, 'operator-schedule-preview')

@@ -59,7 +59,7 @@ describe('delay', () => {
 })
 
 describe('quality figures', () => {
-  const good: ScheduleQuality = { games: 9, players: 12, games_per_player: 3, min_rest: 2, mean_rest: 2.5, max_repeat_pairing: 1, repeat_pairings: 0, min_colours: 3, max_same_colour: 1, empty_corners: 0 }
+  const good: ScheduleQuality = { games: 9, players: 12, games_per_player: 3, min_rest: 2, mean_rest: 2.5, max_repeat_pairing: 1, repeat_pairings: 0, pairs_never_meeting: 39, connected: true, groups: 1, min_colours: 3, max_same_colour: 1, empty_corners: 0 }
   const words = (quality: ScheduleQuality) => Object.fromEntries(qualityFigures(quality).map((figure) => [figure.key, [figure.value, figure.words, figure.concern]]))
 
   it('explains a good schedule without concerns', () => {
@@ -67,7 +67,9 @@ describe('quality figures', () => {
       games: ['9', '12 players, 3 games each.', false],
       min_rest: ['2', 'Every player sits out at least 2 games between two of their games.', false],
       mean_rest: ['2.5', 'On average a player waits 2.5 games before playing again.', false],
+      groups: ['Yes', 'Every player is linked to every other through the games: the field is not split.', false],
       repeat_pairings: ['0', 'No two players meet more than once.', false],
+      pairs_never_meeting: ['39', '39 pairs of players never share a game.', false],
       min_colours: ['3 of 4', 'Every player gets a different corner colour in each of their 3 games.', false],
       max_same_colour: ['1×', 'No player is in the same corner colour more than once.', false],
       empty_corners: ['0', 'Every corner of every game has a player.', false],
@@ -77,10 +79,21 @@ describe('quality figures', () => {
   it('flags what could be better', () => {
     const figures = words({ ...good, games_per_player: 6, min_rest: 0, repeat_pairings: 4, max_repeat_pairing: 3, min_colours: 3, max_same_colour: 3, empty_corners: 2 })
     expect(figures.min_rest).toEqual(['0', 'Someone plays two games in a row, with no rest between.', true])
-    expect(figures.repeat_pairings).toEqual(['4', '4 pairs of players meet more than once; the most any two share is 3 games.', true])
+    expect(figures.repeat_pairings).toEqual(['4', '4 pairs of players meet more than once, and some pair meets 3 times: more than twice.', true])
     expect(figures.min_colours).toEqual(['3 of 4', 'Some player gets only 3 corner colours where 4 were possible.', true])
     expect(figures.max_same_colour).toEqual(['3×', 'No player is in the same corner colour more than 3 times.', true])
     expect(figures.empty_corners).toEqual(['2', '2 corners stay empty, because the players times games per player do not fill every game.', false])
+  })
+
+  it('says plainly when the field is split or a pair meets more than twice', () => {
+    const split = words({ ...good, players: 8, games: 6, connected: false, groups: 2, repeat_pairings: 12, max_repeat_pairing: 3, pairs_never_meeting: 16 })
+    expect(split.groups).toEqual(['Split in 2', 'The field is split into 2 groups that never meet: nobody plays anyone from another group, so the standings rank players who were never compared.', true])
+    expect(split.repeat_pairings).toEqual(['12', '12 pairs of players meet more than once, and some pair meets 3 times: more than twice.', true])
+    expect(split.pairs_never_meeting).toEqual(['16', '16 pairs of players never share a game.', false])
+    expect(words({ ...good, pairs_never_meeting: 0 }).pairs_never_meeting[1]).toBe('Every player meets every other player at least once.')
+    expect(words({ ...good, repeat_pairings: 5, max_repeat_pairing: 2 }).repeat_pairings[1]).toBe('5 pairs of players meet more than once; the most any two share is 2 games.')
+    const oneGameEach = words({ ...good, games_per_player: 1, connected: false, groups: 3 })
+    expect(oneGameEach.groups).toEqual(['Split in 3', 'The field is split into 3 groups that never meet: with one game each, every game is a group of its own.', false])
   })
 
   it('handles nobody playing twice', () => {

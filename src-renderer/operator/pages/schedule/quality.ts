@@ -46,14 +46,33 @@ export function qualityFigures(quality: ScheduleQuality): QualityFigure[] {
       concern: false,
     },
     {
+      key: 'groups',
+      label: 'One field',
+      value: quality.connected ? 'Yes' : `Split in ${quality.groups}`,
+      words: fieldWords(quality),
+      concern: !quality.connected && quality.games_per_player > 1,
+    },
+    {
       key: 'repeat_pairings',
       label: 'Repeat meetings',
       value: String(quality.repeat_pairings),
       words:
         quality.repeat_pairings === 0
           ? 'No two players meet more than once.'
-          : `${plural(quality.repeat_pairings, 'pair')} of players meet more than once; the most any two share is ${plural(quality.max_repeat_pairing, 'game')}.`,
+          : quality.max_repeat_pairing > 2
+            ? `${plural(quality.repeat_pairings, 'pair')} of players meet more than once, and some pair meets ${quality.max_repeat_pairing} times: more than twice.`
+            : `${plural(quality.repeat_pairings, 'pair')} of players meet more than once; the most any two share is ${plural(quality.max_repeat_pairing, 'game')}.`,
       concern: quality.repeat_pairings > 0,
+    },
+    {
+      key: 'pairs_never_meeting',
+      label: 'Never meet',
+      value: String(quality.pairs_never_meeting),
+      words:
+        quality.pairs_never_meeting === 0
+          ? 'Every player meets every other player at least once.'
+          : `${plural(quality.pairs_never_meeting, 'pair')} of players never share a game.`,
+      concern: false,
     },
     {
       key: 'min_colours',
@@ -87,4 +106,12 @@ export function qualityFigures(quality: ScheduleQuality): QualityFigure[] {
       concern: false,
     },
   ]
+}
+
+/** Whether every player is linked to every other through shared games, said plainly; a split field says what it means. */
+function fieldWords(quality: ScheduleQuality): string {
+  if (quality.connected) return 'Every player is linked to every other through the games: the field is not split.'
+  const split = `The field is split into ${quality.groups} groups that never meet`
+  if (quality.games_per_player === 1) return `${split}: with one game each, every game is a group of its own.`
+  return `${split}: nobody plays anyone from another group, so the standings rank players who were never compared.`
 }
