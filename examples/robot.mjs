@@ -4,9 +4,50 @@
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 
-const { values: args } = parseArgs({
-  options: { port: { type: 'string', default: '8765' }, host: { type: 'string' }, server: { type: 'string' }, key: { type: 'string' } },
-})
+const USAGE = `usage: node examples/robot.mjs [--port PORT] [--host ADDRESS] [--server URL --key KEY]
+  --port PORT      port to listen on for the arena's push (default 8765); must be the arena's
+                   robot_port setting (Settings page), 8765 unless the operator changed it
+  --host ADDRESS   address to listen on (default: every address of this machine); the arena sends
+                   to the robot_ip of your user, e.g. 127.0.0.1 for a robot on the arena PC itself
+  --server URL     the arena's address, e.g. http://arena-pc:8700, to follow its live stream too
+  --key KEY        your personal access key (console: My keys) for the live stream; goes with --server
+  -h, --help       print this help and exit
+The arena POSTs {"event":"start"|"stop", ...} to http://<robot_ip>:<port>/arena, and before a start asks
+GET /arena/status ("are you there"); this robot answers both (docs/robot-protocol.md).`
+
+// A mistyped option gets one line and the usage (exit 2), never a stack trace.
+const isUrl = (text) => {
+  try {
+    return Boolean(new URL(text))
+  } catch {
+    return false
+  }
+}
+const usageError = (message) => {
+  console.error(`robot.mjs: ${message}`)
+  console.error(USAGE)
+  process.exit(2)
+}
+let args
+try {
+  ;({ values: args } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8765' },
+      host: { type: 'string' },
+      server: { type: 'string' },
+      key: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }))
+} catch (error) {
+  usageError(error.message)
+}
+if (args.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+if (!/^\d+$/.test(args.port) || Number(args.port) > 65535) usageError(`--port must be a whole number from 0 to 65535, not ${args.port}`)
+if (args.server !== undefined && !isUrl(args.server)) usageError(`--server must be a URL such as http://arena-pc:8700, not ${args.server}`)
 
 const log = (text) => console.log(`${new Date().toISOString().slice(11, 23)} ${text}`)
 
@@ -39,6 +80,12 @@ function onArenaEvent(game, via) {
 
 // Push: the arena POSTs JSON to http://<robot_ip>:<port>/arena. Answer 200 first, then act.
 const server = createServer((req, res) => {
+  // "Are you there": before a start the arena sends GET /arena/status. Answer at once and never start on it.
+  if (req.method === 'GET' && req.url === '/arena/status') {
+    req.resume()
+    log('status check from the arena: answered 200')
+    return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}\n')
+  }
   if (req.method !== 'POST' || req.url !== '/arena') return void res.writeHead(404).end()
   let body = ''
   req.setEncoding('utf8')

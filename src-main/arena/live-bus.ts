@@ -1,5 +1,6 @@
 // The live bus: the one way state changes reach listeners (SSE streams); a publish serialises once and never waits on a listener.
 import { LIVE_EVENT_AUDIENCE, liveMessage, type AudienceArgs, type LiveEvents, type LiveMessage, type PublishedEventName } from '../contract/live-events'
+import type { RobotPresence } from '../contract/robots.schema'
 import type { ScreenPresence } from '../contract/screens.schema'
 
 /** Who a message is for, from the catalogue's audience and the message's target. */
@@ -47,6 +48,11 @@ function reaches(listener: LiveListener, audience: Audience): boolean {
   }
 }
 
+/** A stream opened by `userId` with one of their personal access keys: their robot (or the laptop beside it). */
+function isRobotStream(listener: LiveListener, userId: number): boolean {
+  return listener.userId === userId && listener.credential !== undefined && listener.credential.startsWith('key:')
+}
+
 /** Streams one credential may hold at once: its next one ends its oldest (a TV that reconnects is never refused). */
 export const DEFAULT_STREAMS_PER_CREDENTIAL = 8
 
@@ -59,6 +65,7 @@ export interface LiveBusLimits {
 
 export class LiveBus {
   private readonly listeners = new Set<LiveListener>()
+  private readonly observers: Array<(messages: readonly LiveMessage[]) => void> = []
   private closing = false
   readonly maxListeners: number
   readonly perCredential: number
@@ -87,14 +94,19 @@ export class LiveBus {
     }
     const room = listener.isAdmin ? this.maxListeners : this.maxListeners - this.adminReserve
     if (this.listeners.size >= room) return false
+    const robotBefore = this.robotBefore(listener)
     this.listeners.add(listener)
     if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
+    this.publishRobotPresence(listener, robotBefore)
     return true
   }
 
   /** Forgets a listener whose connection ended; safe to call for one already gone. */
   remove(listener: LiveListener): void {
-    if (this.listeners.delete(listener) && listener.screenId !== undefined) this.publishPresence(listener.screenId)
+    const robotBefore = this.robotBefore(listener)
+    if (!this.listeners.delete(listener)) return
+    if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
+    this.publishRobotPresence(listener, robotBefore)
   }
 
   /** Ends every stream whose credential no longer grants what it was opened with (logged out, expired, revoked, demoted). */
@@ -112,9 +124,11 @@ export class LiveBus {
   }
 
   private drop(listener: LiveListener): void {
+    const robotBefore = this.robotBefore(listener)
     if (!this.listeners.delete(listener)) return
     listener.close()
     if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
+    this.publishRobotPresence(listener, robotBefore)
   }
 
   /** Sends `event` to its audience (the catalogue's) now; a listener that cannot keep up is dropped, never waited for. */
@@ -122,9 +136,18 @@ export class LiveBus {
     this.publishAll([liveMessage(event, data, ...target)])
   }
 
-  /** Sends each message to its audience, in order. */
+  /** Sends each message to its audience, in order; then tells the observers. */
   publishAll(messages: readonly LiveMessage[]): void {
     for (const message of messages) this.send(sseMessage(message.event, message.data), audienceOf(message))
+    for (const observer of this.observers) observer(messages)
+  }
+
+  /**
+   * Calls `observer` after each batch is sent: for state derived from other services' changes (the game on deck follows
+   * a rename or a deletion of its game). It must not throw; what it publishes goes out after the batch it saw.
+   */
+  afterPublish(observer: (messages: readonly LiveMessage[]) => void): void {
+    this.observers.push(observer)
   }
 
   /** Sends an SSE comment (a heartbeat) to everyone. */
@@ -163,6 +186,28 @@ export class LiveBus {
     return [...ids].sort((a, b) => a - b)
   }
 
+  /**
+   * Whether a user's robot follows the stream: a stream opened with one of the user's personal access keys (credential
+   * `key:<id>`; a login session or a screen key does not count), connected since its oldest such stream opened (ms).
+   */
+  robotPresence(userId: number): RobotPresence {
+    let oldest: number | undefined
+    let connected = false
+    for (const listener of this.listeners) {
+      if (!isRobotStream(listener, userId)) continue
+      connected = true
+      if (listener.connectedAt !== undefined && (oldest === undefined || listener.connectedAt < oldest)) oldest = listener.connectedAt
+    }
+    return { user_id: userId, connected, since: connected ? (oldest ?? null) : null }
+  }
+
+  /** Every user whose robot follows the stream now, by user id ascending (what an administrator's stream could start from). */
+  robotsConnected(): RobotPresence[] {
+    const ids = new Set<number>()
+    for (const listener of this.listeners) if (listener.userId !== undefined && isRobotStream(listener, listener.userId)) ids.add(listener.userId)
+    return [...ids].sort((a, b) => a - b).map((userId) => this.robotPresence(userId))
+  }
+
   /** Shutdown: ends every stream without telling anyone (the admins' streams end too). */
   closeAll(): void {
     this.closing = true
@@ -180,13 +225,26 @@ export class LiveBus {
     this.publish('screen_presence', this.screenPresence(screenId))
   }
 
+  /** A robot stream's user presence before a change, to tell the admins only when it changes. */
+  private robotBefore(listener: LiveListener): RobotPresence | undefined {
+    return listener.userId !== undefined && isRobotStream(listener, listener.userId) ? this.robotPresence(listener.userId) : undefined
+  }
+
+  private publishRobotPresence(listener: LiveListener, before: RobotPresence | undefined): void {
+    if (this.closing || before === undefined || listener.userId === undefined) return
+    const now = this.robotPresence(listener.userId)
+    if (now.connected !== before.connected || now.since !== before.since) this.publish('robot_presence', now)
+  }
+
   private send(text: string, audience: Audience): void {
     for (const listener of [...this.listeners]) {
       if (!reaches(listener, audience)) continue
       if (!listener.write(text)) {
+        const robotBefore = this.robotBefore(listener)
         this.listeners.delete(listener)
         listener.close()
         if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
+        this.publishRobotPresence(listener, robotBefore)
       }
     }
   }

@@ -16,6 +16,7 @@ import { staticFiles } from './middleware/static-files'
 import { hostGuard } from './middleware/host-guard'
 import type { AnyRoute } from './route'
 import { knockoutsRoutes } from './knockouts.routes'
+import { robotsRoutes } from './robots.routes'
 import { scheduleRoutes } from './schedule.routes'
 import { scoresRoutes } from './scores.routes'
 import { screensRoutes } from './screens.routes'
@@ -45,6 +46,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...eventsRoutes(services),
     ...gamesRoutes(services),
     ...arenaRoutes(services),
+    ...robotsRoutes(services),
     ...scoresRoutes(services),
     ...scheduleRoutes(services),
     ...knockoutsRoutes(services),

@@ -28,6 +28,7 @@ export function streamRoutes(services: Services): AnyRoute[] {
         const response = ctx.res
         const secret = (ctx.state.auth as AuthState).secret!
         const credential = principal ? principal.credential : undefined
+        let early: string[] | undefined = []
         const listener: LiveListener = {
           userId: principal?.user.id,
           isAdmin: principal?.user.is_admin ?? false,
@@ -43,6 +44,12 @@ export function streamRoutes(services: Services): AnyRoute[] {
             return false
           },
           write(text) {
+            // Published while the stream is being opened (its own robot_presence, to an administrator's key): held
+            // until the headers and the state message are out.
+            if (early) {
+              early.push(text)
+              return true
+            }
             if (response.destroyed || response.writableLength > MAX_LISTENER_BACKLOG_BYTES) return false
             response.write(text)
             return true
@@ -71,6 +78,8 @@ export function streamRoutes(services: Services): AnyRoute[] {
         response.write(`retry: 2000\n${sseMessage('state', state)}`)
         const yours = principal && arena.yourGame(principal.user.id)
         if (yours) response.write(sseMessage('your_game', yours))
+        for (const text of early) response.write(text)
+        early = undefined
         return { handled: true }
       },
     }),

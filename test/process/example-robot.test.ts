@@ -1,13 +1,14 @@
 // The example robot (examples/robot.mjs) run as a team would run it: it acknowledges the arena's push and follows the live stream.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { checkRobot } from '../../src-main/arena/robot-check'
 import { signalRobots } from '../../src-main/arena/robot-signaller'
 import type { RobotSignal } from '../../src-main/contract/robot-protocol'
 
 const ROBOT = join(process.cwd(), 'examples', 'robot.mjs')
-const START: RobotSignal = { event: 'start', game_id: 7, game_name: 'Final', mode: 'competition', start_time: 1_795_000_000, end_time: 1_795_000_150 }
+const START: RobotSignal = { event: 'start', game_id: 7, game_name: 'Final', mode: 'competition', start_time: 1_795_000_000, end_time: 1_795_000_150, start_ms: 1_795_000_000_000, end_ms: 1_795_000_150_000 }
 const children: ChildProcess[] = []
 const servers: Server[] = []
 
@@ -51,6 +52,24 @@ function startRobot(extra: string[] = []): { output: () => string; waitFor: (pat
 }
 
 describe('the example robot', () => {
+  it('prints its options for --help and -h, and a one-line error with the usage for an unknown option (exit 2, no stack trace)', () => {
+    for (const flag of ['--help', '-h']) {
+      const help = spawnSync(process.execPath, [ROBOT, flag], { encoding: 'utf8', timeout: 5000 })
+      expect(help.status).toBe(0)
+      expect(help.stderr).toBe('')
+      for (const option of ['--port PORT', '--host ADDRESS', '--server URL', '--key KEY', '-h, --help', 'robot_port', '8765']) expect(help.stdout).toContain(option)
+    }
+    for (const argv of [['--colour', 'red'], ['--port', 'abc'], ['extra']]) {
+      const wrong = spawnSync(process.execPath, [ROBOT, ...argv], { encoding: 'utf8', timeout: 5000 })
+      expect(wrong.status).toBe(2)
+      const [first, ...rest] = wrong.stderr.trimEnd().split('\n')
+      expect(first).toMatch(/^robot\.mjs: (Unknown option '--colour'|--port must be a whole number from 0 to 65535, not abc|Unexpected argument 'extra')/)
+      expect(rest[0]).toMatch(/^usage: node examples\/robot\.mjs/)
+      expect(wrong.stderr).not.toMatch(/ERR_PARSE_ARGS|\n\s+at /)
+      expect(wrong.stdout).toBe('')
+    }
+  })
+
   it('answers the push at once and logs the start and stop with corner, zone, mode and remaining time', async () => {
     const robot = startRobot()
     const port = Number((await robot.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)\/arena/))[1])
@@ -68,6 +87,25 @@ describe('the example robot', () => {
     const [stopped] = await signalRobots([target], { ...START, event: 'stop' }, options)
     expect(stopped.outcome).toBe('acknowledged')
     await robot.waitFor(/STOP game 7 "Final" \(via push\): corner yellow, zone 1, competition, 1\d\d s remaining/)
+  })
+
+  it('answers the "are you there" check (GET /arena/status) with 200 at once, and does not start on it', async () => {
+    const robot = startRobot()
+    const port = Number((await robot.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)\/arena/))[1])
+    const check = await checkRobot('127.0.0.1', { port, timeoutMs: 1000, now: () => 1_795_000_000_000 })
+    expect(check).toMatchObject({ outcome: 'answering', status: 200, detail: 'HTTP 200', robot_ip: '127.0.0.1' })
+    expect(check.latency_ms).toBeLessThan(1000)
+    await robot.waitFor(/status check from the arena: answered 200/)
+    const again = await checkRobot('127.0.0.1', { port, timeoutMs: 1000, now: () => 1_795_000_000_000 })
+    expect(again.outcome).toBe('answering')
+    expect(robot.output()).not.toMatch(/START|STOP/)
+    // What it answers, byte for byte as documented in docs/robot-protocol.md.
+    const answer = await fetch(`http://127.0.0.1:${port}/arena/status`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/json')
+    expect(await answer.text()).toBe('{"ok":true}\n')
+    // Any other GET is still a 404.
+    expect((await fetch(`http://127.0.0.1:${port}/arena`)).status).toBe(404)
   })
 
   it('follows the live stream with its key and acts on your_game', async () => {

@@ -24,6 +24,13 @@ export async function startFakeRobots(behaviours: RobotBehaviour[], slowMs: numb
   for (const robot of robots) {
     if (robot.behaviour === 'absent') continue
     const server = createServer((request, response) => {
+      // The "are you there" check (GET /arena/status) is answered like a start, and never recorded as a signal.
+      if (request.method === 'GET') {
+        request.resume()
+        if (robot.behaviour === 'refuses') response.writeHead(503, { 'Content-Type': 'text/plain' }).end('battery low')
+        else response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}')
+        return
+      }
       let body = ''
       request.on('data', (chunk: Buffer) => (body += chunk.toString()))
       request.on('end', () => {
