@@ -101,7 +101,7 @@ async function measure(mode: string, startFleet: typeof robotsInProcess): Promis
         waiters.set(round, () => (clearTimeout(timer), resolve()))
       })
       const now = Math.floor(Date.now() / 1000)
-      const signal: RobotSignal = { event: 'start', game_id: round, game_name: `Bench ${round}`, mode: 'development', start_time: now, end_time: now + 150 }
+      const signal: RobotSignal = { event: 'start', game_id: round, game_name: `Bench ${round}`, mode: 'development', start_time: now, end_time: now + 150, start_ms: now * 1000, end_ms: (now + 150) * 1000 }
       const sent = process.hrtime.bigint()
       const outcomes = await signalRobots(targets, signal, { port: fleet.port, timeoutMs: 1000, now: Date.now })
       const acked = Number(process.hrtime.bigint() - sent) / 1e6

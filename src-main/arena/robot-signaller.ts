@@ -23,8 +23,8 @@ export function robotUrl(robotIp: string, port: number): string {
 }
 
 export function robotMessage(target: RobotTarget, signal: RobotSignal): RobotMessage {
-  const { event, game_id, game_name, mode, start_time, end_time } = signal
-  return { event, game_id, game_name, corner: target.corner, zone: target.zone, mode, start_time, end_time }
+  const { event, game_id, game_name, mode, start_time, end_time, start_ms, end_ms } = signal
+  return { event, game_id, game_name, corner: target.corner, zone: target.zone, mode, start_time, end_time, start_ms, end_ms }
 }
 
 type Attempt = { answered: true; status: number; body: string; answeredAt: number } | { answered: false; reason: string }

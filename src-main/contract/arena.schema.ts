@@ -1,17 +1,20 @@
 // Schemas of the arena's state and of the robots' answers to start and stop signals.
-import { CORNER_COLOURS } from '../domain/game-record'
+import type { FromSchema } from 'json-schema-to-ts'
+import { CORNER_COLOURS, GAME_MODES } from '../domain/game-record'
 import { GAME_SCHEMA } from './games.schema'
 import { ROBOT_OUTCOME_KINDS, SIGNAL_EVENTS } from './robot-protocol'
 
 export const CLOCK_SCHEMA = {
   type: ['object', 'null'],
-  required: ['game_id', 'server_time_ms', 'start_time', 'end_time', 'remaining_s'],
+  required: ['game_id', 'server_time_ms', 'start_time', 'end_time', 'remaining_s', 'start_ms', 'end_ms'],
   properties: {
     game_id: { type: 'integer' },
     server_time_ms: { type: 'integer', description: "The server's time, ms since the epoch: a display's offset is server_time_ms minus its own time" },
-    start_time: { type: 'integer' },
-    end_time: { type: 'integer' },
-    remaining_s: { type: 'integer' },
+    start_time: { type: 'integer', description: 'The start, Unix seconds rounded down (the Game record\'s start_time)' },
+    end_time: { type: 'integer', description: 'The end, Unix seconds rounded down (the Game record\'s end_time)' },
+    remaining_s: { type: 'integer', description: 'Whole seconds left, rounded up from end_ms' },
+    start_ms: { type: 'integer', description: 'The exact instant the game started, ms since the epoch' },
+    end_ms: { type: 'integer', description: 'The exact instant the game ends: start_ms plus the game length; the stop fires then' },
   },
 } as const
 
@@ -30,8 +33,29 @@ export const FINISH_PENDING_SCHEMA = {
 
 export const ARENA_STATE_SCHEMA = {
   type: 'object',
-  required: ['game', 'clock'],
-  properties: { game: { anyOf: [GAME_SCHEMA, { type: 'null' }] }, clock: CLOCK_SCHEMA, finish_pending: FINISH_PENDING_SCHEMA },
+  required: ['game', 'clock', 'mode', 'on_deck'],
+  properties: {
+    game: { anyOf: [GAME_SCHEMA, { type: 'null' }] },
+    clock: CLOCK_SCHEMA,
+    finish_pending: FINISH_PENDING_SCHEMA,
+    mode: { type: ['string', 'null'], enum: [...GAME_MODES, null], description: 'The running game\'s mode (development is a rehearsal), null when no game runs' },
+    on_deck: { anyOf: [GAME_SCHEMA, { type: 'null' }], description: 'The game loaded next (scheduled), shared by every console and screen; null when none is loaded' },
+  },
+} as const
+
+/** Load a game on deck, or clear the deck with null. */
+export const ON_DECK_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['game_id'],
+  properties: { game_id: { type: ['integer', 'null'], minimum: 1, description: 'The game to load next (a scheduled one), or null to clear the deck' } },
+} as const
+export type OnDeckBody = FromSchema<typeof ON_DECK_BODY>
+
+export const ON_DECK_SCHEMA = {
+  type: 'object',
+  required: ['game'],
+  properties: { game: { anyOf: [GAME_SCHEMA, { type: 'null' }], description: 'The game on deck now, or null' } },
 } as const
 
 export const ROBOT_SIGNAL_SCHEMA = {

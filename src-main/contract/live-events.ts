@@ -6,6 +6,7 @@ import type { Declared } from './common.schema'
 import type { GameMode } from '../domain/game-states'
 import type { Event } from './events.schema'
 import type { RobotOutcome, SignalEvent } from './robot-protocol'
+import type { Readiness, RobotPresence } from './robots.schema'
 import type { Screen, ScreenPresence } from './screens.schema'
 
 /** The clock of the running game: displays count down from it (server_time_ms gives their offset). */
@@ -32,6 +33,10 @@ export interface StreamState {
   game: GameRecord | null
   clock: ClockState | null
   finish_pending?: FinishPending
+  /** The running game's mode, null when no game runs. */
+  mode: GameMode | null
+  /** The game loaded next, shared by every console and screen; null when none is. */
+  on_deck: GameRecord | null
   /** A screen's own stream: its screen (null when deleted meanwhile). */
   screen?: Screen | null
   /** An administrator's stream: the screens online now. */
@@ -48,10 +53,16 @@ export interface LiveEvents {
   /** Once a second while a game runs. */
   clock: ClockState
   finish_pending: FinishPending
+  /** The game on deck (loaded next) changed: loaded, cleared, moved on by a start, or its game changed or was deleted. */
+  on_deck: { game: GameRecord | null }
   /** To each seated player when their game starts or stops. */
   your_game: YourGame
   /** A robot answered a start or stop signal. */
   robot: RobotOutcome & { game_id: number }
+  /** A user's robot connected to or left the live stream (a stream opened with the user's personal access key). */
+  robot_presence: RobotPresence
+  /** A robot check of a game ran: every corner's readiness (presence and the check just made). */
+  robot_readiness: Readiness
   event: Event
   event_deleted: { id: number }
   /** A player's name changed: screens and pages that show it follow. */
@@ -83,8 +94,11 @@ export const LIVE_EVENT_AUDIENCE = {
   game_deleted: 'everyone',
   clock: 'everyone',
   finish_pending: 'everyone',
+  on_deck: 'everyone',
   your_game: 'user',
   robot: 'everyone',
+  robot_presence: 'admins',
+  robot_readiness: 'admins',
   event: 'everyone',
   event_deleted: 'everyone',
   player_renamed: 'everyone',

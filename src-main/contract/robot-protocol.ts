@@ -18,7 +18,7 @@ export interface RobotTarget {
   robot_ip: string
 }
 
-/** What every robot of a game is told; times in Unix seconds. */
+/** What every robot of a game is told; start_time/end_time in Unix seconds (rounded down), start_ms/end_ms exact, in ms since the epoch. */
 export interface RobotSignal {
   event: SignalEvent
   game_id: number
@@ -26,6 +26,10 @@ export interface RobotSignal {
   mode: GameMode
   start_time: number
   end_time: number
+  /** The exact instant the game started. */
+  start_ms: number
+  /** The exact instant the game ends (or ended, for a stop): start_ms plus the game length, or the instant it was ended early. */
+  end_ms: number
 }
 
 export type RobotOutcomeKind = (typeof ROBOT_OUTCOME_KINDS)[number]

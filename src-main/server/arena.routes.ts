@@ -1,7 +1,7 @@
 // Routes of the arena: start, end early, abort, the current state, and what each robot answered.
 import { ERROR_SCHEMA } from '../contract/common.schema'
 import { GAME_PATH, GAME_SCHEMA, START_GAME_BODY, type StartGameBody, type GamePath } from '../contract/games.schema'
-import { ARENA_STATE_SCHEMA, ROBOT_SIGNALS_SCHEMA } from '../contract/arena.schema'
+import { ARENA_STATE_SCHEMA, ON_DECK_BODY, ON_DECK_SCHEMA, ROBOT_SIGNALS_SCHEMA, type OnDeckBody } from '../contract/arena.schema'
 import type { GameRecord } from '../domain/game-record'
 import { route, type AnyRoute, type ResponseSpec } from './route'
 import type { Services } from './services'
@@ -27,7 +27,11 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       params: GAME_PATH,
       body: START_GAME_BODY,
       responses: {
-        200: { description: 'The Game record, now running: start_time is now, end_time now plus the game length (setting game_length_s). Robots are signalled after the answer.', schema: GAME_SCHEMA },
+        200: {
+          description:
+            'The Game record, now running: start_time is now (whole seconds), end_time the start plus the game length (setting game_length_s). The exact instants are the clock\'s start_ms and end_ms; the game stops at end_ms. Robots are signalled right after the start is saved. A game started from the deck makes room there for the next unplayed game (an on_deck event).',
+          schema: GAME_SCHEMA,
+        },
         ...REFUSALS,
       },
       handler: ({ params, body }) => answer(arena.start(params.game_id, body.mode)),
@@ -55,11 +59,37 @@ export function arenaRoutes(services: Services): AnyRoute[] {
     route({
       method: 'get',
       path: '/arena',
-      summary: 'The game in the arena (the running one, or null) and its clock',
+      summary: 'The game in the arena (the running one, or null), its clock and mode, and the game on deck',
       tag: 'arena',
       access: 'user-or-screen',
       responses: { 200: { description: 'The arena now', schema: ARENA_STATE_SCHEMA } },
       handler: () => ({ body: arena.snapshot() }),
+    }),
+    route<Record<string, never>, Record<string, never>, OnDeckBody>({
+      method: 'put',
+      path: '/arena/on-deck',
+      summary: 'Load a game on deck (the game played next), or clear the deck',
+      tag: 'arena',
+      access: 'admin',
+      body: ON_DECK_BODY,
+      responses: {
+        200: { description: 'The game on deck now (every console and screen gets it as an on_deck event)', schema: ON_DECK_SCHEMA },
+        404: REFUSALS[404],
+        409: { description: 'The game is not scheduled (it runs, or was played)', schema: ERROR_SCHEMA },
+      },
+      handler: async ({ body }) => ({ body: { game: await arena.setOnDeck(body.game_id) } }),
+    }),
+    route({
+      method: 'post',
+      path: '/arena/on-deck/next',
+      summary: 'Next game: load the first unplayed game in running order on deck (never skips one: pressed twice, it loads the same game)',
+      tag: 'arena',
+      access: 'admin',
+      responses: {
+        200: { description: 'The game on deck now', schema: ON_DECK_SCHEMA },
+        409: { description: 'No unplayed game is left', schema: ERROR_SCHEMA },
+      },
+      handler: async () => ({ body: { game: await arena.loadNext() } }),
     }),
     route<GamePath>({
       method: 'get',

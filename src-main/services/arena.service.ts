@@ -1,13 +1,26 @@
 // The arena service: starts, ends and aborts games, runs the game clock, signals the robots and tells the live bus.
 import type { Database } from 'sql.js'
 import type { SignallerOptions } from '../arena/robot-signaller'
-import { liveMessage, type ClockState, type FinishPending, type StreamState, type YourGame } from '../contract/live-events'
+import { liveMessage, type ClockState, type FinishPending, type LiveMessage, type StreamState, type YourGame } from '../contract/live-events'
 import type { RobotOutcome, RobotSignal, RobotTarget } from '../contract/robot-protocol'
 import { CORNER_COLOURS, type GameRecord, type StoredGame } from '../domain/game-record'
 import { transition, type GameAction, type GameMode } from '../domain/game-states'
 import { Conflict } from '../domain/refusals'
+import { eventUnderWay, readArenaState, writeArenaState, type ArenaStateRow } from '../store/arena-state.repo'
 import { gameRecordOf } from '../store/game-records'
-import { findRunningGame, plannedTimes, playersByIds, savePlannedTimes, updateGame } from '../store/games.repo'
+import {
+  findGame,
+  findRunningGame,
+  firstScheduledOfAll,
+  firstScheduledOfEvent,
+  gameInstants,
+  plannedTimes,
+  playersByIds,
+  saveGameInstants,
+  savePlannedTimes,
+  updateGame,
+  type GameInstants,
+} from '../store/games.repo'
 import { insertRobotSignal, robotSignalsOf } from '../store/robot-signals.repo'
 import { readArenaSettings } from '../store/settings.repo'
 import { findGameOrRefuse } from './find-game'
@@ -18,6 +31,20 @@ export interface ArenaDeps extends ServiceDeps {
 }
 
 const TICK_MS = 1000
+
+/** Events after which the game on deck may show differently (its game changed, was deleted, or a name in it changed). */
+const DECK_FOLLOWS = new Set<LiveMessage['event']>(['game', 'game_deleted', 'player_renamed', 'player_deleted', 'users_changed', 'event', 'event_deleted'])
+
+/** A game with its exact instants, as the clock runs it. */
+interface TimedGame {
+  game: StoredGame
+  instants: { start_ms: number; end_ms: number }
+}
+
+/** Instants of a game started before they were kept (an older data file): its whole seconds. */
+function instantsOf(game: StoredGame, saved: GameInstants): TimedGame['instants'] {
+  return { start_ms: saved.start_ms ?? (game.start_time ?? 0) * 1000, end_ms: saved.end_ms ?? (game.end_time ?? 0) * 1000 }
+}
 /** The first retry of a finish that could not be saved, doubling up to FINISH_RETRY_MAX_MS. */
 export const FINISH_RETRY_FIRST_MS = 1000
 export const FINISH_RETRY_MAX_MS = 30_000
@@ -28,19 +55,66 @@ export class ArenaService {
   private cancelRetry: (() => void) | undefined
   private pending: FinishPending | undefined
   private readonly signalling = new Set<Promise<unknown>>()
+  /** The on-deck game as last published (JSON of the record, or 'null'); undefined until first read. */
+  private deckShown: string | undefined
+  private readonly deckListeners: Array<(game: GameRecord) => void> = []
 
-  constructor(private readonly deps: ArenaDeps) {}
+  constructor(private readonly deps: ArenaDeps) {
+    // The game on deck follows changes other services make to it (corners, names, times, a deletion): after each
+    // published batch that may touch it, it is read again and published when it shows differently.
+    deps.live.afterPublish((messages) => this.followDeck(messages))
+    deps.store.onReset(() => (this.deckShown = undefined))
+  }
 
-  /** On start-up: a game left running by a stopped process finishes if its time is over, else its clock resumes. */
+  /** On start-up: a game left running by a stopped process finishes if its time is over, else its clock resumes at its exact end. */
   async resume(): Promise<void> {
-    const running = this.deps.store.read((db) => findRunningGame(db))
-    if (!running) return
-    if ((running.end_time ?? 0) * 1000 <= this.deps.clock.now()) {
-      this.deps.log(`game ${running.id} was running when the server stopped and its time is over: finishing it`)
-      await this.finish(running.id, 'finish')
+    const timed = this.deps.store.read((db) => {
+      const running = findRunningGame(db)
+      return running && { game: running, instants: instantsOf(running, gameInstants(db, running.id)) }
+    })
+    this.deckShown = JSON.stringify(this.onDeck())
+    if (!timed) return
+    if (timed.instants.end_ms <= this.deps.clock.now()) {
+      this.deps.log(`game ${timed.game.id} was running when the server stopped and its time is over: finishing it`)
+      await this.finish(timed.game.id, 'finish')
     } else {
-      this.runClock(running)
+      this.runClock(timed)
     }
+  }
+
+  /**
+   * Calls `listener` after each publish that puts another game on deck (a load, Next game, a start moving the deck on, an
+   * abort putting a game back) — for example to check that game's robots. It must not throw and must not wait.
+   */
+  whenLoadedOnDeck(listener: (game: GameRecord) => void): void {
+    this.deckListeners.push(listener)
+  }
+
+  /** The game on deck (loaded next), or null. */
+  onDeck(): GameRecord | null {
+    return this.deps.store.read((db) => this.deckRecord(db))
+  }
+
+  /** Loads a scheduled game on deck, or clears the deck (null). */
+  setOnDeck(gameId: number | null): Promise<GameRecord | null> {
+    return commit(this.deps, (db) => {
+      if (gameId === null) return this.moveDeck(db, { on_deck_game_id: null })
+      const game = findGameOrRefuse(db, gameId)
+      if (game.status !== 'scheduled') throw new Conflict(`Game ${game.id} (${game.name}) is ${game.status}; only a scheduled game can be loaded on deck`)
+      return this.moveDeck(db, { on_deck_game_id: game.id, last_game_id: game.id })
+    })
+  }
+
+  /**
+   * Next game: loads the first unplayed game in running order (see docs/arena.md). It never skips one: pressed twice,
+   * or after a reload, it loads the same game.
+   */
+  loadNext(): Promise<GameRecord | null> {
+    return commit(this.deps, (db) => {
+      const next = this.firstUnplayed(db)
+      if (!next) throw new Conflict('There is no unplayed game left to load: every game has been played or is running')
+      return this.moveDeck(db, { on_deck_game_id: next.id, last_game_id: next.id })
+    })
   }
 
   async start(gameId: number, mode: GameMode): Promise<GameRecord> {
@@ -50,13 +124,25 @@ export class ArenaService {
       if (!move.ok) throw new Conflict(move.reason)
       const running = findRunningGame(db)
       if (running) throw new Conflict(`Game ${running.id} (${running.name}) is running; end or abort it before starting another`)
-      const now = Math.floor(this.deps.clock.now() / 1000)
+      // The exact instant of the start; start_time and end_time are its whole seconds, as the contract says.
+      const startMs = this.deps.clock.now()
+      const instants = { start_ms: startMs, end_ms: startMs + readArenaSettings(db).game_length_s * 1000 }
       savePlannedTimes(db, current.id, current.start_time, current.end_time)
-      const started: StoredGame = { ...current, status: move.next, mode, start_time: now, end_time: now + readArenaSettings(db).game_length_s }
+      saveGameInstants(db, current.id, instants)
+      const started: StoredGame = { ...current, status: move.next, mode, start_time: Math.floor(instants.start_ms / 1000), end_time: Math.floor(instants.end_ms / 1000) }
       updateGame(db, started)
       const record = gameRecordOf(db, started)
-      return { value: { game: started, record }, events: [liveMessage('game', record), ...this.playerMessages(started, 'start')] }
+      // The game on deck that starts makes room for the next unplayed one, so the venue screens show who is next.
+      const deck = readArenaState(db)
+      const fromDeck = deck.on_deck_game_id === current.id
+      const moved = this.moveDeck(db, {
+        last_game_id: current.id,
+        taken_from_deck_game_id: fromDeck ? current.id : null,
+        ...(fromDeck ? { on_deck_game_id: firstScheduledOfEvent(db, current.event_id)?.id ?? null } : {}),
+      })
+      return { value: { game: { game: started, instants }, record }, events: [liveMessage('game', record), ...moved.events, ...this.playerMessages(started, 'start')] }
     })
+    // Right after the commit: the robots hear the start within milliseconds of start_ms.
     this.signalRobots(game, 'start')
     this.runClock(game)
     return record
@@ -73,19 +159,21 @@ export class ArenaService {
       const current = findGameOrRefuse(db, gameId)
       const move = transition(current.status, 'abort')
       if (!move.ok) throw new Conflict(move.reason)
-      return this.ended(this.backToSchedule(db, current))
+      return this.ended(db, this.backToSchedule(db, current))
     })
     this.afterEnd(game)
     return record
   }
 
   /** What a listener needs on connect: the game in the arena (running, else none) and its clock. */
-  snapshot(): Pick<StreamState, 'game' | 'clock' | 'finish_pending'> {
+  snapshot(): Pick<StreamState, 'game' | 'clock' | 'finish_pending' | 'mode' | 'on_deck'> {
     return this.deps.store.read((db) => {
       const running = findRunningGame(db)
-      if (!running) return { game: null, clock: null }
+      const on_deck = this.deckRecord(db)
+      if (!running) return { game: null, clock: null, mode: null, on_deck }
       const pending = this.pending?.game_id === running.id ? { finish_pending: this.pending } : {}
-      return { game: gameRecordOf(db, running), clock: this.clockState(running), ...pending }
+      const timed = { game: running, instants: instantsOf(running, gameInstants(db, running.id)) }
+      return { game: gameRecordOf(db, running), clock: this.clockState(timed), mode: running.mode, on_deck, ...pending }
     })
   }
 
@@ -120,55 +208,138 @@ export class ArenaService {
       const current = findGameOrRefuse(db, gameId)
       const move = transition(current.status, action, current.mode ?? 'competition')
       if (!move.ok) throw new Conflict(move.reason)
-      if (move.next === 'scheduled') return this.ended(this.backToSchedule(db, current))
-      const ended: StoredGame = { ...current, status: move.next, end_time: action === 'end_early' ? Math.floor(this.deps.clock.now() / 1000) : current.end_time }
+      if (move.next === 'scheduled') return this.ended(db, this.backToSchedule(db, current))
+      const ran = instantsOf(current, gameInstants(db, current.id))
+      // The clock's finish keeps the exact end; an early end is now.
+      const instants = action === 'end_early' ? { ...ran, end_ms: this.deps.clock.now() } : ran
+      saveGameInstants(db, current.id, instants)
+      const ended: StoredGame = { ...current, status: move.next, end_time: Math.floor(instants.end_ms / 1000) }
       updateGame(db, ended)
-      return this.ended({ game: ended, record: gameRecordOf(db, ended) })
+      return this.ended(db, { game: { game: ended, instants }, record: gameRecordOf(db, ended) })
     })
     this.afterEnd(game)
     return record
   }
 
-  /** Abort, or the end of a rehearsal: scheduled again, planned times back, nothing recorded. */
-  private backToSchedule(db: Database, current: StoredGame): { game: StoredGame; record: GameRecord } {
+  /**
+   * Abort, or the end of a rehearsal: scheduled again, planned times back, instants cleared, nothing recorded. A game
+   * that was taken off the deck by its start goes back on deck.
+   */
+  private backToSchedule(db: Database, current: StoredGame): { game: TimedGame; record: GameRecord } {
     const planned = plannedTimes(db, current.id)
+    // The stop signal to the robots still needs the times the game ran with; an abort or a rehearsal's end is now.
+    const instants = { ...instantsOf(current, gameInstants(db, current.id)), end_ms: this.deps.clock.now() }
     const scheduled: StoredGame = { ...current, status: 'scheduled', mode: null, start_time: planned.start_time, end_time: planned.end_time, points: [null, null, null, null] }
     updateGame(db, scheduled)
-    // The signal to the robots still needs the times the game ran with.
-    return { game: current, record: gameRecordOf(db, scheduled) }
+    saveGameInstants(db, current.id, { start_ms: null, end_ms: null })
+    return { game: { game: current, instants }, record: gameRecordOf(db, scheduled) }
   }
 
-  /** A game that ended (or went back to the schedule), with what its end publishes: the record, then each player's stop. */
-  private ended(end: { game: StoredGame; record: GameRecord }) {
-    return { value: end, events: [liveMessage('game', end.record), ...this.playerMessages(end.game, 'stop')] }
+  /** A game that ended (or went back to the schedule), with what its end publishes: the record, the deck if it moved, then each player's stop. */
+  private ended(db: Database, end: { game: TimedGame; record: GameRecord }) {
+    const deck = readArenaState(db)
+    const returns = end.record.status === 'scheduled' && deck.taken_from_deck_game_id === end.record.id
+    const moved = this.moveDeck(db, { taken_from_deck_game_id: null, ...(returns ? { on_deck_game_id: end.record.id } : {}) })
+    return { value: end, events: [liveMessage('game', end.record), ...moved.events, ...this.playerMessages(end.game.game, 'stop')] }
   }
 
-  private afterEnd(game: StoredGame): void {
+  private afterEnd(game: TimedGame): void {
     this.stopClock()
     this.signalRobots(game, 'stop')
   }
 
-  private clockState(game: StoredGame): ClockState {
+  private clockState({ game, instants }: TimedGame): ClockState {
     const now = this.deps.clock.now()
-    const end = game.end_time ?? 0
-    return { game_id: game.id, server_time_ms: now, start_time: game.start_time ?? 0, end_time: end, remaining_s: Math.max(0, Math.ceil(end - now / 1000)) }
+    return {
+      game_id: game.id,
+      server_time_ms: now,
+      start_time: game.start_time ?? 0,
+      end_time: game.end_time ?? 0,
+      remaining_s: Math.max(0, Math.ceil((instants.end_ms - now) / 1000)),
+      start_ms: instants.start_ms,
+      end_ms: instants.end_ms,
+    }
   }
 
-  /** Ticks every second and finishes the game at end_time, exactly once, whether or not anyone asks. */
-  private runClock(game: StoredGame): void {
+  /** Ticks every second (on the game's own seconds, counted back from end_ms) and finishes the game at end_ms, exactly once. */
+  private runClock(timed: TimedGame): void {
     this.stopClock()
-    const endMs = (game.end_time ?? 0) * 1000
+    const endMs = timed.instants.end_ms
     this.cancelFinish = this.deps.clock.setTimer(endMs - this.deps.clock.now(), () => {
       this.cancelFinish = undefined
-      this.finishByClock(game.id, 1)
+      this.finishByClock(timed.game.id, 1)
     })
     const tick = () => {
-      this.deps.live.publish('clock', this.clockState(game))
-      const untilNext = TICK_MS - (this.deps.clock.now() % TICK_MS) || TICK_MS
+      this.deps.live.publish('clock', this.clockState(timed))
+      const untilNext = (endMs - this.deps.clock.now()) % TICK_MS || TICK_MS
       if (this.deps.clock.now() + untilNext < endMs) this.cancelTick = this.deps.clock.setTimer(untilNext, tick)
       else this.cancelTick = undefined
     }
     tick()
+  }
+
+  /** The first unplayed game in running order: the event of the game last on deck or started, else the event under way, else all games by planned start. */
+  private firstUnplayed(db: Database): StoredGame | undefined {
+    const last = readArenaState(db).last_game_id
+    const lastGame = last === null ? undefined : findGame(db, last)
+    if (lastGame) {
+      const next = firstScheduledOfEvent(db, lastGame.event_id)
+      if (next) return next
+    }
+    const underWay = eventUnderWay(db, Math.floor(this.deps.clock.now() / 1000))
+    if (underWay !== undefined) {
+      const next = firstScheduledOfEvent(db, underWay)
+      if (next) return next
+    }
+    return firstScheduledOfAll(db)
+  }
+
+  /** The game on deck as the API shows it: null when none, or when it is no longer scheduled. */
+  private deckRecord(db: Database): GameRecord | null {
+    const id = readArenaState(db).on_deck_game_id
+    const game = id === null ? undefined : findGame(db, id)
+    return game && game.status === 'scheduled' ? gameRecordOf(db, game) : null
+  }
+
+  /** Writes the arena's row; answers the deck and the `on_deck` event when the game on deck changed. */
+  private moveDeck(db: Database, changes: Partial<ArenaStateRow>): { value: GameRecord | null; events: LiveMessage[] } {
+    const before = this.deckRecord(db)?.id ?? null
+    writeArenaState(db, changes)
+    const game = this.deckRecord(db)
+    return { value: game, events: (game?.id ?? null) === before ? [] : [liveMessage('on_deck', { game })] }
+  }
+
+  /** After a published batch: when the deck may show differently and the batch did not say it, read it and publish it if it did change. */
+  private followDeck(messages: readonly LiveMessage[]): void {
+    const told = messages.filter((message) => message.event === 'on_deck').pop()
+    if (told) {
+      const game = (told.data as { game: GameRecord | null }).game
+      const before = this.deckShown === undefined ? undefined : (JSON.parse(this.deckShown) as GameRecord | null)
+      this.deckShown = JSON.stringify(game)
+      if (game && game.id !== before?.id) this.loadedOnDeck(game)
+      return
+    }
+    if (!messages.some((message) => DECK_FOLLOWS.has(message.event))) return
+    let game: GameRecord | null
+    try {
+      game = this.onDeck()
+    } catch {
+      return
+    }
+    const shown = JSON.stringify(game)
+    if (shown === this.deckShown) return
+    this.deckShown = shown
+    this.deps.live.publish('on_deck', { game })
+  }
+
+  private loadedOnDeck(game: GameRecord): void {
+    for (const listener of this.deckListeners) {
+      try {
+        listener(game)
+      } catch (error) {
+        this.deps.log(`a listener of the game on deck failed: ${String(error)}`)
+      }
+    }
   }
 
   /**
@@ -213,7 +384,7 @@ export class ArenaService {
   }
 
   /** Signals every seated robot without holding up the caller; each outcome is recorded and published as it comes. */
-  private signalRobots(game: StoredGame, event: 'start' | 'stop'): void {
+  private signalRobots({ game, instants }: TimedGame, event: 'start' | 'stop'): void {
     const { targets, options } = this.deps.store.read((db) => {
       const players = playersByIds(db, game.corners)
       const settings = readArenaSettings(db)
@@ -224,7 +395,16 @@ export class ArenaService {
       return { targets: seated, options: { port: settings.robot_port, timeoutMs: settings.robot_timeout_ms, now: () => this.deps.clock.now() } }
     })
     if (targets.length === 0) return
-    const signal: RobotSignal = { event, game_id: game.id, game_name: game.name, mode: game.mode ?? 'competition', start_time: game.start_time ?? 0, end_time: game.end_time ?? 0 }
+    const signal: RobotSignal = {
+      event,
+      game_id: game.id,
+      game_name: game.name,
+      mode: game.mode ?? 'competition',
+      start_time: game.start_time ?? 0,
+      end_time: game.end_time ?? 0,
+      start_ms: instants.start_ms,
+      end_ms: instants.end_ms,
+    }
     const record = (outcome: RobotOutcome) => {
       const message = liveMessage('robot', { game_id: game.id, ...outcome })
       this.track(

@@ -15,6 +15,7 @@ import { GamesService } from './games.service'
 import { KeysService } from './keys.service'
 import { KnockoutsService } from './knockouts.service'
 import { hashPassword } from './passwords'
+import { RobotsService, type RobotChecker } from './robots.service'
 import { ScheduleService } from './schedule.service'
 import { ScoresService } from './scores.service'
 import { ScreensService } from './screens.service'
@@ -50,6 +51,8 @@ export interface ServicesOptions {
   heartbeatMs?: number
   /** How robots are signalled; the real HTTP signaller unless a test gives another. */
   signal?: ArenaDeps['signal']
+  /** How a robot is checked before a start ("are you there"); the real HTTP check unless a test gives another. */
+  checkRobot?: RobotChecker
 }
 
 /** Every service, as the server's routes see them. */
@@ -61,6 +64,8 @@ export interface AppServices {
   /** Who a bearer secret belongs to, answered from memory. */
   credentials: AuthCache
   arena: ArenaService
+  /** Robots before the start: presence on the live stream, the "are you there" check, readiness per corner. */
+  robots: RobotsService
   games: GamesService
   scores: ScoresService
   schedule: ScheduleService
@@ -115,6 +120,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       live,
       credentials,
       arena,
+      robots: new RobotsService(deps, options.checkRobot),
       games: new GamesService(deps),
       scores: new ScoresService(deps),
       schedule: new ScheduleService(deps),
@@ -129,6 +135,8 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       setup: new SetupService(deps, { tokenTtlMs }),
       backups: new BackupsService(deps),
     }
+    // A game loaded on deck has its robots checked at once, in the background (never delaying anything).
+    arena.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))
     await arena.resume()
     const heartbeat = setInterval(() => live.heartbeat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS)
     heartbeat.unref()
@@ -151,6 +159,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
         closing ??= (async () => {
           stop()
           await arena.settled()
+          await services.robots.settled()
           await store.close()
         })()
         return closing

@@ -138,6 +138,20 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE api_keys ADD COLUMN secret TEXT;
   `,
+  // 7: the exact game clock and the arena's shared state: a game's start and end instants in ms (null until it is
+  //    started; a rehearsal or an abort clears them), and the arena's one row: the game on deck, the game last loaded
+  //    or started (whose event Next game follows), and the game a start took off the deck (an abort puts it back)
+  `
+  ALTER TABLE games ADD COLUMN start_ms INTEGER;
+  ALTER TABLE games ADD COLUMN end_ms INTEGER;
+  CREATE TABLE arena_state (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    on_deck_game_id INTEGER REFERENCES games(id) ON DELETE SET NULL,
+    last_game_id INTEGER REFERENCES games(id) ON DELETE SET NULL,
+    taken_from_deck_game_id INTEGER REFERENCES games(id) ON DELETE SET NULL
+  );
+  INSERT INTO arena_state (id) VALUES (1);
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

@@ -2,6 +2,8 @@
 import { parseConfig, parseView } from './display-config'
 import { KeyProblem } from './KeyProblem'
 import { OfflineSign } from './OfflineSign'
+import { setClockFormat } from './time-format'
+import { useArenaSettings } from './use-arena-settings'
 import { useConnection } from './use-connection'
 import { useServerNow } from './use-server-now'
 import { CornerView } from './views/CornerView'
@@ -17,6 +19,9 @@ const VIEWS = { idle: IdleView, game: GameView, schedule: ScheduleView, standing
 export function DisplayApp({ screenKey }: { screenKey: string | null }) {
   const { status, data } = useConnection(screenKey)
   const now = useServerNow(data.offsetMs)
+  const settings = useArenaSettings(screenKey, status)
+  // Before any view draws: every time of day on the screen follows the arena's clock format.
+  setClockFormat(settings.clockFormat)
   if (status === 'no-key' || status === 'invalid-key') return <KeyProblem problem={status} />
   if (!data.screen) {
     return (
@@ -29,7 +34,7 @@ export function DisplayApp({ screenKey }: { screenKey: string | null }) {
     )
   }
   const view = parseView(data.screen.current)
-  const props: ViewProps = { data, config: parseConfig(data.screen.config, location.origin), now }
+  const props: ViewProps = { data, config: parseConfig(data.screen.config, location.origin), now, settings }
   const View = VIEWS[view]
   return (
     <div className="screen" data-view={view} data-status={status}>

@@ -16,6 +16,8 @@ export interface DisplayData {
   /** The game in the arena, or the last one that was (kept once it ends, so its result can show). */
   arenaGame: GameRecord | null
   clock: ClockState | null
+  /** The game on deck (loaded next by the operator), the server's, shared by every screen; null when none is loaded. */
+  onDeck: GameRecord | null
   standings: EventStandings | null
   /** Server time at which this screen learned that a game was scored (or its score corrected). */
   scoredAtMs: Record<number, number>
@@ -30,12 +32,13 @@ export const EMPTY_DATA: DisplayData = {
   chosenGame: null,
   arenaGame: null,
   clock: null,
+  onDeck: null,
   standings: null,
   scoredAtMs: {},
 }
 
 /** The part of the stream's first message (the catalogue's `state`) a screen uses. */
-export type StateMessage = Pick<StreamState, 'server_time_ms' | 'game' | 'clock' | 'screen'>
+export type StateMessage = Pick<StreamState, 'server_time_ms' | 'game' | 'clock' | 'screen'> & Partial<Pick<StreamState, 'on_deck'>>
 
 /** What one round of fetches brought. */
 export interface Fetched {
@@ -65,13 +68,18 @@ function newlyScored(before: GameRecord | undefined, after: GameRecord): boolean
 
 export function applyState(data: DisplayData, message: StateMessage, localNowMs: number): DisplayData {
   const arenaGame = message.game ?? (data.arenaGame && data.arenaGame.status !== 'running' ? data.arenaGame : null)
-  const next: DisplayData = { ...data, offsetMs: clockOffset(message.server_time_ms, localNowMs), clock: message.clock, arenaGame }
+  const next: DisplayData = { ...data, offsetMs: clockOffset(message.server_time_ms, localNowMs), clock: message.clock, arenaGame, onDeck: message.on_deck ?? null }
   if (message.screen) next.screen = message.screen
   return message.game ? replaceGame(next, message.game) : next
 }
 
 export function applyClock(data: DisplayData, clock: ClockState, localNowMs: number): DisplayData {
   return { ...data, offsetMs: clockOffset(clock.server_time_ms, localNowMs), clock }
+}
+
+/** An `on_deck` message: the game the operator loaded next (or none). */
+export function applyOnDeck(data: DisplayData, game: GameRecord | null): DisplayData {
+  return { ...data, onDeck: game }
 }
 
 export function applyScreen(data: DisplayData, screen: Screen): DisplayData {
@@ -95,6 +103,7 @@ export function applyGame(data: DisplayData, record: GameRecord, serverNowMs: nu
   const scored = newlyScored(before, record)
   const next = replaceGame(data, record)
   if (record.status === 'running' || data.arenaGame?.id === record.id) next.arenaGame = record
+  if (data.onDeck?.id === record.id) next.onDeck = record
   if (record.status !== 'running' && data.clock?.game_id === record.id) next.clock = null
   if (scored) next.scoredAtMs = { ...data.scoredAtMs, [record.id]: serverNowMs }
   return { data: next, known: data.games.some((game) => game.id === record.id) || data.chosenGame?.id === record.id, scored }
@@ -110,6 +119,7 @@ export function applyPlayerRenamed(data: DisplayData, { id, name }: { id: number
     games: data.games.map(rename),
     chosenGame: renameOrNull(data.chosenGame),
     arenaGame: renameOrNull(data.arenaGame),
+    onDeck: renameOrNull(data.onDeck),
     standings: data.standings && { ...data.standings, rows: data.standings.rows.map((row) => (row.user_id === id ? { ...row, name } : row)) },
   }
 }
@@ -120,6 +130,7 @@ export function applyGameDeleted(data: DisplayData, id: number): DisplayData {
     games: data.games.filter((game) => game.id !== id),
     chosenGame: data.chosenGame?.id === id ? null : data.chosenGame,
     arenaGame: data.arenaGame?.id === id ? null : data.arenaGame,
+    onDeck: data.onDeck?.id === id ? null : data.onDeck,
     clock: data.clock?.game_id === id ? null : data.clock,
   }
 }

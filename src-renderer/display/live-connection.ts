@@ -2,7 +2,7 @@
 import { ApiError, apiReader, streamUrl, type ApiReader } from './api-client'
 import { retryDelay } from './backoff'
 import { parseConfig } from './display-config'
-import { applyClock, applyFetched, applyGame, applyGameDeleted, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type DisplayData } from './display-data'
+import { applyClock, applyFetched, applyGame, applyGameDeleted, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type DisplayData } from './display-data'
 import { pickEvent } from './pick-event'
 import { serverNow } from './server-clock'
 import type { Event, EventStandings, GameRecord, LiveEventName, LiveEvents, Screen } from './types'
@@ -121,6 +121,8 @@ export class DisplayConnection {
       if (Math.abs(this.snapshot.data.offsetMs - offsetBefore) > 30_000) void this.refresh()
     })
     on('clock', (clock) => this.update((data) => applyClock(data, clock, Date.now())))
+    // The game the operator loaded next: the Game view shows it as next up, on every screen alike.
+    on('on_deck', ({ game }) => this.update((data) => applyOnDeck(data, game)))
     on('game', (record) => {
       const result = applyGame(this.snapshot.data, record, this.now())
       this.update(() => result.data)

@@ -23,6 +23,8 @@ export interface GameContext {
   resultsSeconds: number
   /** Server time (ms) at which this screen saw each game become scored. */
   scoredAtMs?: Readonly<Record<number, number>>
+  /** The game on deck (the server's, loaded by the operator): next up, whatever event it belongs to. */
+  onDeck?: GameRecord | null
 }
 
 export function byRunningOrder(a: GameRecord, b: GameRecord): number {
@@ -39,9 +41,16 @@ function allGames(context: GameContext): GameRecord[] {
 
 const ended = (game: GameRecord) => game.status === 'finished' || game.status === 'scored'
 
+/** Next up: the game on deck when one is loaded (and still scheduled); else the first scheduled game in running order. */
+export function nextUp(context: Pick<GameContext, 'games' | 'onDeck'>): GameRecord | null {
+  if (context.onDeck && context.onDeck.status === 'scheduled') return context.onDeck
+  return context.games.filter((game) => game.status === 'scheduled').sort(byRunningOrder)[0] ?? null
+}
+
 /**
  * config game_id when that game exists; else the running game; else a game that ended (or was scored) less than
- * `resultsSeconds` ago, newest first; else the next scheduled game in running order; else the last game that ended.
+ * `resultsSeconds` ago, newest first; else next up (the game on deck, else the next scheduled game in running order);
+ * else the last game that ended.
  */
 export function gameToShow(context: GameContext): GameChoice {
   const games = allGames(context)
@@ -54,7 +63,7 @@ export function gameToShow(context: GameContext): GameChoice {
   const finishedAt = (game: GameRecord) => Math.max((game.end_time ?? 0) * 1000, context.scoredAtMs?.[game.id] ?? 0)
   const latestEnded = games.filter(ended).sort((a, b) => finishedAt(b) - finishedAt(a) || byRunningOrder(b, a))[0]
   if (latestEnded && context.serverNowMs < finishedAt(latestEnded) + context.resultsSeconds * 1000) return { game: latestEnded, role: 'result' }
-  const next = games.filter((game) => game.status === 'scheduled').sort(byRunningOrder)[0]
+  const next = nextUp({ games, onDeck: context.onDeck })
   if (next) return { game: next, role: 'next' }
   return latestEnded ? { game: latestEnded, role: 'result' } : { game: null, role: null }
 }

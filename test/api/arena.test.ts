@@ -56,7 +56,8 @@ describe('starting with four kinds of robot', () => {
 
     await t.server.services.arena.settled()
     const [answering, slow, refusing] = robots.robots
-    const expected = { event: 'start', game_id: gameId, game_name: 'Arena game', mode: 'competition', start_time: started.body.start_time, end_time: started.body.end_time }
+    const { start_ms, end_ms } = (await t.call('GET', '/arena', { token: admin })).body.clock
+    const expected = { event: 'start', game_id: gameId, game_name: 'Arena game', mode: 'competition', start_time: started.body.start_time, end_time: started.body.end_time, start_ms, end_ms }
     expect(answering.received).toEqual([{ ...expected, corner: 'red', zone: 0 }])
     expect(slow.received[0]).toEqual({ ...expected, corner: 'yellow', zone: 1 })
     expect(slow.received).toHaveLength(2) // timed out, retried once
@@ -171,7 +172,7 @@ describe('a restart in the middle of a game', () => {
     const back = await startTestServer({ dataFile, clock: new ManualClock(startedAt + 10 * 60_000) })
     const token = await back.login()
     expect((await back.call('GET', `/games/${gameId}`, { token })).body).toMatchObject({ status: 'finished', end_time: Math.floor(startedAt / 1000) + 150 })
-    expect((await back.call('GET', '/arena', { token })).body).toEqual({ game: null, clock: null })
+    expect((await back.call('GET', '/arena', { token })).body).toEqual({ game: null, clock: null, mode: null, on_deck: null })
     expect(back.clock.pending).toBe(0)
     await back.server.close()
   })

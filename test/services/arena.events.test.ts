@@ -1,5 +1,5 @@
 // The arena service's writes and what each publishes: start, the clock, end early, abort, the clock's own finish, robot answers.
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { Conflict } from '../../src-main/domain/refusals'
 import { gameRecordOf } from '../../src-main/store/game-records'
 import { findGame, insertGame, updateGame } from '../../src-main/store/games.repo'
@@ -26,6 +26,11 @@ const refuseWhenFull = () => {
   if (diskFull) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
 }
 
+// Before the services open (their first write makes the admin account): a test that ended with the disk full leaves it so.
+beforeEach(() => {
+  diskFull = false
+})
+
 useTestServices(async (opened) => {
   h = opened
   diskFull = false
@@ -49,7 +54,7 @@ describe('the arena service publishes', () => {
       { event: 'game', data: started, audience: 'everyone' },
       yours(ana, 'red', 0),
       yours(bo, 'green', 2),
-      { event: 'clock', data: { game_id: id, server_time_ms: h.clock.now(), start_time: now, end_time: now + 150, remaining_s: 150 }, audience: 'everyone' },
+      { event: 'clock', data: { game_id: id, server_time_ms: h.clock.now(), start_time: now, end_time: now + 150, remaining_s: 150, start_ms: h.clock.now(), end_ms: h.clock.now() + 150_000 }, audience: 'everyone' },
     ])
     await h.services.arena.settled()
     const robots = h.take()
@@ -148,3 +153,127 @@ describe('the arena service publishes', () => {
   })
 })
 
+
+/**
+ * What the arena published: a game loaded on deck also has its robots checked in the background, whose
+ * `robot_readiness` (the robots service's, tested there) may come at any moment — left out here.
+ */
+function takeArena() {
+  return h.take().filter((message) => message.event !== 'robot_readiness')
+}
+
+describe('the game on deck publishes on_deck', () => {
+  async function game(name: string, playOrder: number): Promise<number> {
+    return h.store.write((db) => {
+      const id = insertGame(db, { event_id: null, name, league: true, tournament_round: null, play_order: playOrder, start_time: null, end_time: null }, '2026-11-21T09:00:00Z')
+      updateGame(db, { ...findGame(db, id)!, corners: [ana, null, bo, null] })
+      return id
+    })
+  }
+
+  it("loading a game on deck checks that game's robots, in the background", async () => {
+    const first = await game('League 1', 1)
+    await h.services.arena.setOnDeck(first)
+    await h.services.robots.settled()
+    const checked = h.take().filter((message) => message.event === 'robot_readiness')
+    expect(checked).toEqual([{ event: 'robot_readiness', data: expect.objectContaining({ game_id: first }), audience: 'admins' }])
+  })
+
+  it('when loaded or cleared, and not when it stays the same; Next game twice loads the same game', async () => {
+    const first = await game('League 1', 1)
+    const second = await game('League 2', 2)
+    expect(await h.services.arena.setOnDeck(second)).toEqual(record(second))
+    expect(takeArena()).toEqual([{ event: 'on_deck', data: { game: record(second) }, audience: 'everyone' }])
+    await h.services.arena.setOnDeck(second)
+    expect(takeArena()).toEqual([])
+    // Next game takes the first unplayed game in running order, never the one after the deck.
+    expect((await h.services.arena.loadNext())?.id).toBe(first)
+    expect(takeArena()).toEqual([{ event: 'on_deck', data: { game: record(first) }, audience: 'everyone' }])
+    expect((await h.services.arena.loadNext())?.id).toBe(first)
+    expect(takeArena()).toEqual([])
+    await h.services.arena.setOnDeck(null)
+    expect(takeArena()).toEqual([{ event: 'on_deck', data: { game: null }, audience: 'everyone' }])
+  })
+
+  it('a start of the game on deck moves the deck to the next unplayed game, and an abort puts the game back', async () => {
+    const first = await game('League 1', 1)
+    const second = await game('League 2', 2)
+    await h.services.arena.loadNext()
+    takeArena()
+    const started = await h.services.arena.start(first, 'competition')
+    expect(takeArena().filter((message) => message.event !== 'clock' && message.event !== 'robot')).toEqual([
+      { event: 'game', data: started, audience: 'everyone' },
+      { event: 'on_deck', data: { game: record(second) }, audience: 'everyone' },
+      { event: 'your_game', data: expect.objectContaining({ event: 'start', game_id: first }), audience: `user ${ana}` },
+      { event: 'your_game', data: expect.objectContaining({ event: 'start', game_id: first }), audience: `user ${bo}` },
+    ])
+    await h.services.arena.settled()
+    takeArena()
+    const aborted = await h.services.arena.abort(first)
+    expect(takeArena()).toEqual([
+      { event: 'game', data: aborted, audience: 'everyone' },
+      { event: 'on_deck', data: { game: aborted }, audience: 'everyone' },
+      { event: 'your_game', data: expect.objectContaining({ event: 'stop', game_id: first }), audience: `user ${ana}` },
+      { event: 'your_game', data: expect.objectContaining({ event: 'stop', game_id: first }), audience: `user ${bo}` },
+    ])
+  })
+
+  it("a finish leaves the deck where the start put it; a start of a game not on deck leaves the deck alone", async () => {
+    const first = await game('League 1', 1)
+    const second = await game('League 2', 2)
+    const third = await game('League 3', 3)
+    await h.services.arena.setOnDeck(third)
+    takeArena()
+    await h.services.arena.start(first, 'competition')
+    await h.services.arena.settled()
+    expect(takeArena().filter((message) => message.event === 'on_deck')).toEqual([])
+    await h.services.arena.endEarly(first)
+    await h.services.arena.settled()
+    expect(takeArena().filter((message) => message.event === 'on_deck')).toEqual([])
+    expect(h.services.arena.onDeck()?.id).toBe(third)
+    expect((await h.services.arena.loadNext())?.id).toBe(second)
+  })
+
+  it('when another service changes its game (the record again) or deletes it (null)', async () => {
+    const first = await game('League 1', 1)
+    await h.services.arena.setOnDeck(first)
+    takeArena()
+    const renamed = await h.services.games.update(first, { name: 'League 1 (replayed)' })
+    expect(takeArena()).toEqual([
+      { event: 'game', data: renamed, audience: 'everyone' },
+      { event: 'on_deck', data: { game: renamed }, audience: 'everyone' },
+    ])
+    await h.services.games.delete(first)
+    expect(takeArena()).toEqual([
+      { event: 'game_deleted', data: { id: first }, audience: 'everyone' },
+      { event: 'on_deck', data: { game: null }, audience: 'everyone' },
+    ])
+  })
+
+  it('nothing for a refused load or Next game', async () => {
+    const first = await game('League 1', 1)
+    await h.services.arena.start(first, 'competition')
+    await h.services.arena.settled()
+    takeArena()
+    await expect(h.services.arena.setOnDeck(first)).rejects.toBeInstanceOf(Conflict)
+    await expect(h.services.arena.setOnDeck(999)).rejects.toThrow(/no game 999/)
+    await expect(h.services.arena.loadNext()).rejects.toBeInstanceOf(Conflict)
+    expect(takeArena()).toEqual([])
+  })
+})
+
+describe('the hook for a game loaded on deck', () => {
+  it('is called once per game put on deck (a load, Next game, a start moving the deck on), never for a clear or the same game', async () => {
+    const ids = await h.store.write((db) =>
+      [1, 2].map((order) => insertGame(db, { event_id: null, name: `League ${order}`, league: true, tournament_round: null, play_order: order, start_time: null, end_time: null }, '2026-11-21T09:00:00Z')),
+    )
+    const loaded: number[] = []
+    h.services.arena.whenLoadedOnDeck((game) => loaded.push(game.id))
+    await h.services.arena.setOnDeck(ids[1])
+    await h.services.arena.setOnDeck(ids[1])
+    await h.services.arena.loadNext()
+    await h.services.arena.start(ids[0], 'competition')
+    await h.services.arena.setOnDeck(null)
+    expect(loaded).toEqual([ids[1], ids[0], ids[1]])
+  })
+})

@@ -8,7 +8,7 @@ import type { RobotOutcome, RobotSignal, RobotTarget } from '../../src-main/cont
 const TIMEOUT_MS = 300
 const SLOW_MS = 1500
 const CLOCK_MS = Date.UTC(2026, 10, 21, 9, 30, 0)
-const START: RobotSignal = { event: 'start', game_id: 7, game_name: 'Final', mode: 'competition', start_time: CLOCK_MS / 1000, end_time: CLOCK_MS / 1000 + 150 }
+const START: RobotSignal = { event: 'start', game_id: 7, game_name: 'Final', mode: 'competition', start_time: CLOCK_MS / 1000, end_time: CLOCK_MS / 1000 + 150, start_ms: CLOCK_MS, end_ms: CLOCK_MS + 150_000 }
 
 interface Received {
   method: string
@@ -124,7 +124,7 @@ describe('signalling the four robots of a game', () => {
     for (const [robot, corner, zone] of robots) {
       const first = robot.received[0]
       expect(first).toMatchObject({ method: 'POST', url: '/arena', contentType: 'application/json', host: `${robot.host}:${arena.port}` })
-      expect(first.body).toBe(JSON.stringify({ event: 'start', game_id: 7, game_name: 'Final', corner, zone, mode: 'competition', start_time: START.start_time, end_time: START.end_time }))
+      expect(first.body).toBe(JSON.stringify({ event: 'start', game_id: 7, game_name: 'Final', corner, zone, mode: 'competition', start_time: START.start_time, end_time: START.end_time, start_ms: START.start_ms, end_ms: START.end_ms }))
     }
   })
 
@@ -182,7 +182,7 @@ describe('signalling edge cases', () => {
     const stop: RobotSignal = { ...START, event: 'stop', mode: 'development' }
     const [outcome] = await signalRobots([{ corner: 'blue', zone: 3, user_id: 9, robot_ip: '127.0.0.1' }], stop, options(ok.port))
     expect(outcome).toMatchObject({ event: 'stop', outcome: 'acknowledged' })
-    expect(JSON.parse(ok.received[0].body)).toEqual({ event: 'stop', game_id: 7, game_name: 'Final', corner: 'blue', zone: 3, mode: 'development', start_time: START.start_time, end_time: START.end_time })
+    expect(JSON.parse(ok.received[0].body)).toEqual({ event: 'stop', game_id: 7, game_name: 'Final', corner: 'blue', zone: 3, mode: 'development', start_time: START.start_time, end_time: START.end_time, start_ms: START.start_ms, end_ms: START.end_ms })
   })
 
   it('retries once after a dropped connection and counts the acknowledgement of the second attempt', async () => {

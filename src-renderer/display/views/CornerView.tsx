@@ -22,7 +22,7 @@ export function CornerView({ data, config, now }: ViewProps) {
           </div>
           <div className="corner-game">{game.name}</div>
           {game.status === 'running' && <Countdown endTime={game.end_time} now={now} className="countdown-corner" />}
-          {game.status === 'scheduled' && <div className="corner-when">Next up at {plannedTime(game.start_time, config.timeZone)}</div>}
+          {game.status === 'scheduled' && <div className="corner-when">Next up at {plannedTime(game.start_time, config.timeZone, game.end_time)}</div>}
           {game.status === 'finished' && <div className="corner-when">Game over — scores to come</div>}
           {game.status === 'scored' && player && (
             <div className="corner-when" data-testid="corner-points">

@@ -1,6 +1,6 @@
 // The game view: the game in the arena (or the chosen one) with its four corners; next up with its time, a huge countdown, or the result.
 import { CORNERS } from '../corners'
-import type { GameRole } from '../pick-game'
+import { nextUp, type GameRole } from '../pick-game'
 import { plannedTime } from '../time-format'
 import type { GameRecord } from '../types'
 import type { ViewProps } from '../view-props'
@@ -17,6 +17,10 @@ export function stateLabel(game: GameRecord, role: GameRole | null): string {
 
 export function GameView({ data, config, now }: ViewProps) {
   const { game, role } = shownGame({ data, config, now })
+  // While a game runs or its result shows: who plays next, so teams queue for the right game.
+  const following = game && game.status !== 'scheduled' ? nextUp({ games: data.games, onDeck: data.onDeck }) : null
+  // The exact end (ms) of the running game from the clock; the record's end_time is rounded down to the second.
+  const endTime = game && data.clock?.game_id === game.id ? data.clock.end_ms / 1000 : (game?.end_time ?? null)
   if (!game) {
     return (
       <div className="stage stage-centred">
@@ -29,12 +33,17 @@ export function GameView({ data, config, now }: ViewProps) {
     <div className="stage game-view" data-game-status={game.status}>
       <header className="bar">
         <span className="bar-title">{game.name}</span>
+        {following && following.id !== game.id && (
+          <span className="bar-next" data-testid="next-up">
+            Next up: {following.name}
+          </span>
+        )}
         <span className="bar-state" data-testid="game-state">
           {stateLabel(game, role)}
         </span>
       </header>
       <main className="game-centre">
-        {game.status === 'running' && <Countdown endTime={game.end_time} now={now} className="countdown-huge" />}
+        {game.status === 'running' && <Countdown endTime={endTime} now={now} className="countdown-huge" />}
         {game.status === 'scheduled' && (
           <div className="planned">
             <div className="planned-label">Planned start</div>

@@ -1,4 +1,6 @@
-// The schedule view: the next games in running order with their planned times and the players in each corner; it follows delays live.
+// The schedule view: the next games in running order with their planned times and the players in each corner, and how far the
+// event runs ahead of or behind its plan; it follows delays live.
+import { deviationWords, planDeviation } from '../../../src-main/domain/plan-deviation'
 import { CORNERS } from '../corners'
 import { upcomingGames } from '../pick-game'
 import { plannedTime } from '../time-format'
@@ -7,13 +9,21 @@ import type { ViewProps } from '../view-props'
 /** Height of the rows' area in screen units (the stage is 56.25 units high). */
 const ROWS_AREA = 40
 
-export function ScheduleView({ data, config }: ViewProps) {
+export function ScheduleView({ data, config, now, settings }: ViewProps) {
   const games = upcomingGames(data.games, config.count)
   const rowUnits = Math.min(6, ROWS_AREA / Math.max(config.count, 1))
+  // Only for an event's running order: without an event the screen lists every game, of any event.
+  const deviation = data.event ? planDeviation(data.games, Math.floor(now / 1000), settings.changeoverS) : null
+  const state = deviation === null ? null : deviation.minutes === 0 ? 'on' : deviation.minutes > 0 ? 'behind' : 'ahead'
   return (
     <div className="stage list-view schedule-view">
       <header className="bar">
         <span className="bar-title">Schedule</span>
+        {deviation && (
+          <span className={`plan-figure plan-${state}`} data-testid="plan-deviation">
+            {deviationWords(deviation)}
+          </span>
+        )}
         <span className="bar-state">{data.event?.name ?? ''}</span>
       </header>
       {games.length === 0 ? (
@@ -34,7 +44,7 @@ export function ScheduleView({ data, config }: ViewProps) {
           <tbody>
             {games.map((game) => (
               <tr key={game.id} className={game.status === 'running' ? 'row-now' : ''} style={{ height: `calc(var(--u) * ${rowUnits.toFixed(2)})` }} data-testid="schedule-row">
-                <td className="col-time">{game.status === 'running' ? 'NOW' : plannedTime(game.start_time, config.timeZone)}</td>
+                <td className="col-time">{game.status === 'running' ? 'NOW' : plannedTime(game.start_time, config.timeZone, game.end_time)}</td>
                 <td className="col-game">{game.name}</td>
                 {CORNERS.map((corner) => (
                   <td key={corner.colour} className={`col-corner corner-cell-${corner.colour}`}>

@@ -2,7 +2,7 @@
 import { gameToShow, type GameChoice } from '../pick-game'
 import type { ViewProps } from '../view-props'
 
-export function shownGame({ data, config, now }: ViewProps): GameChoice {
+export function shownGame({ data, config, now }: Pick<ViewProps, 'data' | 'config' | 'now'>): GameChoice {
   return gameToShow({
     games: data.games,
     arenaGame: data.arenaGame,
@@ -11,5 +11,6 @@ export function shownGame({ data, config, now }: ViewProps): GameChoice {
     serverNowMs: now,
     resultsSeconds: config.resultsSeconds,
     scoredAtMs: data.scoredAtMs,
+    onDeck: data.onDeck,
   })
 }

@@ -1,0 +1,33 @@
+// The arena's one row: the game on deck (loaded next), the game last loaded or started, and the game a start took off the deck.
+import type { Database } from 'sql.js'
+import { one, run } from './sql'
+
+export interface ArenaStateRow {
+  /** The game loaded next, or null. */
+  on_deck_game_id: number | null
+  /** The game last put on deck or started: Next game follows its event's running order. */
+  last_game_id: number | null
+  /** The game that was on deck when it was started: an abort or the end of a rehearsal puts it back on deck. */
+  taken_from_deck_game_id: number | null
+}
+
+const NONE: ArenaStateRow = { on_deck_game_id: null, last_game_id: null, taken_from_deck_game_id: null }
+
+export function readArenaState(db: Database): ArenaStateRow {
+  return one<ArenaStateRow>(db, 'SELECT on_deck_game_id, last_game_id, taken_from_deck_game_id FROM arena_state WHERE id = 1') ?? NONE
+}
+
+export function writeArenaState(db: Database, changes: Partial<ArenaStateRow>): ArenaStateRow {
+  const next = { ...readArenaState(db), ...changes }
+  run(db, 'INSERT INTO arena_state (id, on_deck_game_id, last_game_id, taken_from_deck_game_id) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET on_deck_game_id = excluded.on_deck_game_id, last_game_id = excluded.last_game_id, taken_from_deck_game_id = excluded.taken_from_deck_game_id', [
+    next.on_deck_game_id,
+    next.last_game_id,
+    next.taken_from_deck_game_id,
+  ])
+  return next
+}
+
+/** The event whose time window (start_time … end_time, Unix seconds) holds `nowS`; the earliest begun when several do. */
+export function eventUnderWay(db: Database, nowS: number): number | undefined {
+  return one<{ id: number }>(db, 'SELECT id FROM events WHERE start_time <= ? AND end_time >= ? ORDER BY start_time, id LIMIT 1', [nowS, nowS])?.id
+}

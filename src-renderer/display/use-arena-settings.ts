@@ -1,0 +1,52 @@
+// What a screen needs of the arena settings: the clock format its times are shown in and the changeover (for the ahead/behind figure).
+import { useEffect, useState } from 'react'
+import { clockFormatOf, DEFAULT_CLOCK_FORMAT, type ClockFormat } from '../../src-main/domain/time-format'
+import { apiReader } from './api-client'
+import type { ConnectionStatus } from './live-connection'
+
+export interface ScreenSettings {
+  clockFormat: ClockFormat
+  changeoverS: number
+}
+
+/** Until the settings are read: the server's defaults. */
+export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = { clockFormat: DEFAULT_CLOCK_FORMAT, changeoverS: 120 }
+
+/** How often the settings are read again (they change rarely: at the event's setup). */
+const REREAD_MS = 20_000
+
+/** The part of GET /system/settings a screen reads; anything missing or odd keeps the default. */
+export function screenSettingsOf(body: unknown): ScreenSettings {
+  const value = (body ?? {}) as { clock_format?: unknown; changeover_s?: unknown }
+  const changeover = value.changeover_s
+  return {
+    clockFormat: clockFormatOf(value.clock_format),
+    changeoverS: typeof changeover === 'number' && Number.isFinite(changeover) && changeover >= 0 ? changeover : DEFAULT_SCREEN_SETTINGS.changeoverS,
+  }
+}
+
+/** The arena settings as the screen key may read them: read when the screen comes online and every REREAD_MS. */
+export function useArenaSettings(key: string | null, status: ConnectionStatus): ScreenSettings {
+  const [settings, setSettings] = useState(DEFAULT_SCREEN_SETTINGS)
+  useEffect(() => {
+    if (!key || status !== 'online') return
+    const api = apiReader(key)
+    let live = true
+    const read = () =>
+      api.get<unknown>('/system/settings').then(
+        ({ body }) => {
+          if (!live) return
+          const next = screenSettingsOf(body)
+          setSettings((current) => (current.clockFormat === next.clockFormat && current.changeoverS === next.changeoverS ? current : next))
+        },
+        () => undefined, // Offline or refused: keep what the screen has; the next round tries again.
+      )
+    void read()
+    const timer = setInterval(() => void read(), REREAD_MS)
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
+  }, [key, status])
+  return settings
+}
