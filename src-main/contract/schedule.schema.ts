@@ -30,7 +30,7 @@ export type ScheduleBody = FromSchema<typeof SCHEDULE_BODY>
 
 export const QUALITY_SCHEMA = {
   type: 'object',
-  required: ['games', 'players', 'games_per_player', 'min_rest', 'mean_rest', 'max_repeat_pairing', 'repeat_pairings', 'min_colours', 'max_same_colour', 'empty_corners'],
+  required: ['games', 'players', 'games_per_player', 'min_rest', 'mean_rest', 'max_repeat_pairing', 'repeat_pairings', 'pairs_never_meeting', 'connected', 'groups', 'min_colours', 'max_same_colour', 'empty_corners'],
   properties: {
     games: { type: 'integer' },
     players: { type: 'integer' },
@@ -39,6 +39,9 @@ export const QUALITY_SCHEMA = {
     mean_rest: { type: ['number', 'null'] },
     max_repeat_pairing: { type: 'integer', description: 'Most games two players share' },
     repeat_pairings: { type: 'integer', description: 'Pairs of players who meet more than once' },
+    pairs_never_meeting: { type: 'integer', description: 'Pairs of players who share no game' },
+    connected: { type: 'boolean', description: 'Whether every player is reachable from every other through shared games' },
+    groups: { type: 'integer', description: 'Groups of players that never meet a player of another group: 1 when connected' },
     min_colours: { type: 'integer', description: 'Fewest corner colours a player gets' },
     max_same_colour: { type: 'integer' },
     empty_corners: { type: 'integer' },
@@ -93,3 +96,20 @@ export const REORDER_BODY = {
 export type ReorderBody = FromSchema<typeof REORDER_BODY>
 
 export const GAMES_SCHEMA = { type: 'array', items: GAME_SCHEMA } as const
+
+/** The planned times kept when each started game began (its start_time/end_time are the actual ones from then on). */
+export const PLANNED_TIMES_SCHEMA = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['game_id', 'start_time', 'end_time'],
+    properties: {
+      game_id: { type: 'integer' },
+      start_time: { type: ['integer', 'null'], description: 'The planned start, Unix seconds; null when the game had none' },
+      end_time: { type: ['integer', 'null'], description: 'The planned end, Unix seconds; null when the game had none' },
+    },
+  },
+} as const
+
+export type PlannedTimes = FromSchema<typeof PLANNED_TIMES_SCHEMA>

@@ -1,5 +1,6 @@
 // Schemas of the system resource: the arena settings and the single-sign-on configuration (its body and its view).
 import type { FromSchema } from 'json-schema-to-ts'
+import { CLOCK_FORMATS } from '../domain/time-format'
 
 export type { SsoConfigUpdate, SsoConfigView } from '../domain/sso-config'
 
@@ -8,16 +9,17 @@ const SETTING_BOUNDS = {
   changeover_s: { type: 'integer', minimum: 0, maximum: 3600, description: 'Time between two games, seconds (default 120).' },
   robot_port: { type: 'integer', minimum: 1, maximum: 65535, description: 'TCP port robots listen on for the start signal (default 8765).' },
   robot_timeout_ms: { type: 'integer', minimum: 50, maximum: 30000, description: 'How long to wait for a robot to acknowledge a signal, ms (default 1000).' },
+  clock_format: { enum: CLOCK_FORMATS, description: 'How the console and the venue screens show times of day: "24h" (21:00, the default) or "12h" (9:00 PM).' },
 } as const
 
 export const ARENA_SETTINGS_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['game_length_s', 'changeover_s', 'robot_port', 'robot_timeout_ms'],
+  required: ['game_length_s', 'changeover_s', 'robot_port', 'robot_timeout_ms', 'clock_format'],
   properties: SETTING_BOUNDS,
 } as const
 
-/** The arena settings: game length and changeover in seconds, the robots' TCP port and acknowledgement timeout in ms. */
+/** The arena settings: game length and changeover in seconds, the robots' TCP port and acknowledgement timeout in ms, the clock format. */
 export type ArenaSettings = FromSchema<typeof ARENA_SETTINGS_SCHEMA>
 
 export const UPDATE_SETTINGS_BODY = {

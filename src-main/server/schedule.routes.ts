@@ -4,6 +4,7 @@ import {
   COMMITTED_SCHEMA,
   DELAY_BODY,
   GAMES_SCHEMA,
+  PLANNED_TIMES_SCHEMA,
   PREVIEW_SCHEMA,
   REORDER_BODY,
   SCHEDULE_BODY,
@@ -20,6 +21,16 @@ const NOT_SCHEDULABLE = conflictResponse('League games already started (and repl
 export function scheduleRoutes(services: Services): AnyRoute[] {
   const { schedule } = services
   return [
+    route<EventPath>({
+      method: 'get',
+      path: '/events/{event_id}/planned-times',
+      summary: 'The planned times of the started games, as they were when each began',
+      tag: 'schedule',
+      access: 'user-or-screen',
+      params: EVENT_PATH,
+      responses: { 200: { description: 'One entry per started game of the event, in running order', schema: PLANNED_TIMES_SCHEMA }, ...notFoundResponse('event') },
+      handler: ({ params }) => ({ body: schedule.plannedTimes(params.event_id) }),
+    }),
     route<EventPath, Record<string, never>, ScheduleBody>({
       method: 'post',
       path: '/events/{event_id}/schedule/preview',

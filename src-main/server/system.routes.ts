@@ -22,9 +22,9 @@ export function systemRoutes(services: Services): AnyRoute[] {
     route({
       method: 'get',
       path: '/system/settings',
-      summary: 'Get the arena settings',
+      summary: 'Get the arena settings (any user and every screen may read them: the screens show times in its clock format)',
       tag: 'system',
-      access: 'admin',
+      access: 'user-or-screen',
       responses: { 200: { description: 'The arena settings', schema: ARENA_SETTINGS_SCHEMA } },
       handler: () => ({ body: settings.arenaSettings() }),
     }),

@@ -1,7 +1,7 @@
 // The schedule service: the league schedule of an event (preview, then commit in one write), delays and reordering; each game changed is published.
 import type { Database } from 'sql.js'
 import { liveMessage } from '../contract/live-events'
-import type { DelayBody, ReorderBody, ScheduleBody } from '../contract/schedule.schema'
+import type { DelayBody, PlannedTimes, ReorderBody, ScheduleBody } from '../contract/schedule.schema'
 import { isoSeconds } from '../domain/clock'
 import type { GameRecord, StoredGame } from '../domain/game-record'
 import { MAX_PLAYERS } from '../domain/league-limits'
@@ -12,7 +12,7 @@ import { Conflict, Invalid, refuseProblems } from '../domain/refusals'
 import { delayedGames, reorderedGames } from '../domain/schedule-moves'
 import { valueError, type ValidationItem } from '../domain/validation-errors'
 import { gameRecords } from '../store/game-records'
-import { deleteGame, findGame, gamesOfEvent, insertGame, playersByIds, updateGame } from '../store/games.repo'
+import { deleteGame, findGame, gamesOfEvent, insertGame, keptPlannedTimes, playersByIds, updateGame } from '../store/games.repo'
 import { readArenaSettings } from '../store/settings.repo'
 import { listUsers } from '../store/users.repo'
 import { findEventOrRefuse } from './find-event'
@@ -103,6 +103,14 @@ export class ScheduleService {
   constructor(private readonly deps: ServiceDeps) {}
 
   /** The league schedule a commit of `body` would write, and its quality; nothing is written. */
+  /** The planned times each started game of the event had when it began, so the Schedule can show planned and actual apart. */
+  plannedTimes(eventId: number): PlannedTimes {
+    return this.deps.store.read((db) => {
+      findEventOrRefuse(db, eventId)
+      return keptPlannedTimes(db, eventId)
+    })
+  }
+
   preview(eventId: number, body: ScheduleBody): SchedulePreview {
     return this.deps.store.read((db) => {
       const proposal = propose(db, eventId, body, this.deps.clock.now())

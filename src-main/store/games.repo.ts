@@ -150,6 +150,11 @@ export function savePlannedTimes(db: Database, id: number, start: number | null,
   run(db, 'UPDATE games SET planned_start_time = ?, planned_end_time = ? WHERE id = ?', [start, end, id])
 }
 
+/** The planned times kept at the start of each of an event's games that has started (played, running or scored), in running order. */
+export function keptPlannedTimes(db: Database, eventId: number): Array<{ game_id: number; start_time: number | null; end_time: number | null }> {
+  return all(db, "SELECT id AS game_id, planned_start_time AS start_time, planned_end_time AS end_time FROM games WHERE event_id = ? AND status != 'scheduled' ORDER BY play_order, id", [eventId])
+}
+
 export function plannedTimes(db: Database, id: number): { start_time: number | null; end_time: number | null } {
   const row = one<{ start_time: number | null; end_time: number | null }>(db, 'SELECT planned_start_time AS start_time, planned_end_time AS end_time FROM games WHERE id = ?', [id])
   return row ?? { start_time: null, end_time: null }
@@ -158,4 +163,30 @@ export function plannedTimes(db: Database, id: number): { start_time: number | n
 /** Every game of an event in running order. */
 export function gamesOfEvent(db: Database, eventId: number): StoredGame[] {
   return all<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE event_id = ? ORDER BY play_order, id`, [eventId]).map(toGame)
+}
+
+/** A game's start and end instants in ms since the epoch: null until it is started (and again after an abort or a rehearsal). */
+export interface GameInstants {
+  start_ms: number | null
+  end_ms: number | null
+}
+
+export function gameInstants(db: Database, id: number): GameInstants {
+  return one<GameInstants>(db, 'SELECT start_ms, end_ms FROM games WHERE id = ?', [id]) ?? { start_ms: null, end_ms: null }
+}
+
+export function saveGameInstants(db: Database, id: number, instants: GameInstants): void {
+  run(db, 'UPDATE games SET start_ms = ?, end_ms = ? WHERE id = ?', [instants.start_ms, instants.end_ms, id])
+}
+
+/** The first unplayed (scheduled) game of one running order: an event's, or that of the games without an event. */
+export function firstScheduledOfEvent(db: Database, eventId: number | null): StoredGame | undefined {
+  const row = one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE status = 'scheduled' AND event_id IS ? ORDER BY play_order, id LIMIT 1`, [eventId])
+  return row && toGame(row)
+}
+
+/** The first unplayed game of all, by planned start (games without one last), then running order. */
+export function firstScheduledOfAll(db: Database): StoredGame | undefined {
+  const row = one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE status = 'scheduled' ORDER BY start_time IS NULL, start_time, play_order, id LIMIT 1`)
+  return row && toGame(row)
 }

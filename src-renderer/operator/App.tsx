@@ -7,6 +7,7 @@ import { keys } from './api/keys'
 import { useLiveStream } from './api/live'
 import { useMe } from './api/queries'
 import { useToken } from './api/session'
+import { ClockFormatProvider } from './components/clock-format'
 import { EventChoiceProvider } from './components/event-choice'
 import { ErrorNotice, Loading } from './components/Feedback'
 import { Layout } from './components/Layout'
@@ -30,27 +31,29 @@ function LoggedIn({ token }: { token: string }) {
   if (me.isError) return <ErrorNotice error={me.error} />
   const home = me.data.is_admin ? '/arena' : '/standings'
   return (
-    <EventChoiceProvider>
-      <Routes>
-        <Route element={<Layout />}>
-          {me.data.is_admin && (
-            <>
-              <Route path="/arena" element={<ArenaPage />} />
-              <Route path="/schedule" element={<SchedulePage />} />
-              <Route path="/scoring" element={<ScoringPage />} />
-              <Route path="/players" element={<PlayersPage />} />
-              <Route path="/events" element={<EventsPage />} />
-              <Route path="/screens" element={<ScreensPage />} />
-              <Route path="/settings" element={<SettingsPage />} />
-              <Route path="/data" element={<DataPage />} />
-            </>
-          )}
-          <Route path="/standings" element={<StandingsPage />} />
-          <Route path="/keys" element={<KeysPage />} />
-          <Route path="*" element={<Navigate to={home} replace />} />
-        </Route>
-      </Routes>
-    </EventChoiceProvider>
+    <ClockFormatProvider isAdmin={me.data.is_admin}>
+      <EventChoiceProvider>
+        <Routes>
+          <Route element={<Layout />}>
+            {me.data.is_admin && (
+              <>
+                <Route path="/arena" element={<ArenaPage />} />
+                <Route path="/schedule" element={<SchedulePage />} />
+                <Route path="/scoring" element={<ScoringPage />} />
+                <Route path="/players" element={<PlayersPage />} />
+                <Route path="/events" element={<EventsPage />} />
+                <Route path="/screens" element={<ScreensPage />} />
+                <Route path="/settings" element={<SettingsPage />} />
+                <Route path="/data" element={<DataPage />} />
+              </>
+            )}
+            <Route path="/standings" element={<StandingsPage />} />
+            <Route path="/keys" element={<KeysPage />} />
+            <Route path="*" element={<Navigate to={home} replace />} />
+          </Route>
+        </Routes>
+      </EventChoiceProvider>
+    </ClockFormatProvider>
   )
 }
 

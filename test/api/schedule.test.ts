@@ -113,9 +113,50 @@ describe('league schedule', () => {
     const seated = new Set(preview.body.games.flatMap((game: { corners: number[] }) => game.corners))
     expect([...seated].sort()).toEqual([...users].sort())
   })
+
+  it('8 players × 3 games: the field is not split, whatever the seed, and the quality says so', async () => {
+    const eventId = await newEvent()
+    const users = (await t.call('GET', '/users', { token: admin })).body.filter((user: { is_playing: boolean }) => user.is_playing).slice(0, 8).map((user: { id: number }) => user.id)
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const started = Date.now()
+      const preview = await t.call('POST', `/events/${eventId}/schedule/preview`, { token: admin, json: { games_per_player: 3, players: users, seed } })
+      const elapsed = Date.now() - started
+      contract.conforms('post', '/api/v1/events/{event_id}/schedule/preview', preview, 200)
+      expect(preview.body.quality, `seed ${seed}`).toMatchObject({ games: 6, players: 8, connected: true, groups: 1, max_repeat_pairing: 2, pairs_never_meeting: 1 })
+      // A small field runs the mixing search (about 20,000 moves): well under a second even on a loaded machine.
+      expect(elapsed, `seed ${seed}: preview took ${elapsed} ms`).toBeLessThan(2000)
+    }
+  })
+
+  it('the quality of 12 players × 8 games (the largest small field here) comes back within 2 s and links everyone', async () => {
+    const eventId = await newEvent()
+    const started = Date.now()
+    const preview = await t.call('POST', `/events/${eventId}/schedule/preview`, { token: admin, json: { games_per_player: 8, seed: 3 } })
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(preview.body.quality).toMatchObject({ games: 24, players: 12, connected: true, groups: 1 })
+    expect(preview.body.quality.max_repeat_pairing).toBeLessThanOrEqual(3)
+  })
 })
 
 describe('delay and reorder', () => {
+  it('the planned times of a started game are kept apart from its actual ones, for anyone to read', async () => {
+    const eventId = await newEvent()
+    await t.call('POST', `/events/${eventId}/schedule`, { token: admin, json: { games_per_player: 2, seed: 3 } })
+    const before = await eventGames(eventId)
+    expect((await t.call('GET', `/events/${eventId}/planned-times`, { token: admin })).body).toEqual([])
+    t.clock.advance(3_600_000)
+    await t.call('POST', `/arena/games/${before[0].id}/start`, { token: admin, json: { mode: 'competition' } })
+    await t.call('POST', `/arena/games/${before[0].id}/stop`, { token: admin })
+    const player = await t.call('POST', '/users', { token: admin, json: { name: 'Planned Reader', password: 'pw' } })
+    const reader = await t.login('Planned Reader', 'pw')
+    const kept = await t.call('GET', `/events/${eventId}/planned-times`, { token: reader })
+    contract.conforms('get', '/api/v1/events/{event_id}/planned-times', kept, 200)
+    expect(kept.body).toEqual([{ game_id: before[0].id, start_time: before[0].start_time, end_time: before[0].end_time }])
+    expect((await eventGames(eventId))[0].start_time).not.toBe(before[0].start_time)
+    expect((await t.call('GET', '/events/999999/planned-times', { token: admin })).status).toBe(404)
+    await t.call('DELETE', `/users/${player.body.id}`, { token: admin })
+  })
+
   it('a delay shifts every game not yet started, and leaves played games alone', async () => {
     const eventId = await newEvent()
     await t.call('POST', `/events/${eventId}/schedule`, { token: admin, json: { games_per_player: 2, seed: 3 } })

@@ -11,7 +11,7 @@ let player: string
 let screenKey: string
 let contract: ContractCheck
 
-const DEFAULTS = { game_length_s: 150, changeover_s: 120, robot_port: 8765, robot_timeout_ms: 1000 }
+const DEFAULTS = { game_length_s: 150, changeover_s: 120, robot_port: 8765, robot_timeout_ms: 1000, clock_format: '24h' }
 const ISSUER = 'https://id.example.org/realms/arena'
 const SECRET = 'very-secret-client-secret'
 
@@ -48,7 +48,7 @@ describe('arena settings', () => {
     contract.conforms('patch', '/api/v1/system/settings', answer)
     expect((await t.call('GET', '/system/settings', { token: admin })).body).toEqual(answer.body)
     const more = await t.call('PATCH', '/system/settings', { token: admin, json: { changeover_s: 0, robot_timeout_ms: 30000 } })
-    expect(more.body).toEqual({ game_length_s: 120, changeover_s: 0, robot_port: 9000, robot_timeout_ms: 30000 })
+    expect(more.body).toEqual({ game_length_s: 120, changeover_s: 0, robot_port: 9000, robot_timeout_ms: 30000, clock_format: '24h' })
     expect((await t.call('PATCH', '/system/settings', { token: admin, json: {} })).body).toEqual(more.body)
     await t.call('PATCH', '/system/settings', { token: admin, json: DEFAULTS })
   })
@@ -85,10 +85,27 @@ describe('arena settings', () => {
     expect(itemsOf(await t.call('PATCH', '/system/settings', { token: admin }))).toEqual([['body', 'missing']])
   })
 
-  it.each([
-    ['GET', undefined],
-    ['PATCH', { game_length_s: 100 }],
-  ])('%s: 401 without a token, 403 for a player and for a screen key', async (method, json) => {
+  it('clock_format takes "24h" or "12h"; anything else is a 422 naming it', async () => {
+    expect((await t.call('PATCH', '/system/settings', { token: admin, json: { clock_format: '12h' } })).body).toEqual({ ...DEFAULTS, clock_format: '12h' })
+    expect((await t.call('GET', '/system/settings', { token: admin })).body.clock_format).toBe('12h')
+    const wrong = await t.call('PATCH', '/system/settings', { token: admin, json: { clock_format: '12' } })
+    expect(wrong.body.detail).toEqual([{ loc: ['body', 'clock_format'], msg: "Input should be '24h' or '12h'", type: 'literal_error', input: '12', ctx: { expected: "'24h' or '12h'" } }])
+    contract.conforms('patch', '/api/v1/system/settings', wrong)
+    expect((await t.call('PATCH', '/system/settings', { token: admin, json: { clock_format: '24h' } })).body).toEqual(DEFAULTS)
+  })
+
+  it('GET: 401 without a token; a player and a screen key read them (screens show times in the clock format)', async () => {
+    const none = await t.call('GET', '/system/settings')
+    expect(none.status).toBe(401)
+    expect(none.headers.get('www-authenticate')).toBe('Bearer')
+    for (const token of [player, screenKey]) {
+      const answer = await t.call('GET', '/system/settings', { token })
+      expect(answer).toMatchObject({ status: 200, body: DEFAULTS })
+      contract.conforms('get', '/api/v1/system/settings', answer)
+    }
+  })
+
+  it.each([['PATCH', { game_length_s: 100 }]])('%s: 401 without a token, 403 for a player and for a screen key', async (method, json) => {
     const none = await t.call(method, '/system/settings', { json })
     expect(none.status).toBe(401)
     expect(none.headers.get('www-authenticate')).toBe('Bearer')

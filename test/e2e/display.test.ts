@@ -213,6 +213,12 @@ describe('two venue screens driven from the API', () => {
     await hall.locator('[data-testid="offline"]').waitFor({ timeout: 5000 })
     await cornerTv.locator('[data-testid="offline"]').waitFor({ timeout: 5000 })
     await screenshot(hall, 'display-offline')
+    // The sign sits at the top edge, in the middle: never over a corner's name (the blue corner's is bottom right).
+    const sign = (await hall.locator('[data-testid="offline"]').boundingBox())!
+    const viewport = hall.viewportSize()!
+    expect(sign.y).toBeLessThan(2)
+    expect(sign.y + sign.height).toBeLessThan(viewport.height * 0.1)
+    expect(Math.abs(sign.x + sign.width / 2 - viewport.width / 2)).toBeLessThan(2)
     await hall.waitForTimeout(1500) // a few failed reconnects while the server is away
 
     arena = await startArena(port)

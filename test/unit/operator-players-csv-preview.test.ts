@@ -15,7 +15,7 @@ function preview(text: string) {
   return reading
 }
 
-const item = (loc: Array<string | number>, msg = 'bad'): ProblemItem => ({ loc, msg, type: 'value_error' })
+const item = (loc: Array<string | number>, msg = 'Value error, robot_ip is bad'): ProblemItem => ({ loc, msg, type: 'value_error' })
 
 describe('previewCsv', () => {
   it.each([
@@ -57,16 +57,17 @@ describe('importProblems', () => {
       item(['body', 'file', 1, 'username'], 'missing'),
       item(['body', 'file'], 'not utf-8'),
     ])
+    // Each said as a sentence (problem-words): the API's words stay the same.
     expect([...problems.cells]).toEqual([
-      [cellKey(3, 'robot_ip'), ['ip', 'ip again']],
-      [cellKey(3, 'is_admin'), ['bool']],
+      [cellKey(3, 'robot_ip'), ['Ip.', 'Ip again.']],
+      [cellKey(3, 'is_admin'), ['Bool.']],
     ])
-    expect([...problems.rows]).toEqual([[5, ['width']]])
+    expect([...problems.rows]).toEqual([[5, ['Width.']]])
     expect([...problems.header]).toEqual([
-      ['colour', ['extra']],
-      ['username', ['missing']],
+      ['colour', ['Extra.']],
+      ['username', ['Missing.']],
     ])
-    expect(problems.file).toEqual(['not utf-8'])
+    expect(problems.file).toEqual(['Not utf-8.'])
     expect([...problems.rowsWithProblems].sort()).toEqual([3, 5])
   })
 
@@ -109,10 +110,10 @@ describe('importProblems', () => {
 
 describe('describeImportProblem', () => {
   it.each([
-    [['body', 'file', 3, 'robot_ip'], 'Row 3, robot_ip: bad'],
-    [['body', 'file', 4], 'Row 4: bad'],
-    [['body', 'file', 1, 'colour'], 'Header, colour: bad'],
-    [['body', 'file'], 'File: bad'],
+    [['body', 'file', 3, 'robot_ip'], 'Row 3, robot_ip: The robot address is bad.'],
+    [['body', 'file', 4], 'Row 4: The robot address is bad.'],
+    [['body', 'file', 1, 'colour'], 'Header, colour: The robot address is bad.'],
+    [['body', 'file'], 'File: The robot address is bad.'],
   ] as Array<[Array<string | number>, string]>)('%j → %s', (loc, text) => {
     expect(describeImportProblem(item(loc))).toBe(text)
   })

@@ -1,11 +1,13 @@
 // The console's one way to call /api/v1: bearer token, JSON or form bodies, and errors carrying the API's own `detail`.
+import { fieldSentence, problemSentence } from './problem-words'
 import { clearToken, readToken } from './token'
 
-/** One 422 item, as the API words it (pydantic v2). */
+/** One 422 item, as the API words it (pydantic v2); the console says it as a sentence (problem-words). */
 export interface ProblemItem {
   loc: Array<string | number>
   msg: string
   type: string
+  ctx?: Record<string, unknown>
 }
 
 /** An answer that was not 2xx: `detail` is the API's sentence, `items` the 422 list. */
@@ -18,10 +20,10 @@ export class ApiError extends Error {
     super(detail)
   }
 
-  /** The 422 message for one body field (loc ["body", field, …]), for display next to that field. */
+  /** The 422 problem of one body field (loc ["body", field, …]) as a sentence, for display next to that field. */
   fieldMessage(field: string): string | undefined {
     const item = this.items.find((problem) => problem.loc[0] === 'body' && problem.loc[1] === field)
-    return item?.msg
+    return item && fieldSentence(item)
   }
 }
 
@@ -39,7 +41,7 @@ export function whenUnauthorized(listener: () => void): void {
 }
 
 function describeItems(items: ProblemItem[]): string {
-  return items.map((item) => `${item.loc.filter((part) => part !== 'body').join('.') || 'body'}: ${item.msg}`).join('; ')
+  return items.map(problemSentence).join(' ')
 }
 
 async function errorOf(response: Response): Promise<ApiError> {

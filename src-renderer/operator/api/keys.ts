@@ -7,6 +7,8 @@ export const keys = {
   arena: ['arena'] as const,
   allGames: ['games'] as const,
   games: (filter: GameFilter) => ['games', filter] as const,
+  /** Under 'games': a game's start (any game event) refreshes it. */
+  plannedTimes: (eventId: number) => ['games', 'planned-times', eventId] as const,
   game: (id: number) => ['game', id] as const,
   robots: (gameId: number) => ['robots', gameId] as const,
   scoreHistory: (gameId: number) => ['score-history', gameId] as const,

@@ -1,6 +1,7 @@
 // Read hooks over the API, one per resource, all cached by react-query under the keys the live stream refreshes.
 import { useQuery } from '@tanstack/react-query'
 import { api, queryString } from './client'
+import type { PlannedTimes } from '../../../src-main/contract/schedule.schema'
 import { keys } from './keys'
 import type { ArenaSettings, ArenaState, Backup, Event, EventDetail, EventStandings, GameFilter, GameRecord, KeyEntry, Me, ScoreChange, Screen, SsoConfigView, User } from './types'
 
@@ -25,6 +26,10 @@ export const useGames = (filter: GameFilter, enabled = true) =>
     },
   })
 
+/** The planned times each started game of the event had when it began (its own times are the actual ones since). */
+export const usePlannedTimes = (eventId: number | undefined) =>
+  useQuery({ queryKey: keys.plannedTimes(eventId ?? 0), queryFn: ({ signal }) => api.get<PlannedTimes>(`/events/${eventId}/planned-times`, signal), enabled: eventId !== undefined })
+
 export const useStandings = (eventId: number | undefined) =>
   useQuery({ queryKey: keys.standings(eventId ?? 0), queryFn: ({ signal }) => api.get<EventStandings>(`/events/${eventId}/standings`, signal), enabled: eventId !== undefined })
 export const useScoreHistory = (gameId: number | undefined) =>
@@ -32,7 +37,7 @@ export const useScoreHistory = (gameId: number | undefined) =>
 export const useUsers = () => useQuery({ queryKey: keys.users, queryFn: ({ signal }) => api.get<User[]>('/users', signal) })
 export const useMyKeys = () => useQuery({ queryKey: keys.myKeys, queryFn: ({ signal }) => api.get<KeyEntry[]>('/users/me/keys', signal) })
 export const useScreens = () => useQuery({ queryKey: keys.screens, queryFn: ({ signal }) => api.get<Screen[]>('/screens', signal) })
-export const useSettings = () => useQuery({ queryKey: keys.settings, queryFn: ({ signal }) => api.get<ArenaSettings>('/system/settings', signal) })
+export const useSettings = (enabled = true) => useQuery({ queryKey: keys.settings, queryFn: ({ signal }) => api.get<ArenaSettings>('/system/settings', signal), enabled })
 export const useSsoConfig = () => useQuery({ queryKey: keys.sso, queryFn: ({ signal }) => api.get<SsoConfigView>('/system/config/sso', signal) })
 
 /** The data file's backups, newest first. */

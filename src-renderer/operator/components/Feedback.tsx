@@ -1,6 +1,7 @@
 // Loading, empty and error states, the same on every page; an API error shows the server's own `detail`.
 import type { ReactNode } from 'react'
 import { ApiError } from '../api/client'
+import { problemSentence } from '../api/problem-words'
 
 export function Loading({ what }: { what: string }) {
   return (
@@ -20,7 +21,7 @@ export function errorText(error: unknown): string {
   return String(error)
 }
 
-/** The error of a failed call, or nothing; 422 items are listed one per line with their field. */
+/** The error of a failed call, or nothing; 422 items are listed one per line, each as a sentence naming its field. */
 export function ErrorNotice({ error }: { error: unknown }) {
   if (!error) return null
   if (error instanceof ApiError && error.items.length > 0) {
@@ -29,9 +30,7 @@ export function ErrorNotice({ error }: { error: unknown }) {
         <strong>The server refused this ({error.status}):</strong>
         <ul>
           {error.items.map((item, index) => (
-            <li key={index}>
-              <code>{item.loc.join(' → ')}</code>: {item.msg}
-            </li>
+            <li key={index}>{problemSentence(item)}</li>
           ))}
         </ul>
       </div>

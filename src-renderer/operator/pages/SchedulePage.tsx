@@ -1,14 +1,15 @@
-// The Schedule page of the chosen event: games in running order with filters; create, edit, delete, reorder, corners, league generator, delay, knockouts.
+// The Schedule page of the chosen event: ahead/behind plan, games in running order with filters; create, edit, delete, reorder, corners, league generator, delay, knockouts.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { api } from '../api/client'
 import { keys } from '../api/keys'
-import { useEvents, useGames, useUsers } from '../api/queries'
+import { useEvents, useGames, usePlannedTimes, useUsers } from '../api/queries'
 import type { Event, GameRecord } from '../api/types'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
+import { PlanDeviation } from '../components/PlanDeviation'
 import { dateTime } from '../components/time'
 import { CornerEditor } from './schedule/CornerEditor'
 import { DelayForm } from './schedule/DelayForm'
@@ -33,6 +34,7 @@ const PANELS: Array<{ panel: Panel; label: string }> = [
 function EventSchedule({ event }: { event: Event }) {
   const client = useQueryClient()
   const games = useGames({ event_id: event.id })
+  const planned = usePlannedTimes(event.id)
   const users = useUsers()
   const [panel, setPanel] = useState<Panel>()
   const [filter, setFilter] = useState<GameFilterChoice>(NO_FILTER)
@@ -90,6 +92,7 @@ function EventSchedule({ event }: { event: Event }) {
           ))}
         </div>
       </div>
+      {all.length > 0 && <PlanDeviation eventId={event.id} />}
       {notice && (
         <div className="success-notice spread" role="status">
           <span>{notice}</span>
@@ -124,6 +127,7 @@ function EventSchedule({ event }: { event: Event }) {
             <GamesTable
               games={shown}
               allGames={all}
+              kept={planned.data}
               open={open}
               moving={reorder.isPending}
               onMove={move}

@@ -134,7 +134,7 @@ function AllScreens({ screens }: { screens: Screen[] }) {
   return (
     <section className="card">
       <h2>All screens at once</h2>
-      <ViewEditor label="all screens" view="message" config="{}" applyLabel="Show on all screens" busy={applyAll.isPending} onApply={(current, config) => applyAll.mutate({ current, config })} />
+      <ViewEditor label="all screens" view="game" config="{}" applyLabel="Show on all screens" busy={applyAll.isPending} onApply={(current, config) => applyAll.mutate({ current, config })} />
       <ErrorNotice error={applyAll.error} />
     </section>
   )

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { api, ApiError } from '../../api/client'
+import { bareSentence } from '../../api/problem-words'
 import { keys } from '../../api/keys'
 import type { EventDetail } from '../../api/types'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
@@ -31,7 +32,8 @@ function newEventTimes(): { start: number; end: number } {
 /** The 422 message for one place of the points table (loc ["body", "points_table", index]), or for the table as a whole. */
 function placeProblem(error: unknown, index: number | undefined): string | undefined {
   if (!(error instanceof ApiError)) return undefined
-  return error.items.find((item) => item.loc[0] === 'body' && item.loc[1] === 'points_table' && item.loc[2] === index)?.msg
+  const item = error.items.find((problem) => problem.loc[0] === 'body' && problem.loc[1] === 'points_table' && problem.loc[2] === index)
+  return item && bareSentence(item)
 }
 
 export function EventForm({ event, onDone, onCancel }: Props) {

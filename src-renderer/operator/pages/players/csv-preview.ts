@@ -1,5 +1,6 @@
 // The users CSV as the Players page previews it (rows as the server numbers them) and a 422 answer's items placed on its rows and cells.
 import type { ProblemItem } from '../../api/client'
+import { bareSentence } from '../../api/problem-words'
 
 export interface PreviewRow {
   /** The row number a spreadsheet shows, as the server counts it: the header is row 1, blank rows keep their number. */
@@ -39,12 +40,13 @@ export function importProblems(items: readonly ProblemItem[]): ImportProblems {
   const problems: ImportProblems = { cells: new Map(), rows: new Map(), header: new Map(), file: [], rowsWithProblems: new Set() }
   for (const item of items) {
     const [, , row, column] = item.loc
-    if (typeof row !== 'number') problems.file.push(item.msg)
-    else if (row === 1) add(problems.header, typeof column === 'string' ? columnName(column) : '', item.msg)
+    const words = bareSentence(item)
+    if (typeof row !== 'number') problems.file.push(words)
+    else if (row === 1) add(problems.header, typeof column === 'string' ? columnName(column) : '', words)
     else {
       problems.rowsWithProblems.add(row)
-      if (typeof column === 'string') add(problems.cells, cellKey(row, column), item.msg)
-      else add(problems.rows, row, item.msg)
+      if (typeof column === 'string') add(problems.cells, cellKey(row, column), words)
+      else add(problems.rows, row, words)
     }
   }
   return problems
@@ -53,9 +55,10 @@ export function importProblems(items: readonly ProblemItem[]): ImportProblems {
 /** One item as a line of the problem list: "Row 3, robot_ip: …", "Header, username: …", "File: …". */
 export function describeImportProblem(item: ProblemItem): string {
   const [, , row, column] = item.loc
-  if (typeof row !== 'number') return `File: ${item.msg}`
+  const words = bareSentence(item)
+  if (typeof row !== 'number') return `File: ${words}`
   const where = row === 1 ? 'Header' : `Row ${row}`
-  return column === undefined ? `${where}: ${item.msg}` : `${where}, ${column}: ${item.msg}`
+  return column === undefined ? `${where}: ${words}` : `${where}, ${column}: ${words}`
 }
 
 /** The rows the preview shows: the first `limit`, and every row with a problem wherever it is. */

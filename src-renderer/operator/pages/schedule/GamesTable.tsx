@@ -1,10 +1,13 @@
-// The event's games in running order: planned times, state, league or round, the four corners, and the actions on scheduled games.
+// The event's games in running order: planned and actual times, state, league or round, the four corners (full names), and the actions on scheduled games.
 import { Fragment, useEffect, useRef, type ReactNode } from 'react'
 import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
+import { needsSeconds } from '../../../../src-main/domain/time-format'
+import { useClockFormat } from '../../components/clock-format'
 import { clockTime } from '../../components/time'
 import { kindLabel } from './game-filter'
 import { canMove } from './reorder'
+import { scheduleTimes, type Span } from './schedule-times'
 import { StatusBadge } from './StatusBadge'
 
 export type RowAction = 'corners' | 'edit'
@@ -13,6 +16,8 @@ interface Props {
   games: readonly GameRecord[]
   /** Every game of the event (the reorder moves scheduled games among all of them). */
   allGames: readonly GameRecord[]
+  /** The planned times the server kept when each started game began. */
+  kept?: ReadonlyArray<{ game_id: number; start_time: number | null; end_time: number | null }>
   open?: { gameId: number; action: RowAction }
   moving: boolean
   onMove(game: GameRecord, direction: 'up' | 'down'): void
@@ -22,12 +27,28 @@ interface Props {
   renderOpen(game: GameRecord, action: RowAction): ReactNode
 }
 
-function PlannedTime({ seconds }: { seconds: number | null }) {
+function TimeOfDay({ seconds, withSeconds }: { seconds: number | null; withSeconds: boolean }) {
   if (seconds === null) return <span className="muted">—</span>
-  return <time dateTime={new Date(seconds * 1000).toISOString()}>{clockTime(seconds)}</time>
+  return <time dateTime={new Date(seconds * 1000).toISOString()}>{clockTime(seconds, withSeconds)}</time>
 }
 
-const COLUMNS = 9
+/** A start and, under it, the end; both with seconds when the game is shorter than a minute. */
+function Times({ span, kind }: { span: Span | null; kind: 'planned' | 'actual' }) {
+  if (!span || span.start === null) return <span className="muted">—</span>
+  const withSeconds = needsSeconds(span.start, span.end)
+  return (
+    <span className={`times-${kind}`}>
+      <TimeOfDay seconds={span.start} withSeconds={withSeconds} />
+      {span.end !== null && (
+        <span className="muted until">
+          to <TimeOfDay seconds={span.end} withSeconds={withSeconds} />
+        </span>
+      )}
+    </span>
+  )
+}
+
+const COLUMNS = 10
 
 /** The row under an open game, holding its editor; scrolled into view when it opens. */
 function EditorRow({ children }: { children: ReactNode }) {
@@ -43,7 +64,9 @@ function EditorRow({ children }: { children: ReactNode }) {
   )
 }
 
-export function GamesTable({ games, allGames, open, moving, onMove, onOpen, onDelete, renderOpen }: Props) {
+export function GamesTable({ games, allGames, kept, open, moving, onMove, onOpen, onDelete, renderOpen }: Props) {
+  // Read so that the times redraw at once when the clock format changes.
+  useClockFormat()
   return (
     <table className="data schedule-table">
       <thead>
@@ -51,6 +74,7 @@ export function GamesTable({ games, allGames, open, moving, onMove, onOpen, onDe
           <th className="num">#</th>
           <th>Game</th>
           <th>Planned</th>
+          <th>Actual</th>
           <th>State</th>
           {CORNERS.map((corner) => (
             <th key={corner.colour}>
@@ -64,27 +88,27 @@ export function GamesTable({ games, allGames, open, moving, onMove, onOpen, onDe
         {games.map((game) => {
           const isOpen = open?.gameId === game.id
           const scheduled = game.status === 'scheduled'
+          const before = kept?.find((entry) => entry.game_id === game.id)
+          const times = scheduleTimes(game, before && { start: before.start_time, end: before.end_time })
           return (
             <Fragment key={game.id}>
               <tr data-game-id={game.id} className={isOpen ? 'open' : undefined}>
                 <td className="num">{game.play_order}</td>
                 <td className="game-name">
-                  <strong>{game.name}</strong>
+                  <strong title={game.name}>{game.name}</strong>
                   <span className="muted kind">{kindLabel(game)}</span>
                 </td>
-                <td className="times">
-                  <PlannedTime seconds={game.start_time} />
-                  {game.end_time !== null && (
-                    <span className="muted until">
-                      to <PlannedTime seconds={game.end_time} />
-                    </span>
-                  )}
+                <td className="times" data-testid="planned">
+                  <Times span={times.planned} kind="planned" />
+                </td>
+                <td className="times" data-testid="actual">
+                  <Times span={times.actual} kind="actual" />
                 </td>
                 <td>
                   <StatusBadge status={game.status} />
                 </td>
                 {CORNERS.map((corner) => (
-                  <td key={corner.colour} className="seat">
+                  <td key={corner.colour} className="seat" title={game.corner_names[corner.index] || undefined}>
                     {game.corner_names[corner.index] || <span className="muted">(empty)</span>}
                   </td>
                 ))}

@@ -69,10 +69,10 @@ export function ScoreForm({ game, pointsTable }: Props) {
                       })}
                     />
                   </label>
-                  {fieldError && <span className="field-problem">{fieldError}</span>}
+                  {fieldError && !entry?.noShow && <span className="field-problem">{fieldError}</span>}
                   <FieldProblem error={save.error} field={corner.colour} />
                   <label className="inline">
-                    <input type="checkbox" {...register(`${corner.colour}.noShow`)} />
+                    <input type="checkbox" {...register(`${corner.colour}.noShow`, { deps: [`${corner.colour}.points`] })} />
                     <span>
                       <span className="sr-only">{corner.label} </span>No-show
                     </span>

@@ -1,4 +1,4 @@
-// The arena settings (PATCH /system/settings): game length, changeover, the port robots listen on and how long to wait for their answer.
+// The arena settings (PATCH /system/settings): game length, changeover, the port robots listen on, how long to wait for their answer, the clock format.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,7 +10,9 @@ import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
 import { minutesSeconds } from '../../components/time'
 import { SERVER_URLS_KEY } from './server-urls'
 
-const FIELDS: Array<{ name: keyof ArenaSettings; label: string; min: number; max: number; hint(value: number): string }> = [
+type NumberSetting = Exclude<keyof ArenaSettings, 'clock_format'>
+
+const FIELDS: Array<{ name: NumberSetting; label: string; min: number; max: number; hint(value: number): string }> = [
   { name: 'game_length_s', label: 'Game length (seconds)', min: 10, max: 3600, hint: (value) => `${minutesSeconds(value)} per game; 10–3600 s` },
   { name: 'changeover_s', label: 'Changeover (seconds)', min: 0, max: 3600, hint: (value) => `${minutesSeconds(value)} between games; 0–3600 s` },
   { name: 'robot_port', label: 'Robot port', min: 1, max: 65535, hint: () => 'The TCP port every robot listens on for start and stop' },
@@ -56,6 +58,15 @@ function SettingsForm({ settings }: { settings: ArenaSettings }) {
             </label>
           )
         })}
+        <label>
+          Clock format
+          <select {...register('clock_format')}>
+            <option value="24h">24-hour (21:00)</option>
+            <option value="12h">12-hour (9:00 PM)</option>
+          </select>
+          <span className="muted hint">How the console and every venue screen show times of day</span>
+          <FieldProblem error={save.error} field="clock_format" />
+        </label>
       </div>
       <ErrorNotice error={save.error} />
       {saved && !formState.isDirty && (

@@ -1,0 +1,61 @@
+// Times of day as the console and the venue screens show them: one clock format (the arena setting), seconds only where games are shorter than a minute.
+
+/** The clock formats the arena setting takes: 24-hour ("21:00") or 12-hour ("9:00 PM"). */
+export const CLOCK_FORMATS = ['24h', '12h'] as const
+export type ClockFormat = (typeof CLOCK_FORMATS)[number]
+
+export const DEFAULT_CLOCK_FORMAT: ClockFormat = '24h'
+
+export interface TimeStyle {
+  clockFormat: ClockFormat
+  /** An IANA time zone ("Europe/Berlin"), or null for the machine's own. */
+  timeZone?: string | null
+  /** Show the seconds ("21:00:40"). */
+  seconds?: boolean
+}
+
+function options(style: TimeStyle): Intl.DateTimeFormatOptions {
+  const twelve = style.clockFormat === '12h'
+  return {
+    hour: twelve ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    ...(style.seconds ? { second: '2-digit' } : {}),
+    hourCycle: twelve ? 'h12' : 'h23',
+    ...(style.timeZone ? { timeZone: style.timeZone } : {}),
+  }
+}
+
+/** "21:00", "21:00:40", "9:00 PM" or "9:00:40 PM" for an instant in ms since the epoch; an unknown time zone falls back to the machine's. */
+export function formatClock(ms: number, style: TimeStyle): string {
+  const locale = style.clockFormat === '12h' ? 'en-US' : 'en-GB'
+  try {
+    return new Intl.DateTimeFormat(locale, options(style)).format(new Date(ms))
+  } catch {
+    return new Intl.DateTimeFormat(locale, options({ ...style, timeZone: null })).format(new Date(ms))
+  }
+}
+
+/** Whether a game from `start` to `end` (Unix seconds) is shorter than a minute, so that its times need their seconds to differ. */
+export function needsSeconds(start: number | null, end: number | null): boolean {
+  return start !== null && end !== null && end - start < 60
+}
+
+/** A time in Unix seconds, or a dash when there is none. */
+export function clockOfSeconds(seconds: number | null, style: TimeStyle): string {
+  return seconds === null ? '—' : formatClock(seconds * 1000, style)
+}
+
+/**
+ * A game's times: "21:00 – 21:02", or "21:00:00 – 21:00:40" for a game shorter than a minute (seconds on both ends
+ * so they line up), "21:00" without an end, "—" without a start.
+ */
+export function timeRange(start: number | null, end: number | null, style: TimeStyle): string {
+  if (start === null) return '—'
+  const shown = { ...style, seconds: style.seconds ?? needsSeconds(start, end) }
+  return end === null ? clockOfSeconds(start, shown) : `${clockOfSeconds(start, shown)} – ${clockOfSeconds(end, shown)}`
+}
+
+/** The clock format of a stored or answered value: anything but "12h" is the default 24-hour clock. */
+export function clockFormatOf(value: unknown): ClockFormat {
+  return value === '12h' ? '12h' : DEFAULT_CLOCK_FORMAT
+}
