@@ -66,7 +66,7 @@ describe('Players', () => {
     const preview = page.getByRole('table', { name: 'Import preview' })
     await preview.getByRole('cell', { name: 'Beta, the Builders', exact: true }).waitFor()
     await expect(preview.locator('tbody tr').count()).resolves.toBe(3)
-    await expect(preview.locator('tbody tr').first().innerText()).resolves.toMatch(/2\s+Alpha Robotics\s+••••••\s+false\s+true\s+10\.0\.0\.11\s+New/)
+    await expect(preview.locator('tbody tr').first().innerText()).resolves.toMatch(/2\s+Alpha Robotics\s+••••••\s+false\s+true\s+127\.0\.0\.11\s+New/)
     await page.getByRole('button', { name: 'Import', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'Imported players.csv: 3 created, 0 updated.' }).waitFor()
     expect(await preview.count()).toBe(0)

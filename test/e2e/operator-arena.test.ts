@@ -69,8 +69,10 @@ test('run a game with robots, end it early, score and correct it, see the standi
   await page.getByText('3 league games not scored yet').waitFor()
   await expect.poll(() => page.getByRole('table', { name: 'Standings' }).locator('tbody tr').count()).toBe(4)
 
-  // The Arena shows the next scheduled game with its corners and players.
+  // The Arena: nothing is on deck yet (issue 14: the deck is the server's); Next game (N) loads the first game, with its corners and players.
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Arena' }).click()
+  await page.getByText('Nothing is on deck.').waitFor()
+  await page.keyboard.press('n')
   await heading(page, GAMES[0]).waitFor()
   for (const [index, colour] of ['red', 'yellow', 'green', 'blue'].entries()) {
     const card = page.getByTestId(`corner-${colour}`)
@@ -102,16 +104,19 @@ test('run a game with robots, end it early, score and correct it, see the standi
   await expect.poll(() => countdownSeconds(page)).toBeLessThanOrEqual(before - 59)
   expect(await countdownSeconds(page)).toBeGreaterThan(before - 70)
 
-  // End early with its shortcut: the game finishes now, and stays on the page with Next game one key away.
+  // End early with its shortcut: a competition game asks first (issue 14), then finishes now; it waits for its scores one click away.
   await page.keyboard.press('e')
-  await page.getByRole('region', { name: 'Game', exact: true }).getByText('Finished', { exact: true }).waitFor()
+  await page.getByRole('dialog', { name: 'End this game early?' }).getByRole('button', { name: 'End the game now' }).click()
+  await page.getByRole('region', { name: 'Just played' }).getByText('Finished', { exact: true }).waitFor()
   const ended = await api('GET', `/games/${first}`)
   expect(ended.status).toBe('finished')
   expect(ended.end_time - ended.start_time).toBe(60)
   await page.getByRole('link', { name: 'Score this game' }).waitFor()
-  await page.getByText(`Next: ${GAMES[1]}`).waitFor()
+  // The start moved the deck on to the next game (issue 14); Next game does not skip it.
+  await heading(page, GAMES[1]).waitFor()
   await screenshot(page, 'operator-arena-finished')
   await page.keyboard.press('n')
+  await page.getByTestId('arena-notice').filter({ hasText: `${GAMES[1]} is already on deck` }).waitFor()
   await heading(page, GAMES[1]).waitFor()
 
   // Scoring: a value the server refuses shows its message at the corner; then the league points preview before saving.
@@ -125,7 +130,7 @@ test('run a game with robots, end it early, score and correct it, see the standi
   expect(await page.getByLabel('Blue game points').isDisabled()).toBe(true)
   await page.getByRole('button', { name: 'Save scores' }).click()
   const redField = page.getByRole('group', { name: 'Red' })
-  await redField.getByText('Input should be less than or equal to 10000').waitFor()
+  await redField.getByText('Must be at most 10000.').waitFor()
   await page.getByRole('alert').filter({ hasText: 'The server refused this (422)' }).waitFor()
   await screenshot(page, 'operator-scoring-error')
   expect(await gameStatus(first)).toBe('finished')

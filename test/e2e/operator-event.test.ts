@@ -118,7 +118,10 @@ test('first run, event, players, schedule, a game with robots, scores, standings
   const seated = (await api('GET', `/games/${first.id}`)).corner_names as string[]
 
   // The Arena: start the first game in competition mode; every robot acknowledges.
-  await open(page, 'Arena', first.name)
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Arena', exact: true }).click()
+  await page.getByText('Nothing is on deck.').waitFor()
+  await page.keyboard.press('n')
+  await page.getByRole('heading', { name: new RegExp(`^${first.name}`), level: 1 }).waitFor()
   await page.getByRole('button', { name: 'Start', exact: true }).click()
   for (const colour of ['red', 'yellow', 'green', 'blue']) await page.getByTestId(`robot-${colour}`).getByText('Acknowledged').waitFor()
   expect(robots.robots.find((robot) => robot.ip === '127.0.0.39')!.received[0]).toMatchObject({ event: 'start', corner: 'blue' })
@@ -133,6 +136,7 @@ test('first run, event, players, schedule, a game with robots, scores, standings
 
   // End it early, then score it with the league points previewed.
   await page.getByRole('button', { name: 'End early' }).click()
+  await page.getByRole('dialog', { name: 'End this game early?' }).getByRole('button', { name: 'End the game now' }).click()
   await page.getByRole('link', { name: 'Score this game' }).click()
   await page.getByRole('heading', { name: 'Scoring', level: 1 }).waitFor()
   await page.getByRole('region', { name: /To score/ }).getByRole('button', { name: first.name }).click()

@@ -1,9 +1,11 @@
-// The Arena page's pure logic: which game it shows and what comes next, keyboard shortcuts, robot answers, the countdown text.
+// The Arena page's pure logic: which game it shows (the server's running or on-deck game) and what comes after, which controls the state
+// allows and why not, what happens next, keyboard shortcuts, robot readiness and answers, the countdown text.
 import { describe, expect, it } from 'vitest'
 import type { GameRecord } from '../../src-renderer/operator/api/types'
 import { countdownText, secondsLeft } from '../../src-renderer/operator/components/Countdown'
-import { arenaView } from '../../src-renderer/operator/pages/arena/arena-view'
-import { robotLine, type RobotSignalEntry } from '../../src-renderer/operator/pages/arena/robots'
+import type { CornerReadiness, RobotCheck } from '../../src-renderer/operator/api/arena-queries'
+import { allowedActions, arenaView, nextStep } from '../../src-renderer/operator/pages/arena/arena-view'
+import { allChecked, readinessLine, robotLine, spanWords, type RobotSignalEntry } from '../../src-renderer/operator/pages/arena/robots'
 import { isTyping, shortcutAction } from '../../src-renderer/operator/pages/arena/shortcuts'
 
 function game(id: number, play_order: number, status: GameRecord['status'] = 'scheduled', extra: Partial<GameRecord> = {}): GameRecord {
@@ -14,37 +16,123 @@ function game(id: number, play_order: number, status: GameRecord['status'] = 'sc
   }
 }
 
-const ids = (games: GameRecord[]) => games.map((entry) => entry.id)
-
 describe('arenaView', () => {
-  const games = [game(1, 1, 'scored'), game(2, 2, 'finished'), game(3, 3), game(4, 4), game(5, 5), game(6, 6)]
+  const games = [game(1, 1, 'scored'), game(2, 2, 'finished', { end_time: 1200 }), game(3, 3), game(4, 4), game(5, 5), game(6, 6)]
+  const upcoming = (view: ReturnType<typeof arenaView>) => view.upcoming.map((entry) => [entry.game.id, entry.earlier])
   it.each([
-    { why: 'nothing held: the lowest scheduled play order', arena: null, held: undefined, shown: 3, next: 4, upcoming: [4, 5, 6] },
-    { why: 'the running game wins over the held one', arena: game(9, 9, 'running'), held: 5, shown: 9, next: 3, upcoming: [3, 4, 5] },
-    { why: 'a finished held game stays, next is the lowest scheduled', arena: null, held: 2, shown: 2, next: 3, upcoming: [3, 4, 5] },
-    { why: 'a loaded scheduled game: the later ones first, then the skipped', arena: null, held: 5, shown: 5, next: 6, upcoming: [6, 3, 4] },
-    { why: 'a held game gone from the event falls back', arena: null, held: 42, shown: 3, next: 4, upcoming: [4, 5, 6] },
-  ])('$why', ({ arena, held, shown, next, upcoming }) => {
-    const view = arenaView(arena, held, games)
+    { why: 'nothing on deck, nothing running: nothing shown, the first unplayed is known', arena: { game: null, on_deck: null }, shown: undefined, onDeck: undefined, upcoming: [[3, false], [4, false], [5, false], [6, false]] },
+    { why: 'the game on deck is shown, the later ones come first, then the skipped ones', arena: { game: null, on_deck: game(5, 5) }, shown: 5, onDeck: 5, upcoming: [[6, false], [3, true], [4, true]] },
+    { why: 'the running game wins over the deck, which is listed apart', arena: { game: game(9, 9, 'running'), on_deck: game(4, 4) }, shown: 9, onDeck: 4, upcoming: [[5, false], [6, false], [3, true]] },
+    { why: 'a finished arena game is not shown: the deck is', arena: { game: game(3, 3, 'finished'), on_deck: game(4, 4) }, shown: 4, onDeck: 4, upcoming: [[5, false], [6, false]] },
+  ])('$why', ({ arena, shown, onDeck, upcoming: expected }) => {
+    const view = arenaView(arena, games)
     expect(view.shown?.id).toBe(shown)
-    expect(view.next?.id).toBe(next)
-    expect(ids(view.upcoming)).toEqual(upcoming)
+    expect(view.onDeck?.id).toBe(onDeck)
+    expect(view.firstUnplayed?.id).toBe(arena.game?.status === 'finished' ? 4 : 3)
+    expect(upcoming(view)).toEqual(expected)
   })
 
   it('orders by play order, then id, whatever order the list came in', () => {
-    const view = arenaView(null, undefined, [game(8, 2), game(7, 2), game(5, 1, 'running')])
-    expect(view.shown?.id).toBe(7)
-    expect(view.next?.id).toBe(8)
+    const view = arenaView({ game: null, on_deck: null }, [game(8, 2), game(7, 2), game(5, 1, 'running')])
+    expect(view.firstUnplayed?.id).toBe(7)
+    expect(view.upcoming.map((entry) => entry.game.id)).toEqual([7, 8])
   })
 
-  it('prefers the arena record of the held game (fresher than the list after it ended)', () => {
-    const view = arenaView(game(3, 3, 'finished'), 3, games)
-    expect(view.shown?.status).toBe('finished')
-    expect(view.next?.id).toBe(4)
+  it('the game to score is the finished one that ended last, the arena record being fresher than the list', () => {
+    expect(arenaView({ game: null, on_deck: null }, games).toScore?.id).toBe(2)
+    const view = arenaView({ game: game(3, 3, 'finished', { end_time: 1300 }), on_deck: null }, games)
+    expect(view.toScore?.id).toBe(3)
+    expect(view.waitingScores).toBe(2)
   })
 
   it('has nothing to show for an event without games', () => {
-    expect(arenaView(null, undefined, [])).toEqual({ shown: undefined, next: undefined, upcoming: [] })
+    expect(arenaView({ game: null, on_deck: null }, [])).toEqual({ shown: undefined, running: undefined, onDeck: undefined, firstUnplayed: undefined, upcoming: [], toScore: undefined, waitingScores: 0 })
+  })
+})
+
+describe('allowedActions: every control the state does not allow says why', () => {
+  const games = [game(3, 3), game(4, 4)]
+  const reasons = (arena: Parameters<typeof arenaView>[0], busy = false, list = games) =>
+    Object.fromEntries(Object.entries(allowedActions(arenaView(arena, list), busy)).map(([action, allowed]) => [action, allowed.ok ? 'ok' : allowed.reason]))
+  it('nothing on deck: only Next game', () => {
+    expect(reasons({ game: null, on_deck: null })).toEqual({
+      start: 'No game is on deck: press Next game (N) or load one from Up next',
+      end: 'No game is running',
+      abort: 'No game is running',
+      next: 'ok',
+      check: 'No game is on deck or running: load a game first',
+    })
+  })
+  it('a game on deck: check, start, next', () => {
+    expect(reasons({ game: null, on_deck: game(3, 3) })).toMatchObject({ start: 'ok', end: 'No game is running', abort: 'No game is running', next: 'ok', check: 'ok' })
+  })
+  it('a game running: no second start', () => {
+    expect(reasons({ game: game(3, 3, 'running'), on_deck: game(4, 4) })).toEqual({ start: 'G3 is running: end or abort it first', end: 'ok', abort: 'ok', next: 'ok', check: 'ok' })
+  })
+  it('a command on its way: wait', () => {
+    expect(reasons({ game: game(3, 3, 'running'), on_deck: null }, true)).toMatchObject({ start: expect.stringMatching(/^Wait/), end: expect.stringMatching(/^Wait/), next: expect.stringMatching(/^Wait/) })
+  })
+  it('every game played: no next; nobody seated: no check', () => {
+    expect(reasons({ game: null, on_deck: null }, false, [game(1, 1, 'scored')]).next).toBe('Every game of this event has been played: nothing is left to load')
+    const empty = game(3, 3, 'scheduled', { corners: [null, null, null, null] })
+    expect(reasons({ game: null, on_deck: empty }, false, [empty]).check).toBe('Nobody is seated in G3: there is no robot to check')
+  })
+})
+
+describe('nextStep: load → check robots → start → end → score', () => {
+  const time = (unix: number | null) => `t${unix}`
+  const games = [game(2, 2, 'finished'), game(3, 3), game(4, 4)]
+  const step = (arena: Parameters<typeof arenaView>[0], checked: boolean, list = games.slice(1)) => nextStep(arenaView(arena, list), checked, time)
+  it.each([
+    ['nothing on deck', { game: null, on_deck: null }, false, 'load', 'load a game: Next game (N) loads G3, the first one not played yet.'],
+    ['on deck, not checked', { game: null, on_deck: game(3, 3) }, false, 'check', 'check the robots of G3 (Check robots, C), then Start (S).'],
+    ['on deck, checked', { game: null, on_deck: game(3, 3) }, true, 'start', 'start G3 (S) when its players are ready.'],
+    ['running', { game: game(3, 3, 'running', { end_time: 1190 }), on_deck: game(4, 4) }, true, 'end', 'G3 runs and ends by itself at t1190; End early (E) only if it must stop now. Then score it.'],
+  ] as const)('%s', (_why, arena, checked, expectedStep, text) => {
+    expect(step(arena, checked)).toEqual({ step: expectedStep, text })
+  })
+  it('a finished game waits for its scores: score it first', () => {
+    expect(step({ game: null, on_deck: game(3, 3) }, false, games)).toEqual({ step: 'score', text: 'score G2 (Score this game), then check the robots of G3 (Check robots, C), then Start (S).' })
+    expect(step({ game: null, on_deck: null }, false, games)).toEqual({ step: 'score', text: 'score G2 (Score this game), then load the next game: Next game (N).' })
+  })
+  it('every game played', () => {
+    expect(step({ game: null, on_deck: null }, false, [game(1, 1, 'scored')]).text).toMatch(/^every game of this event has been played/)
+  })
+})
+
+describe('readinessLine: a corner before the start', () => {
+  const now = 1_000_000
+  const entry = (extra: Partial<CornerReadiness>): CornerReadiness => ({
+    corner: 'red', zone: 0, user_id: 1, name: 'Ada', robot_ip: '127.0.0.5', connected: false, since: null, check: null, ...extra,
+  })
+  const check = (outcome: RobotCheck['outcome'], extra: Partial<RobotCheck> = {}): RobotCheck => ({
+    outcome, status: outcome === 'answering' ? 200 : null, latency_ms: outcome === 'answering' ? 3.4 : null, detail: outcome === 'answering' ? 'HTTP 200' : 'no answer within 500 ms', robot_ip: '127.0.0.5', checked_at: now - 12_000, ...extra,
+  })
+  it.each([
+    ['an empty corner', null, 'none', '—', 'Empty corner'],
+    ['following the stream', entry({ connected: true, since: now - 185_000 }), 'ok', 'Connected', 'on the live stream for 3 min'],
+    ['following the stream, its check unanswered', entry({ connected: true, since: now - 5_000, check: check('no_answer') }), 'ok', 'Connected', 'on the live stream for 5 s · check: no answer, 12 s ago'],
+    ['answering the check', entry({ check: check('answering') }), 'ok', 'Answering', 'HTTP 200 · 3 ms · checked 12 s ago'],
+    ['silent', entry({ check: check('no_answer') }), 'bad', 'No answer', 'no answer within 500 ms · checked 12 s ago'],
+    ['no address, checked', entry({ robot_ip: '', check: check('no_robot', { detail: 'no robot address', checked_at: now - 7_200_000 }) }), 'none', 'No robot', 'no robot address · checked 2 h ago'],
+    ['no address, not checked', entry({ robot_ip: '' }), 'none', 'No robot', 'The player has no robot address and no robot on the live stream'],
+    ['an address, not checked yet', entry({}), 'waiting', 'Not checked yet', 'Robot at 127.0.0.5: press Check robots'],
+  ] as const)('%s', (_why, corner, tone, text, detail) => {
+    expect(readinessLine(corner, now)).toEqual({ tone, text, detail })
+  })
+
+  it.each([
+    [0, '0 s'], [-5, '0 s'], [59_999, '59 s'], [60_000, '1 min'], [3_599_000, '59 min'], [3_600_000, '1 h'], [3_900_000, '1 h 5 min'],
+  ])('spanWords(%i) is %s', (ms, words) => {
+    expect(spanWords(ms)).toBe(words)
+  })
+
+  it('allChecked: every seated corner checked or connected', () => {
+    const readiness = (corners: Array<CornerReadiness | null>) => ({ game_id: 1, corners })
+    expect(allChecked(undefined)).toBe(false)
+    expect(allChecked(readiness([null, null, null, null]))).toBe(false)
+    expect(allChecked(readiness([entry({ check: check('answering') }), null, entry({ connected: true, since: now }), null]))).toBe(true)
+    expect(allChecked(readiness([entry({ check: check('answering') }), entry({}), null, null]))).toBe(false)
   })
 })
 
@@ -71,6 +159,7 @@ describe('shortcuts', () => {
     [{ key: 'e' }, 'end'],
     [{ key: 'a' }, 'abort'],
     [{ key: 'n' }, 'next'],
+    [{ key: 'c' }, 'check'],
     [{ key: 'x' }, undefined],
     [{ key: 's', ctrlKey: true }, undefined],
     [{ key: 's', metaKey: true }, undefined],

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import type { LiveEventName, LiveEvents } from '../../../src-main/contract/live-events'
 import type { ArenaState, GameRecord } from './types'
+import { applyOnDeck, applyPresence, applyReadiness } from './arena-queries'
 import { keys } from './keys'
 
 export type LiveStatus = 'connecting' | 'live' | 'offline'
@@ -52,10 +53,15 @@ function readPlayersAgain(client: QueryClient): void {
 }
 
 function applyGame(client: QueryClient, game: GameRecord): void {
+  // A game started (here or on another console): its mode is in the arena's state, not in the Game record.
+  const before = client.getQueryData<ArenaState>(keys.arena)
+  if (game.status === 'running' && before && (before.game?.id !== game.id || before.game.status !== 'running' || before.mode === null)) {
+    void client.invalidateQueries({ queryKey: keys.arena })
+  }
   client.setQueryData<ArenaState>(keys.arena, (arena) => {
     if (!arena) return arena
     if (game.status === 'running') return { ...arena, game }
-    if (arena.game?.id === game.id) return { game, clock: null }
+    if (arena.game?.id === game.id) return { ...arena, game, clock: null, mode: null }
     return arena
   })
   client.setQueryData(keys.game(game.id), game)
@@ -80,7 +86,7 @@ export function useLiveStream(token: string | null): void {
       const on = listenTo(source)
       on('state', (state) => {
         noteServerTime(state.server_time_ms)
-        client.setQueryData<ArenaState>(keys.arena, { game: state.game, clock: state.clock, finish_pending: state.finish_pending })
+        client.setQueryData<ArenaState>(keys.arena, { game: state.game, clock: state.clock, finish_pending: state.finish_pending, mode: state.mode, on_deck: state.on_deck })
         setStatus('live')
         // Whatever changed while the stream was away: read it again.
         void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'arena' })
@@ -97,6 +103,9 @@ export function useLiveStream(token: string | null): void {
       })
       on('finish_pending', (pending) => client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, finish_pending: pending } : arena)))
       on('robot', ({ game_id }) => void client.invalidateQueries({ queryKey: keys.robots(game_id) }))
+      on('on_deck', ({ game }) => applyOnDeck(client, game))
+      on('robot_readiness', (readiness) => applyReadiness(client, readiness))
+      on('robot_presence', (presence) => applyPresence(client, presence))
       on('event', () => {
         void client.invalidateQueries({ queryKey: keys.events })
         void client.invalidateQueries({ queryKey: ['event'] })

@@ -17,8 +17,8 @@ import type { Me } from '../../../src-main/contract/auth.schema'
 /** A user as the API answers it (GET /users): the same five fields as Me (contract/users.schema.ts: USER_SCHEMA is ME_SCHEMA). */
 export type User = Me
 
-/** The arena as the console holds it: the stream's `state` without its time and screens (finish_pending: the clock ran out but the finish could not be saved, the server retries it). */
-export type ArenaState = Pick<StreamState, 'game' | 'clock' | 'finish_pending'>
+/** GET /arena as the console holds it: the running game (or the one that just ended here), its clock and mode, the game on deck (finish_pending: the clock ran out but the finish could not be saved; the server retries it). */
+export type ArenaState = Pick<StreamState, 'game' | 'clock' | 'finish_pending' | 'mode' | 'on_deck'>
 
 export interface GameFilter {
   event_id?: number

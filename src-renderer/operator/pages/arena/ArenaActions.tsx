@@ -1,31 +1,80 @@
-// The Arena page's controls: the start mode, Start, End early, Abort and Next game, each with its keyboard shortcut.
-import type { ReactNode } from 'react'
+// The Arena page's controls: the start mode, Check robots, Start, End early, Abort and Next game, each with its keyboard shortcut.
+// A control the state does not allow stays focusable and says why on hover and on focus (title, and a described-by note).
+import { useId, type ReactNode } from 'react'
 import type { GameMode } from '../../../../src-main/domain/game-record'
+import type { Allowed } from './arena-view'
 import { SHORTCUT_KEYS, type ArenaAction } from './shortcuts'
+
+interface GuardedProps {
+  allowed: Allowed
+  className?: string
+  onClick(): void
+  children: ReactNode
+  /** The accessible name when the visible text is not enough ("Load Game 3"). */
+  label?: string
+  shortcut?: string
+  testId?: string
+}
+
+/**
+ * A button that is visibly disabled when its action is not allowed, with the reason on hover (title) and on focus (a note tied by
+ * aria-describedby). It uses aria-disabled, not disabled, so that keyboard users can reach it and hear why.
+ */
+export function GuardedButton({ allowed, className, onClick, children, label, shortcut, testId }: GuardedProps) {
+  const reasonId = useId()
+  const reason = allowed.ok ? undefined : allowed.reason
+  return (
+    <span className="guarded">
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        aria-disabled={reason ? true : undefined}
+        aria-describedby={reason ? reasonId : undefined}
+        aria-keyshortcuts={shortcut}
+        title={reason}
+        data-testid={testId}
+        onClick={() => {
+          if (!reason) onClick()
+        }}
+      >
+        {children}
+        {shortcut && <kbd aria-hidden="true">{shortcut}</kbd>}
+      </button>
+      {reason && (
+        <span id={reasonId} role="tooltip" className="guarded-reason">
+          {reason}
+        </span>
+      )}
+    </span>
+  )
+}
 
 interface Props {
   mode: GameMode
   onMode(mode: GameMode): void
-  can: Record<ArenaAction, boolean>
-  busy: boolean
+  allowed: Record<ArenaAction, Allowed>
   onAction(action: ArenaAction): void
+  checking: boolean
   nextName: string | undefined
 }
 
-function ActionButton({ action, className, disabled, onClick, children }: { action: ArenaAction; className?: string; disabled: boolean; onClick(): void; children: ReactNode }) {
-  const key = SHORTCUT_KEYS[action]
+function ActionButton({ action, allowed, className, onAction, children }: { action: ArenaAction; allowed: Allowed; className?: string; onAction(action: ArenaAction): void; children: ReactNode }) {
   return (
-    <button type="button" className={`arena-action ${className ?? ''}`} disabled={disabled} aria-keyshortcuts={key} onClick={onClick}>
+    <GuardedButton allowed={allowed} className={`arena-action ${className ?? ''}`} shortcut={SHORTCUT_KEYS[action]} onClick={() => onAction(action)}>
       {children}
-      <kbd aria-hidden="true">{key}</kbd>
-    </button>
+    </GuardedButton>
   )
 }
 
-export function ArenaActions({ mode, onMode, can, busy, onAction, nextName }: Props) {
+export function ArenaActions({ mode, onMode, allowed, onAction, checking, nextName }: Props) {
+  const start = allowed.start
   return (
     <section className="card arena-actions" aria-label="Game controls">
-      <fieldset className="arena-mode" disabled={!can.start || busy}>
+      <ActionButton action="check" allowed={checking ? { ok: false, reason: 'Checking the robots now…' } : allowed.check} onAction={onAction}>
+        {checking ? 'Checking…' : 'Check robots'}
+      </ActionButton>
+      <fieldset className="arena-mode" disabled={!start.ok} title={start.ok ? undefined : start.reason}>
         <legend>Mode</legend>
         <label className="inline">
           <input type="radio" name="start-mode" value="competition" checked={mode === 'competition'} onChange={() => onMode('competition')} />
@@ -36,20 +85,22 @@ export function ArenaActions({ mode, onMode, can, busy, onAction, nextName }: Pr
           Development (rehearsal)
         </label>
       </fieldset>
-      <ActionButton action="start" className="primary" disabled={!can.start || busy} onClick={() => onAction('start')}>
+      <ActionButton action="start" allowed={start} className="primary" onAction={onAction}>
         Start
       </ActionButton>
-      <ActionButton action="end" disabled={!can.end || busy} onClick={() => onAction('end')}>
+      <ActionButton action="end" allowed={allowed.end} onAction={onAction}>
         End early
       </ActionButton>
-      <ActionButton action="abort" className="danger" disabled={!can.abort || busy} onClick={() => onAction('abort')}>
+      <ActionButton action="abort" allowed={allowed.abort} className="danger" onAction={onAction}>
         Abort
       </ActionButton>
       <div className="arena-next">
-        <ActionButton action="next" disabled={!can.next || busy} onClick={() => onAction('next')}>
+        <ActionButton action="next" allowed={allowed.next} onAction={onAction}>
           Next game
         </ActionButton>
-        <span className="muted arena-next-name">{nextName ? `Next: ${nextName}` : 'No next game'}</span>
+        <span className="muted arena-next-name" data-testid="next-unplayed">
+          {nextName ? `Next unplayed: ${nextName}` : 'No unplayed game left'}
+        </span>
       </div>
     </section>
   )

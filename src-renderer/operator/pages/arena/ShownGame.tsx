@@ -1,15 +1,18 @@
-// The head of the Arena page: the shown game's name, state, planned or actual times, and the big countdown.
+// The head of the Arena page: the running game (with its mode, the server's) or the game on deck, its times, and the big countdown.
 import { Link } from 'react-router'
 import type { ClockState, FinishPending, GameRecord } from '../../api/types'
 import { Countdown } from '../../components/Countdown'
-import { clockTime, minutesSeconds } from '../../components/time'
+import { clockRange, clockTime, minutesSeconds } from '../../components/time'
 import type { GameMode } from '../../../../src-main/domain/game-record'
 
 interface Props {
   game: GameRecord
   clock: ClockState | null | undefined
   gameLengthS: number | undefined
-  mode: GameMode | undefined
+  /** The running game's mode, as the server says it (GET /arena, the stream): the rehearsal badge survives a reload and shows in every tab. */
+  mode: GameMode | null | undefined
+  /** The game is the one on deck. */
+  onDeck?: boolean
   finishPending?: FinishPending
 }
 
@@ -26,14 +29,19 @@ function countdownProps(game: GameRecord, clock: Props['clock']) {
   return { endTime: undefined, label: `Ended at ${clockTime(game.end_time)}`, idle: '0:00' }
 }
 
-export function ShownGame({ game, clock, gameLengthS, mode, finishPending }: Props) {
+export function ShownGame({ game, clock, gameLengthS, mode, onDeck, finishPending }: Props) {
   const countdown = countdownProps(game, clock)
   return (
     <section className="card arena-head" aria-label="Game">
       <div className="stack arena-title">
         <div className="row arena-badges">
           <span className={`status status-${game.status}`}>{STATUS_TEXT[game.status]}</span>
-          {game.status === 'running' && mode && <span className={`status arena-mode-${mode}`}>{mode === 'competition' ? 'Competition' : 'Development rehearsal'}</span>}
+          {game.status === 'running' && mode && (
+            <span className={`status arena-mode-${mode}`} data-testid="arena-mode">
+              {mode === 'competition' ? 'Competition' : 'Development rehearsal'}
+            </span>
+          )}
+          {game.status === 'scheduled' && onDeck && <span className="status arena-on-deck">On deck</span>}
           <span className="muted">
             #{game.play_order}
             {game.tournament_round !== null ? ` · knockout round ${game.tournament_round}` : game.league ? ' · league' : ' · friendly'}
@@ -42,7 +50,7 @@ export function ShownGame({ game, clock, gameLengthS, mode, finishPending }: Pro
         <h1>{game.name}</h1>
         <p className="muted arena-times">
           {game.status === 'scheduled'
-            ? `Planned ${clockTime(game.start_time)}–${clockTime(game.end_time)}${gameLengthS ? ` · plays ${minutesSeconds(gameLengthS)}` : ''}`
+            ? `Planned ${clockRange(game.start_time, game.end_time)}${gameLengthS ? ` · plays ${minutesSeconds(gameLengthS)}` : ''}`
             : `Started ${clockTime(game.start_time)} · ends ${clockTime(game.end_time)}`}
         </p>
         {game.status === 'running' && finishPending?.game_id === game.id && (

@@ -1,11 +1,12 @@
-// The next few scheduled games of the event, each one click from being loaded onto the Arena page.
-import type { GameRecord } from '../../api/types'
+// The next scheduled games of the event after the game on deck, each one click from being loaded on deck (PUT /arena/on-deck).
+import type { Allowed, UpcomingGame } from './arena-view'
 import { clockTime } from '../../components/time'
+import { GuardedButton } from './ArenaActions'
 
 interface Props {
-  games: GameRecord[]
-  canLoad: boolean
-  onLoad(game: GameRecord): void
+  games: UpcomingGame[]
+  canLoad: Allowed
+  onLoad(gameId: number): void
 }
 
 export function UpNext({ games, canLoad, onLoad }: Props) {
@@ -16,15 +17,18 @@ export function UpNext({ games, canLoad, onLoad }: Props) {
         <p className="muted">No other scheduled game in this event.</p>
       ) : (
         <ol>
-          {games.map((game) => (
+          {games.map(({ game, earlier }) => (
             <li key={game.id}>
               <span className="upnext-order">#{game.play_order}</span>
-              <span className="upnext-name">{game.name}</span>
+              <span className="upnext-name">
+                {game.name}
+                {earlier && <span className="upnext-earlier"> · not played yet, comes before the game on deck</span>}
+              </span>
               <span className="muted upnext-time">{clockTime(game.start_time)}</span>
               <span className="muted upnext-players">{game.corner_names.filter(Boolean).join(' · ') || 'no players yet'}</span>
-              <button type="button" className="small" disabled={!canLoad} aria-label={`Load ${game.name}`} onClick={() => onLoad(game)}>
+              <GuardedButton allowed={canLoad} className="small" label={`Load ${game.name}`} onClick={() => onLoad(game.id)}>
                 Load
-              </button>
+              </GuardedButton>
             </li>
           ))}
         </ol>

@@ -1,36 +1,113 @@
-// Which game the Arena page shows (the running one, else the one the operator holds, else the next scheduled) and what comes after it.
+// What the Arena page shows, all of it from the server's state (the same in every console): the running game or the game on deck,
+// the games after it, the last game to score, which controls the state allows (and why not), and the one line "what happens next".
 import type { GameRecord } from '../../api/types'
+import type { ArenaAction } from './shortcuts'
+
+export interface UpcomingGame {
+  game: GameRecord
+  /** Before the game on deck in running order and not played yet: Next game (N) would load it first. */
+  earlier: boolean
+}
 
 export interface ArenaView {
-  /** The game on the Arena page, undefined when the event has nothing to run. */
+  /** The running game, else the game on deck; undefined when neither. */
   shown: GameRecord | undefined
-  /** The game "Next game" loads: the first scheduled one after the shown game. */
-  next: GameRecord | undefined
-  /** Up to three scheduled games after the shown one, `next` first. */
-  upcoming: GameRecord[]
+  running: GameRecord | undefined
+  /** The game on deck (loaded next), the server's. */
+  onDeck: GameRecord | undefined
+  /** The first unplayed game of the event in running order (what Next game loads when the event is the server's running order). */
+  firstUnplayed: GameRecord | undefined
+  /** Scheduled games of the event other than the shown and on-deck ones: those after the game on deck first, then the earlier ones. */
+  upcoming: UpcomingGame[]
+  /** The game that ended last and waits for its scores, and how many finished games wait in all. */
+  toScore: GameRecord | undefined
+  waitingScores: number
+}
+
+export interface ArenaState {
+  game: GameRecord | null | undefined
+  on_deck: GameRecord | null | undefined
 }
 
 function runningOrder(a: GameRecord, b: GameRecord): number {
   return a.play_order - b.play_order || a.id - b.id
 }
 
-/**
- * `arenaGame`: the arena's game (running, or the one that just ended there: the freshest record of it), or null;
- * `heldId`: the game the operator loaded or last ran; `games`: the chosen event's games.
- * A held game that is gone from the event falls back to the next scheduled one.
- */
-export function arenaView(arenaGame: GameRecord | null | undefined, heldId: number | undefined, games: readonly GameRecord[]): ArenaView {
-  const scheduled = games.filter((game) => game.status === 'scheduled').sort(runningOrder)
-  const live = arenaGame && arenaGame.status === 'running' ? arenaGame : undefined
-  const listed = heldId === undefined ? undefined : games.find((game) => game.id === heldId)
-  const held = listed && arenaGame?.id === listed.id ? arenaGame : listed
-  const shown = live ?? held ?? scheduled[0]
-  const others = scheduled.filter((game) => game.id !== shown?.id)
-  let upcoming = others
-  if (shown && shown.status === 'scheduled') {
-    // After the loaded game first, then the ones skipped before it.
-    const after = others.filter((game) => runningOrder(game, shown) > 0)
-    upcoming = [...after, ...others.filter((game) => runningOrder(game, shown) < 0)]
+/** `arena`: the server's arena (GET /arena, kept by the stream); `games`: the chosen event's games. */
+export function arenaView(arena: ArenaState, games: readonly GameRecord[], upcomingLimit = 4): ArenaView {
+  const running = arena.game?.status === 'running' ? arena.game : undefined
+  const onDeck = arena.on_deck ?? undefined
+  const shown = running ?? onDeck
+  // The arena's own record of its game (running, or just ended) is fresher than the list's.
+  const fresh = games.map((game) => (arena.game?.id === game.id ? arena.game : game))
+  const scheduled = fresh.filter((game) => game.status === 'scheduled').sort(runningOrder)
+  const others = scheduled.filter((game) => game.id !== shown?.id && game.id !== onDeck?.id)
+  const after = onDeck ? others.filter((game) => runningOrder(game, onDeck) > 0) : others
+  const before = onDeck ? others.filter((game) => runningOrder(game, onDeck) < 0) : []
+  const upcoming = [...after.map((game) => ({ game, earlier: false })), ...before.map((game) => ({ game, earlier: true }))]
+
+  const finished = fresh.filter((game) => game.status === 'finished')
+  const toScore = [...finished].sort((a, b) => (b.end_time ?? 0) - (a.end_time ?? 0) || runningOrder(b, a))[0]
+
+  return { shown, running, onDeck, firstUnplayed: scheduled[0], upcoming: upcoming.slice(0, upcomingLimit), toScore, waitingScores: finished.length }
+}
+
+/** One control: allowed, or why not (shown on hover and focus, and when its key is pressed). */
+export type Allowed = { ok: true } | { ok: false; reason: string }
+
+const OK: Allowed = { ok: true }
+const no = (reason: string): Allowed => ({ ok: false, reason })
+
+
+/** Which controls the arena's state allows now; `busy`: a command is on its way; `seated`: the shown game has a player in some corner. */
+export function allowedActions(view: ArenaView, busy: boolean): Record<ArenaAction, Allowed> {
+  const { running, onDeck, shown } = view
+  const wait = no('Wait: the last command is still on its way to the server')
+  const noGame = no('No game is running')
+  const seated = shown ? shown.corners.some((corner) => corner !== null) : false
+  return {
+    start: busy ? wait : running ? no(`${running.name} is running: end or abort it first`) : !onDeck ? no('No game is on deck: press Next game (N) or load one from Up next') : OK,
+    end: busy ? wait : running ? OK : noGame,
+    abort: busy ? wait : running ? OK : noGame,
+    next: busy
+      ? wait
+      : !view.firstUnplayed && !onDeck
+        ? no('Every game of this event has been played: nothing is left to load')
+        : OK,
+    check: !shown ? no('No game is on deck or running: load a game first') : !seated ? no(`Nobody is seated in ${shown.name}: there is no robot to check`) : OK,
   }
-  return { shown, next: upcoming[0], upcoming: upcoming.slice(0, 3) }
+}
+
+export type Step = 'load' | 'check' | 'start' | 'end' | 'score'
+
+export const STEPS: ReadonlyArray<{ step: Step; label: string }> = [
+  { step: 'load', label: 'Load' },
+  { step: 'check', label: 'Check robots' },
+  { step: 'start', label: 'Start' },
+  { step: 'end', label: 'End' },
+  { step: 'score', label: 'Score' },
+]
+
+export interface NextStep {
+  step: Step
+  text: string
+}
+
+/**
+ * The one line "what happens next" on the happy path load → check robots → start → end → score.
+ * `checked`: the game on deck's robots have been checked (every seated corner has a check); `time` words a Unix time.
+ */
+export function nextStep(view: ArenaView, checked: boolean, time: (unixSeconds: number | null) => string): NextStep {
+  const { running, onDeck, toScore } = view
+  if (running) {
+    return { step: 'end', text: `${running.name} runs and ends by itself at ${time(running.end_time)}; End early (E) only if it must stop now. Then score it.` }
+  }
+  const scoreFirst = toScore ? `score ${toScore.name} (Score this game), then ` : ''
+  if (!onDeck) {
+    if (toScore) return { step: 'score', text: `${scoreFirst}load the next game: Next game (N).` }
+    if (view.firstUnplayed) return { step: 'load', text: `load a game: Next game (N) loads ${view.firstUnplayed.name}, the first one not played yet.` }
+    return { step: 'load', text: 'every game of this event has been played. Load a game of another event, or add games on the Schedule page.' }
+  }
+  if (!checked) return { step: toScore ? 'score' : 'check', text: `${scoreFirst}check the robots of ${onDeck.name} (Check robots, C), then Start (S).` }
+  return { step: toScore ? 'score' : 'start', text: `${scoreFirst}start ${onDeck.name} (S) when its players are ready.` }
 }

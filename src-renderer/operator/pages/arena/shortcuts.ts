@@ -1,9 +1,9 @@
-// The Arena page's keyboard shortcuts: S start, E end early, A abort, N next game; never while the operator types or a dialog is open.
+// The Arena page's keyboard shortcuts: C check robots, S start, E end early, A abort, N next game; never while the operator types or a dialog is open.
 import { useEffect, useRef } from 'react'
 
-export type ArenaAction = 'start' | 'end' | 'abort' | 'next'
+export type ArenaAction = 'check' | 'start' | 'end' | 'abort' | 'next'
 
-export const SHORTCUT_KEYS: Record<ArenaAction, string> = { start: 'S', end: 'E', abort: 'A', next: 'N' }
+export const SHORTCUT_KEYS: Record<ArenaAction, string> = { check: 'C', start: 'S', end: 'E', abort: 'A', next: 'N' }
 
 const TEXT_INPUT_TYPES = new Set(['text', 'number', 'search', 'email', 'password', 'tel', 'url', 'date', 'datetime-local', 'time', 'month', 'week'])
 

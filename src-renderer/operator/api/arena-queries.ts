@@ -1,0 +1,41 @@
+// The arena as the server keeps it for every console (the running game, its mode, the game on deck) and each corner's robot readiness before a start.
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import type { ArenaState } from './types'
+import type { Readiness, RobotPresence } from '../../../src-main/contract/robots.schema'
+import { api } from './client'
+import { keys } from './keys'
+
+export type { CornerReadiness, Readiness, RobotCheck, RobotPresence } from '../../../src-main/contract/robots.schema'
+
+
+export const readinessKey = (gameId: number) => ['readiness', gameId] as const
+export const allReadiness = ['readiness'] as const
+
+/** Each corner's robot before the start (admin): presence on the live stream and the last "are you there" check. */
+export const useReadiness = (gameId: number | undefined) =>
+  useQuery({
+    queryKey: readinessKey(gameId ?? 0),
+    queryFn: ({ signal }) => api.get<Readiness>(`/arena/games/${gameId}/readiness`, signal),
+    enabled: gameId !== undefined,
+  })
+
+/** A check's answer or the `robot_readiness` event: the corners as the server just said them. */
+export function applyReadiness(client: QueryClient, readiness: Readiness): void {
+  client.setQueryData(readinessKey(readiness.game_id), readiness)
+}
+
+/** A `robot_presence` event: that user's corners in every readiness held follow at once (no round trip). */
+export function applyPresence(client: QueryClient, presence: RobotPresence): void {
+  client.setQueriesData<Readiness>({ queryKey: allReadiness }, (readiness) => {
+    if (!readiness || !readiness.corners.some((corner) => corner?.user_id === presence.user_id)) return readiness
+    return {
+      ...readiness,
+      corners: readiness.corners.map((corner) => (corner?.user_id === presence.user_id ? { ...corner, connected: presence.connected, since: presence.since } : corner)),
+    }
+  })
+}
+
+/** The `on_deck` event: the game loaded next changed (loaded, cleared, moved on by a start, changed or deleted). */
+export function applyOnDeck(client: QueryClient, game: ArenaState['on_deck']): void {
+  client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, on_deck: game } : arena))
+}

@@ -1,0 +1,55 @@
+// While a game runs: the game on deck (the server's, moved on by the start), its players and whether their robots are ready.
+import { useReadiness } from '../../api/arena-queries'
+import type { GameRecord } from '../../api/types'
+import { CORNERS } from '../../components/corners'
+import { clockTime } from '../../components/time'
+import type { Allowed } from './arena-view'
+import { GuardedButton } from './ArenaActions'
+import { useServerTime } from './CornerCards'
+import { readinessLine } from './robots'
+
+interface Props {
+  game: GameRecord | undefined
+  checking: boolean
+  onCheck(gameId: number): void
+}
+
+export function OnDeck({ game, checking, onCheck }: Props) {
+  const readiness = useReadiness(game?.id)
+  const now = useServerTime()
+  if (!game) {
+    return (
+      <section className="card arena-ondeck" aria-label="On deck">
+        <h2>On deck</h2>
+        <p className="muted">Nothing is loaded next: press Next game (N) or load one from Up next.</p>
+      </section>
+    )
+  }
+  const seated = game.corners.some((corner) => corner !== null)
+  const allowed: Allowed = checking ? { ok: false, reason: 'Checking the robots now…' } : seated ? { ok: true } : { ok: false, reason: `Nobody is seated in ${game.name}: there is no robot to check` }
+  return (
+    <section className="card arena-ondeck" aria-label="On deck">
+      <div className="arena-ondeck-head">
+        <h2>
+          On deck: <span data-testid="on-deck-name">{game.name}</span>
+        </h2>
+        <span className="muted">#{game.play_order} · planned {clockTime(game.start_time)}</span>
+        <GuardedButton allowed={allowed} className="small" label={`Check robots of ${game.name}`} onClick={() => onCheck(game.id)}>
+          {checking ? 'Checking…' : 'Check robots'}
+        </GuardedButton>
+      </div>
+      <ul className="arena-ondeck-corners">
+        {CORNERS.map((corner) => {
+          const line = readinessLine(readiness.data?.corners[corner.index], now)
+          const name = game.corner_names[corner.index]
+          return (
+            <li key={corner.colour} data-testid={`on-deck-${corner.colour}`} title={line.detail}>
+              <span className={`corner corner-${corner.colour}`}>{corner.label}</span> {name || <span className="muted">Empty</span>}
+              {name && <span className={`robot-ready robot-ready-${line.tone}`}> {line.text}</span>}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
