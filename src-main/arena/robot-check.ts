@@ -3,6 +3,7 @@ import { request } from 'node:http'
 import { isIP } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { ROBOT_CHECK_PATH, type RobotCheck } from '../contract/robots.schema'
+import { networkReason, robotAddress } from './robot-address'
 
 export interface CheckOptions {
   /** The robots' port (the `robot_port` setting). */
@@ -36,27 +37,10 @@ export function classifyCheck(attempt: CheckAttempt): Pick<RobotCheck, 'outcome'
   }
 }
 
-function networkReason(code: string | undefined, message: string): string {
-  switch (code) {
-    case 'ECONNREFUSED':
-      return 'connection refused'
-    case 'ECONNRESET':
-      return 'connection reset'
-    case 'EHOSTUNREACH':
-      return 'host unreachable'
-    case 'ENETUNREACH':
-      return 'network unreachable'
-    case 'EADDRNOTAVAIL':
-      return 'address not available'
-    default:
-      return code ? `${code}: ${message}` : message
-  }
-}
 
 /** The URL a robot is checked at, as a person would write it: IPv6 in brackets. */
 export function robotCheckUrl(robotIp: string, port: number): string {
-  const host = isIP(robotIp) === 6 ? `[${robotIp.replace('%', '%25')}]` : robotIp
-  return `http://${host}:${port}${ROBOT_CHECK_PATH}`
+  return robotAddress(robotIp, port, ROBOT_CHECK_PATH)
 }
 
 /** Sends one GET /arena/status; resolves at the status line, a network error or the timeout, whichever comes first. Never rejects. */

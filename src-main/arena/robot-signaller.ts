@@ -2,6 +2,7 @@
 import { request, type IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
 import { performance } from 'node:perf_hooks'
+import { networkReason, robotAddress } from './robot-address'
 import type { RobotMessage, RobotOutcome, RobotOutcomeKind, RobotSignal, RobotTarget } from '../contract/robot-protocol'
 
 export interface SignallerOptions {
@@ -18,8 +19,7 @@ const BODY_SLICE = 120
 
 /** The address a robot is signalled at, as a person would write it: IPv6 in brackets. */
 export function robotUrl(robotIp: string, port: number): string {
-  const host = isIP(robotIp) === 6 ? `[${robotIp.replace('%', '%25')}]` : robotIp
-  return `http://${host}:${port}/arena`
+  return robotAddress(robotIp, port, '/arena')
 }
 
 export function robotMessage(target: RobotTarget, signal: RobotSignal): RobotMessage {
@@ -124,24 +124,8 @@ function attemptOnce(ip: string, body: string, options: SignallerOptions): Promi
       })
       res.on('end', answered)
     })
-    req.on('error', (error: NodeJS.ErrnoException) => (answer ? answered() : finish({ answered: false, reason: networkReason(error) })))
+    req.on('error', (error: NodeJS.ErrnoException) => (answer ? answered() : finish({ answered: false, reason: networkReason(error.code, error.message) })))
     req.end(body)
   })
 }
 
-function networkReason(error: NodeJS.ErrnoException): string {
-  switch (error.code) {
-    case 'ECONNREFUSED':
-      return 'connection refused'
-    case 'ECONNRESET':
-      return 'connection reset'
-    case 'EHOSTUNREACH':
-      return 'host unreachable'
-    case 'ENETUNREACH':
-      return 'network unreachable'
-    case 'EADDRNOTAVAIL':
-      return 'address not available'
-    default:
-      return error.code ? `${error.code}: ${error.message}` : error.message
-  }
-}

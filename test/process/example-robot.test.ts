@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { followOutput, type ChildOutput } from '../support/child-output'
 import { checkRobot } from '../../src-main/arena/robot-check'
 import { signalRobots } from '../../src-main/arena/robot-signaller'
 import type { RobotSignal } from '../../src-main/contract/robot-protocol'
@@ -21,34 +22,10 @@ afterAll(async () => {
 })
 
 /** Starts the example robot; `output()` is everything it printed so far, `waitFor` waits for a line matching. */
-function startRobot(extra: string[] = []): { output: () => string; waitFor: (pattern: RegExp) => Promise<RegExpMatchArray> } {
+function startRobot(extra: string[] = []): ChildOutput {
   const child = spawn(process.execPath, [ROBOT, '--host', '127.0.0.1', '--port', '0', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] })
   children.push(child)
-  let text = ''
-  const waiting = new Set<() => void>()
-  const grow = (chunk: Buffer): void => {
-    text += chunk.toString('utf8')
-    for (const check of waiting) check()
-  }
-  child.stdout!.on('data', grow)
-  child.stderr!.on('data', grow)
-  const waitFor = (pattern: RegExp): Promise<RegExpMatchArray> =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiting.delete(check)
-        reject(new Error(`the robot did not print ${pattern} within 5 s; it printed:\n${text}`))
-      }, 5000)
-      const check = (): void => {
-        const match = text.match(pattern)
-        if (!match) return
-        clearTimeout(timer)
-        waiting.delete(check)
-        resolve(match)
-      }
-      waiting.add(check)
-      check()
-    })
-  return { output: () => text, waitFor }
+  return followOutput(child, 'the robot')
 }
 
 describe('the example robot', () => {

@@ -20,6 +20,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { followOutput, type ChildOutput } from '../support/child-output'
 import { removeTempDirs, tempDir } from '../support/temp'
 
 const ROOT = process.cwd()
@@ -67,34 +68,10 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** Runs a long-lived command with bash in its own process group; `waitFor` resolves on a line of its output. */
-function startCommand(command: string, cwd: string): { child: ChildProcess; output: () => string; waitFor: (pattern: RegExp, ms: number) => Promise<RegExpMatchArray> } {
+function startCommand(command: string, cwd: string): ChildOutput & { child: ChildProcess } {
   const child = spawn('bash', ['-c', command], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv() })
   running.push(child)
-  let text = ''
-  const waiting = new Set<() => void>()
-  const grow = (chunk: Buffer): void => {
-    text += chunk.toString('utf8')
-    for (const check of waiting) check()
-  }
-  child.stdout!.on('data', grow)
-  child.stderr!.on('data', grow)
-  const waitFor = (pattern: RegExp, ms: number): Promise<RegExpMatchArray> =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiting.delete(check)
-        reject(new Error(`\`${command}\` did not print ${pattern} within ${ms} ms; it printed:\n${text}`))
-      }, ms)
-      const check = (): void => {
-        const match = text.match(pattern)
-        if (!match) return
-        clearTimeout(timer)
-        waiting.delete(check)
-        resolve(match)
-      }
-      waiting.add(check)
-      check()
-    })
-  return { child, output: () => text, waitFor }
+  return { child, ...followOutput(child, `\`${command}\``) }
 }
 
 /** The environment of a newcomer's shell: no npm script variables, test-runner variables or admin password inherited
