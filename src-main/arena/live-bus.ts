@@ -4,7 +4,7 @@ import type { RobotPresence } from '../contract/robots.schema'
 import type { ScreenPresence } from '../contract/screens.schema'
 
 /** Who a message is for, from the catalogue's audience and the message's target. */
-type Audience = { to: 'everyone' } | { to: 'admins' } | { to: 'user'; userId: number } | { to: 'screen'; screenId: number }
+type Audience = { to: 'everyone' } | { to: 'admins' } | { to: 'scorers' } | { to: 'user'; userId: number } | { to: 'screen'; screenId: number }
 
 const EVERYONE: Audience = { to: 'everyone' }
 
@@ -12,12 +12,15 @@ function audienceOf(message: LiveMessage): Audience {
   const kind = LIVE_EVENT_AUDIENCE[message.event]
   if (kind === 'user' && 'userId' in message) return { to: 'user', userId: message.userId }
   if (kind === 'screen' && 'screenId' in message) return { to: 'screen', screenId: message.screenId }
+  if (kind === 'scorers') return { to: 'scorers' }
   return kind === 'admins' ? { to: 'admins' } : EVERYONE
 }
 
 export interface LiveListener {
   userId?: number
   isAdmin: boolean
+  /** A scorer's stream: it also gets the events for scorers (score entries). */
+  isScorer?: boolean
   screenId?: number
   /** When the stream opened, ms since the epoch (the server's clock): a screen's presence is online since its oldest stream. */
   connectedAt?: number
@@ -41,6 +44,8 @@ function reaches(listener: LiveListener, audience: Audience): boolean {
       return true
     case 'admins':
       return listener.isAdmin
+    case 'scorers':
+      return listener.isAdmin || listener.isScorer === true
     case 'user':
       return listener.userId === audience.userId
     case 'screen':

@@ -5,6 +5,7 @@ import type { CLOCK_SCHEMA, FINISH_PENDING_SCHEMA } from './arena.schema'
 import type { Declared } from './common.schema'
 import type { GameMode } from '../domain/game-states'
 import type { Event } from './events.schema'
+import type { ScoreEntries } from './score-entries.schema'
 import type { RobotOutcome, SignalEvent } from './robot-protocol'
 import type { Readiness, RobotPresence } from './robots.schema'
 import type { Screen, ScreenPresence } from './screens.schema'
@@ -80,12 +81,16 @@ export interface LiveEvents {
   /** The single-sign-on configuration changed: administrators' Settings pages read it again. */
   sso_config_changed: Record<string, never>
   backups_changed: Record<string, never>
+  /** A game's score entries changed (an entry recorded, held, committed or resolved): to administrators and scorers. */
+  score_entries: ScoreEntries
+  /** An event's double entry setting changed: scorer tablets follow. */
+  event_scoring: { event_id: number; double_entry: boolean }
 }
 
 export type LiveEventName = keyof LiveEvents
 
-/** everyone: every stream; admins: administrators'; user: one user's streams; screen: one screen's and administrators'; on-connect: never published. */
-export type AudienceKind = 'everyone' | 'admins' | 'user' | 'screen' | 'on-connect'
+/** everyone: every stream; admins: administrators'; scorers: administrators' and scorers'; user: one user's streams; screen: one screen's and administrators'; on-connect: never published. */
+export type AudienceKind = 'everyone' | 'admins' | 'scorers' | 'user' | 'screen' | 'on-connect'
 
 /** Who each event is for. */
 export const LIVE_EVENT_AUDIENCE = {
@@ -110,6 +115,8 @@ export const LIVE_EVENT_AUDIENCE = {
   settings_changed: 'everyone',
   sso_config_changed: 'admins',
   backups_changed: 'admins',
+  score_entries: 'scorers',
+  event_scoring: 'everyone',
 } as const satisfies Record<LiveEventName, AudienceKind>
 
 /** Events a write may publish (all but the on-connect state). */

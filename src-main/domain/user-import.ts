@@ -7,7 +7,10 @@ import { TEXT_PATTERN, textProblem } from './text-rules'
 import type { ValidationItem } from './validation-errors'
 
 export const IMPORT_COLUMNS = ['username', 'password', 'is_admin', 'is_playing', 'robot_ip'] as const
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
+/** Columns a file may leave out (files written before they existed): is_scorer, the scorer flag. */
+export const OPTIONAL_IMPORT_COLUMNS = ['is_scorer'] as const
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number] | (typeof OPTIONAL_IMPORT_COLUMNS)[number]
+const KNOWN_COLUMNS: readonly string[] = [...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS]
 
 /** Data rows accepted in one file; more is a 413. */
 export const MAX_IMPORT_ROWS = 10_000
@@ -42,6 +45,8 @@ export interface ImportRow {
   is_admin: boolean
   is_playing: boolean
   robot_ip: string
+  /** The scorer flag; undefined when the file has no is_scorer column (a new user is then no scorer, an update keeps the flag). */
+  is_scorer?: boolean
 }
 
 export type ImportReading =
@@ -82,13 +87,13 @@ function fileProblem(message: string): ImportReading {
   return { kind: 'invalid', problems: [{ loc: ['body', 'file'], msg: `Value error, ${message}`, type: 'value_error' }] }
 }
 
-/** Maps each of the five columns to its position; header problems (missing, unknown, repeated columns) otherwise. */
-function readHeader(header: string[]): { columns: Record<ImportColumn, number> } | { problems: ValidationItem[] } {
+/** Maps each column to its position (the optional ones when present); header problems (missing, unknown, repeated columns) otherwise. */
+function readHeader(header: string[]): { columns: Partial<Record<ImportColumn, number>> & Record<(typeof IMPORT_COLUMNS)[number], number> } | { problems: ValidationItem[] } {
   const problems: ValidationItem[] = []
   const positions = new Map<string, number>()
   header.forEach((cell, index) => {
     const name = cell.trim().toLowerCase()
-    if (!(IMPORT_COLUMNS as readonly string[]).includes(name)) {
+    if (!KNOWN_COLUMNS.includes(name)) {
       problems.push({ loc: ['body', 'file', 1, cell], msg: 'Extra inputs are not permitted', type: 'extra_forbidden', input: cell })
     } else if (positions.has(name)) {
       problems.push({ loc: ['body', 'file', 1, name], msg: `Value error, the column ${name} appears twice in the header`, type: 'value_error', input: cell })
@@ -100,7 +105,7 @@ function readHeader(header: string[]): { columns: Record<ImportColumn, number> }
     if (!positions.has(column)) problems.push({ loc: ['body', 'file', 1, column], msg: 'Field required', type: 'missing', input: header })
   }
   if (problems.length > 0) return { problems }
-  return { columns: Object.fromEntries(positions) as Record<ImportColumn, number> }
+  return { columns: Object.fromEntries(positions) as Partial<Record<ImportColumn, number>> & Record<(typeof IMPORT_COLUMNS)[number], number> }
 }
 
 /**
@@ -132,7 +137,7 @@ export function readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>
       problems.push({ loc: ['body', 'file', row], msg: `Value error, the row has ${cells.length} cells but the header has ${width}`, type: 'value_error', input: cells.length })
       continue
     }
-    const cell = (column: ImportColumn) => cells[header.columns[column]]
+    const cell = (column: (typeof IMPORT_COLUMNS)[number]) => cells[header.columns[column]]
     const rowProblems: ValidationItem[] = []
     // A cell the export quoted against formula injection ('=…) reads back as the name itself.
     const username = unguardCell(cell('username'))
@@ -154,11 +159,13 @@ export function readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>
     if ([...password].length > MAX_PASSWORD_LENGTH) rowProblems.push({ loc: at('password'), msg: `String should have at most ${MAX_PASSWORD_LENGTH} characters`, type: 'string_too_long', ctx: { max_length: MAX_PASSWORD_LENGTH } })
     const is_admin = readBoolean(cell('is_admin'), at('is_admin'), rowProblems)
     const is_playing = readBoolean(cell('is_playing'), at('is_playing'), rowProblems)
+    const scorerAt = header.columns.is_scorer
+    const is_scorer = scorerAt === undefined ? undefined : readBoolean(cells[scorerAt], at('is_scorer'), rowProblems)
     const robot_ip = unguardCell(cell('robot_ip').trim())
     const ipProblem = robotIpProblem(robot_ip, at('robot_ip'))
     if (ipProblem) rowProblems.push(ipProblem)
     problems.push(...rowProblems)
-    if (rowProblems.length === 0) rows.push({ row, action, username, password, is_admin, is_playing, robot_ip })
+    if (rowProblems.length === 0) rows.push({ row, action, username, password, is_admin, is_playing, robot_ip, ...(is_scorer === undefined ? {} : { is_scorer }) })
   }
   return problems.length > 0 ? { kind: 'invalid', problems } : { kind: 'rows', rows }
 }
@@ -168,16 +175,17 @@ export interface ExportedUser {
   is_admin: boolean
   is_playing: boolean
   robot_ip: string
+  is_scorer?: boolean
 }
 
 /**
- * The users as a CSV that imports back unchanged: the five columns, passwords empty (an update keeps them).
+ * The users as a CSV that imports back unchanged: the five columns and is_scorer, passwords empty (an update keeps them).
  * UTF-8 with a byte order mark and CRLF line ends, so that spreadsheet programs read team names right. A cell that
  * a spreadsheet would run as a formula gets a leading single quote (guardCell), which the import takes off again.
  */
 export function writeUserCsv(users: readonly ExportedUser[]): string {
   return stringify(
-    users.map((user) => [guardCell(user.name), '', String(user.is_admin), String(user.is_playing), guardCell(user.robot_ip)]),
-    { header: true, columns: [...IMPORT_COLUMNS], bom: true, record_delimiter: 'windows' },
+    users.map((user) => [guardCell(user.name), '', String(user.is_admin), String(user.is_playing), guardCell(user.robot_ip), String(user.is_scorer ?? false)]),
+    { header: true, columns: [...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS], bom: true, record_delimiter: 'windows' },
   )
 }

@@ -27,7 +27,9 @@ function callerFor(ctx: Context, access: AnyRoute['access']): { principal?: Prin
     throw forbidden('A screen key may only read what venue screens show')
   }
   const anyUser = access === 'user' || access === 'user-or-screen'
-  if (!anyUser && !lookup.principal.user.is_admin) throw forbidden('This action needs an administrator')
+  const admin = lookup.principal.user.is_admin
+  if (access === 'scorer' && !admin && !lookup.principal.scorer) throw forbidden('This action needs a scorer or an administrator')
+  if (!anyUser && access !== 'scorer' && !admin) throw forbidden('This action needs an administrator')
   return { principal: lookup.principal }
 }
 

@@ -3,8 +3,8 @@ import type { Context } from 'koa'
 import type { JsonSchema } from './validation'
 import type { Principal, ScreenPrincipal } from '../services/auth-cache'
 
-/** public: anyone; user: any user; admin: admins; admin-or-screen / user-or-screen: those, or a display screen through its key. */
-export type Access = 'public' | 'user' | 'admin' | 'admin-or-screen' | 'user-or-screen'
+/** public: anyone; user: any user; scorer: admins and scorers; admin: admins; admin-or-screen / user-or-screen: those, or a display screen through its key. */
+export type Access = 'public' | 'user' | 'scorer' | 'admin' | 'admin-or-screen' | 'user-or-screen'
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 export interface Reply {
@@ -16,13 +16,13 @@ export interface Reply {
 }
 
 /** Accesses whose every caller is a user: their handlers always have a principal. */
-export type UserAccess = 'user' | 'admin'
+export type UserAccess = 'user' | 'scorer' | 'admin'
 
 export interface RouteInput<P, Q, B, A extends Access = Access> {
   params: P
   query: Q
   body: B
-  /** The calling user: always there on user and admin routes; on the others absent for the public and for screens. */
+  /** The calling user: always there on user, scorer and admin routes; on the others absent for the public and for screens. */
   principal: A extends UserAccess ? Principal : Principal | undefined
   /** The calling screen, on admin-or-screen routes called with a screen key. */
   screen: ScreenPrincipal | undefined

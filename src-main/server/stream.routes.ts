@@ -32,6 +32,7 @@ export function streamRoutes(services: Services): AnyRoute[] {
         const listener: LiveListener = {
           userId: principal?.user.id,
           isAdmin: principal?.user.is_admin ?? false,
+          isScorer: principal?.scorer ?? false,
           screenId: screen?.screenId,
           connectedAt: clock.now(),
           credential: screen ? `screen:${screen.screenId}` : credential?.kind === 'key' ? `key:${credential.keyId}` : `session:${credential?.tokenHash}`,
@@ -40,7 +41,7 @@ export function streamRoutes(services: Services): AnyRoute[] {
           stillValid() {
             const now = credentials.lookup(secret, clock.now())
             if ('screen' in now) return now.screen.screenId === screen?.screenId
-            if ('principal' in now) return now.principal.user.id === principal?.user.id && now.principal.user.is_admin === principal.user.is_admin
+            if ('principal' in now) return now.principal.user.id === principal?.user.id && now.principal.user.is_admin === principal.user.is_admin && now.principal.scorer === principal.scorer
             return false
           },
           write(text) {

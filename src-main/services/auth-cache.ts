@@ -2,7 +2,7 @@
 import type { Store } from '../store/store'
 import { findKeyByHash } from '../store/keys.repo'
 import { findSession } from '../store/sessions.repo'
-import { findUserById, withoutSecret, type User } from '../store/users.repo'
+import { findUserById, isScorer, withoutSecret, type User } from '../store/users.repo'
 import { findScreenIdByKey } from '../store/screens.repo'
 import { hashSecret, SCREEN_KEY_PREFIX } from './tokens'
 
@@ -20,6 +20,8 @@ interface MemorySession {
 /** A user, through a login token or one of their personal access keys. */
 export interface Principal {
   user: User
+  /** The scorer flag (the User object keeps its five fields): may enter and check scores. */
+  scorer: boolean
   credential: Credential
   /** ms since the epoch; null for credentials that do not expire. */
   expiresAt: number | null
@@ -84,12 +86,12 @@ export class AuthCache {
       const session = findSession(db, secretHash)
       if (session) {
         const user = findUserById(db, session.user_id)
-        return user && { user: withoutSecret(user), credential: { kind: 'session', tokenHash: secretHash }, expiresAt: session.expires_at }
+        return user && { user: withoutSecret(user), scorer: isScorer(db, user.id), credential: { kind: 'session', tokenHash: secretHash }, expiresAt: session.expires_at }
       }
       const key = findKeyByHash(db, secretHash)
       if (key) {
         const user = findUserById(db, key.user_id)
-        return user && { user: withoutSecret(user), credential: { kind: 'key', keyId: key.id }, expiresAt: null }
+        return user && { user: withoutSecret(user), scorer: isScorer(db, user.id), credential: { kind: 'key', keyId: key.id }, expiresAt: null }
       }
       const kept = this.memorySessions.get(secretHash)
       if (kept) {
@@ -97,7 +99,7 @@ export class AuthCache {
         const user = findUserById(db, kept.userId)
         const same = user && user.name === kept.name && user.password_hash === kept.passwordHash
         if (!same) this.memorySessions.delete(secretHash)
-        return same ? { user: withoutSecret(user), credential: { kind: 'session', tokenHash: secretHash, inMemory: true }, expiresAt: kept.expiresAt } : undefined
+        return same ? { user: withoutSecret(user), scorer: isScorer(db, user.id), credential: { kind: 'session', tokenHash: secretHash, inMemory: true }, expiresAt: kept.expiresAt } : undefined
       }
       return undefined
     })

@@ -6,7 +6,8 @@ import { isoSeconds } from '../domain/clock'
 import { Conflict, Invalid, NotFound } from '../domain/refusals'
 import { robotIpProblem } from '../domain/robot-ip'
 import { lookalikeKey, nameKey, readUserCsv, writeUserCsv, type ImportRow } from '../domain/user-import'
-import { countAdmins, deleteUser, endSessionsOf, findUserById, findUserByName, gamesUnderway, insertUser, listUsers, updateUser, withoutSecret, type GameSeat, type User } from '../store/users.repo'
+import { countAdmins, deleteUser, endSessionsOf, findUserById, findUserByName, gamesUnderway, insertUser, listUsers, scorerIds, updateUser, withoutSecret, type GameSeat, type User } from '../store/users.repo'
+import type { Roles, UserRoles } from '../contract/roles.schema'
 import type { Principal } from './auth-cache'
 import { hashPasswords } from './password-batch'
 import { hashPassword } from './passwords'
@@ -53,7 +54,8 @@ function applyImport(db: Database, rows: ImportRow[], hashes: Array<string | und
     if ((current === undefined) !== (row.action === 'create') || (row.action === 'create' && nameHolder(db, row.username))) {
       throw new Conflict(`The user ${row.username} was created or deleted while the file was being imported; nothing was imported, try again`)
     }
-    const fields = { name: row.username, is_admin: row.is_admin, is_playing: row.is_playing, robot_ip: row.robot_ip }
+    // A file without the is_scorer column keeps each user's flag (a new user is no scorer).
+    const fields = { name: row.username, is_admin: row.is_admin, is_playing: row.is_playing, robot_ip: row.robot_ip, is_scorer: row.is_scorer }
     if (current) {
       updateUser(db, current.id, { ...fields, password_hash: hashes[index] })
       if (hashes[index] !== undefined) endSessionsOf(db, current.id, callerSession)
@@ -89,7 +91,10 @@ export class UsersService {
 
   /** The users as a CSV that the import reads back, passwords left empty. */
   exportCsv(): string {
-    return writeUserCsv(this.deps.store.read(listUsers))
+    return this.deps.store.read((db) => {
+      const scorers = scorerIds(db)
+      return writeUserCsv(listUsers(db).map((user) => ({ ...user, is_scorer: scorers.has(user.id) })))
+    })
   }
 
   async create(body: CreateUserBody): Promise<User> {
@@ -137,6 +142,26 @@ export class UsersService {
     })
     this.credentials.clear()
     return withoutSecret(user)
+  }
+
+  /** Every user's roles, by name. */
+  allRoles(): UserRoles[] {
+    return this.deps.store.read((db) => {
+      const scorers = scorerIds(db)
+      return listUsers(db).map((user) => ({ user_id: user.id, name: user.name, admin: user.is_admin, scorer: scorers.has(user.id) }))
+    })
+  }
+
+  /** Sets or clears a user's scorer flag; tells administrators (users_changed), and the user's open streams follow. */
+  async setScorer(id: number, scorer: boolean): Promise<Roles> {
+    const roles = await commit(this.deps, (db) => {
+      const user = findUserById(db, id)
+      if (!user) throw noUser(id)
+      updateUser(db, id, { is_scorer: scorer })
+      return { value: { admin: user.is_admin, scorer }, events: usersChanged() }
+    })
+    this.credentials.clear()
+    return roles
   }
 
   /** Deletes a user with their keys and sessions; their corners in scheduled games become empty. */

@@ -152,6 +152,26 @@ export const MIGRATIONS: readonly string[] = [
   );
   INSERT INTO arena_state (id) VALUES (1);
   `,
+  // 8: scorers and double entry: a user's scorer flag (set by an administrator), each event's scoring setting
+  //    (double entry, off unless a row says on), and every score entry (who, when, points), linked to the score
+  //    history change that committed it (null while the entry is open)
+  `
+  ALTER TABLE users ADD COLUMN is_scorer INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE event_scoring (
+    event_id INTEGER PRIMARY KEY REFERENCES events(id) ON DELETE CASCADE,
+    double_entry INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE score_entries (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    entered_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    entered_by_name TEXT NOT NULL,
+    entered_at INTEGER NOT NULL,
+    points TEXT NOT NULL,
+    score_change_id INTEGER REFERENCES score_history(id) ON DELETE SET NULL
+  );
+  CREATE INDEX score_entries_by_game ON score_entries(game_id, id);
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

@@ -60,10 +60,12 @@ export interface NewUser {
   is_admin: boolean
   is_playing: boolean
   robot_ip: string
+  /** The scorer flag: not part of the User object (which keeps its five fields); read with isScorer / scorerIds. */
+  is_scorer?: boolean
 }
 
 export function insertUser(db: Database, user: NewUser, createdAt: string): number {
-  return run(db, 'INSERT INTO users (name, name_key, password_hash, is_admin, is_playing, robot_ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+  return run(db, 'INSERT INTO users (name, name_key, password_hash, is_admin, is_playing, robot_ip, created_at, is_scorer) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
     user.name.normalize('NFC'),
     nameKey(user.name),
     user.password_hash,
@@ -71,12 +73,13 @@ export function insertUser(db: Database, user: NewUser, createdAt: string): numb
     user.is_playing ? 1 : 0,
     user.robot_ip,
     createdAt,
+    user.is_scorer ? 1 : 0,
   ]).lastId
 }
 
 export type UserChanges = Partial<NewUser>
 
-const CHANGEABLE = ['password_hash', 'is_admin', 'is_playing', 'robot_ip'] as const
+const CHANGEABLE = ['password_hash', 'is_admin', 'is_playing', 'robot_ip', 'is_scorer'] as const
 
 /** Applies the given fields (a new name also gets its new name key); answers whether the user exists. */
 export function updateUser(db: Database, id: number, changes: UserChanges): boolean {
@@ -99,6 +102,16 @@ export function updateUser(db: Database, id: number, changes: UserChanges): bool
 /** Deletes the user with their sessions and keys (cascade); their corners in games become empty (set null). */
 export function deleteUser(db: Database, id: number): boolean {
   return run(db, 'DELETE FROM users WHERE id = ?', [id]).changes > 0
+}
+
+/** Whether the user holds the scorer flag (false for an unknown user). */
+export function isScorer(db: Database, id: number): boolean {
+  return one<{ is_scorer: number }>(db, 'SELECT is_scorer FROM users WHERE id = ?', [id])?.is_scorer === 1
+}
+
+/** The ids of every user with the scorer flag. */
+export function scorerIds(db: Database): Set<number> {
+  return new Set(all<{ id: number }>(db, 'SELECT id FROM users WHERE is_scorer = 1').map((row) => row.id))
 }
 
 export function countAdmins(db: Database): number {

@@ -333,14 +333,14 @@ describe('Scores refused', () => {
     expect(answer.body).toEqual({ detail: 'There is no game 999999' })
   })
 
-  it('401 without a token (before validation), 403 for a user who is not an admin', async () => {
+  it('401 without a token (before validation), 403 for a user who is neither a scorer nor an admin', async () => {
     const id = await finishedGame()
     const anonymous = await t.call('PUT', `/games/${id}/scores`, { json: { red: 'x' } })
     contract.conforms('put', SCORES, anonymous, 401)
     expect(anonymous.headers.get('www-authenticate')).toBe('Bearer')
     const notAdmin = await score(id, { red: 1, yellow: 2, green: 3, blue: 4 }, viewer)
     contract.conforms('put', SCORES, notAdmin, 403)
-    expect(notAdmin.body).toEqual({ detail: 'This action needs an administrator' })
+    expect(notAdmin.body).toEqual({ detail: 'This action needs a scorer or an administrator' })
     await unchanged(id, 'finished')
   })
 })

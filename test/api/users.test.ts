@@ -324,16 +324,16 @@ describe('POST /users/bulk-import and GET /users/export.csv', () => {
     expect(await users()).toEqual(before)
   })
 
-  it('exports users.csv: the five columns, passwords empty, as text/csv for download', async () => {
+  it('exports users.csv: the five columns and is_scorer, passwords empty, as text/csv for download', async () => {
     const answer = await exported()
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="users.csv"')
     const lines = answer.text.split('\r\n')
-    expect(lines[0]).toBe(HEADER) // fetch's text() drops the byte order mark
-    expect(lines).toContain('admin,,true,false,')
-    expect(lines).toContain('"Robots, Inc.",,false,true,127.0.0.33')
-    expect(lines).toContain('"The ""Fixers""",,false,true,127.0.0.34')
+    expect(lines[0]).toBe(`${HEADER},is_scorer`) // fetch's text() drops the byte order mark
+    expect(lines).toContain('admin,,true,false,,false')
+    expect(lines).toContain('"Robots, Inc.",,false,true,127.0.0.33,false')
+    expect(lines).toContain('"The ""Fixers""",,false,true,127.0.0.34,false')
     expect(lines).toHaveLength(1 + 41 + 1)
     const bytes = new Uint8Array(await (await fetch(`${server.base}/users/export.csv`, { headers: { Authorization: `Bearer ${token}` } })).arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

@@ -146,14 +146,24 @@ describe('writeUserCsv', () => {
     { name: 'Ångström', is_admin: false, is_playing: false, robot_ip: '' },
   ]
 
-  it('writes the five columns with a BOM and CRLF, passwords empty, quoting where needed', () => {
+  it('writes the five columns and is_scorer with a BOM and CRLF, passwords empty, quoting where needed', () => {
     expect(writeUserCsv(users)).toBe(
-      '\ufeffusername,password,is_admin,is_playing,robot_ip\r\n' +
-        'admin,,true,false,\r\n' +
-        '"Robots, Inc.",,false,true,192.168.1.7\r\n' +
-        '"The ""Fixers""",,false,true,fd00::7\r\n' +
-        'Ångström,,false,false,\r\n',
+      '\ufeffusername,password,is_admin,is_playing,robot_ip,is_scorer\r\n' +
+        'admin,,true,false,,false\r\n' +
+        '"Robots, Inc.",,false,true,192.168.1.7,false\r\n' +
+        '"The ""Fixers""",,false,true,fd00::7,false\r\n' +
+        'Ångström,,false,false,,false\r\n',
     )
+  })
+
+  it('writes each scorer flag, and reads it back', () => {
+    const withScorer = [{ name: 'Scorer One', is_admin: false, is_playing: false, robot_ip: '', is_scorer: true }, { ...users[1], is_scorer: false }]
+    const text = writeUserCsv(withScorer)
+    expect(text.split('\r\n')[1]).toBe('Scorer One,,false,false,,true')
+    expect(rowsOf(readUserCsv(bytes(text), new Set(withScorer.map((user) => nameKey(user.name))))).map((row) => [row.username, row.is_scorer])).toEqual([
+      ['Scorer One', true],
+      ['Robots, Inc.', false],
+    ])
   })
 
   it('reads back as updates of the same users, unchanged', () => {
@@ -161,5 +171,30 @@ describe('writeUserCsv', () => {
     expect(rows.map(({ username, is_admin, is_playing, robot_ip, action, password }) => ({ name: username, is_admin, is_playing, robot_ip, action, password }))).toEqual(
       users.map((user) => ({ ...user, action: 'update', password: '' })),
     )
+  })
+})
+
+describe('readUserCsv: the optional is_scorer column', () => {
+  it('a file without it (written before scorers existed) reads as before: no is_scorer on the rows, so an update keeps the flag', () => {
+    const [row] = rowsOf(read(`${HEADER}\nTeam A,pw,false,true,`))
+    expect(row).not.toHaveProperty('is_scorer')
+  })
+
+  it.each([
+    ['true', true], ['yes', true], ['1', true], ['false', false], ['no', false], ['', false],
+  ])('is_scorer %j is %s, in any column position and case', (word, expected) => {
+    expect(rowsOf(read(`${HEADER},is_scorer\nA,pw,,,,${word}`))[0].is_scorer).toBe(expected)
+    expect(rowsOf(read(`IS_SCORER,${HEADER}\n${word},A,pw,,,`))[0].is_scorer).toBe(expected)
+  })
+
+  it('a bad is_scorer cell is a 422 item naming the row and column', () => {
+    expect(problemsOf(read(`${HEADER},is_scorer\nA,pw,,,,perhaps`))).toEqual([
+      { loc: ['body', 'file', 2, 'is_scorer'], msg: 'Input should be a valid boolean, unable to interpret input', type: 'bool_parsing', input: 'perhaps' },
+    ])
+  })
+
+  it('is_scorer twice in the header is refused; the five required columns stay required', () => {
+    expect(brief(problemsOf(read(`${HEADER},is_scorer,is_scorer\nA,pw,,,,,`)))).toEqual(['1.is_scorer value_error'])
+    expect(brief(problemsOf(read('username,password,is_admin,is_playing,is_scorer\nA,pw,,,true')))).toEqual(['1.robot_ip missing'])
   })
 })
