@@ -9,13 +9,14 @@ const SETTING_BOUNDS = {
   changeover_s: { type: 'integer', minimum: 0, maximum: 3600, description: 'Time between two games, seconds (default 120).' },
   robot_port: { type: 'integer', minimum: 1, maximum: 65535, description: 'TCP port robots listen on for the start signal (default 8765).' },
   robot_timeout_ms: { type: 'integer', minimum: 50, maximum: 30000, description: 'How long to wait for a robot to acknowledge a signal, ms (default 1000).' },
+  staging_offset_s: { type: 'integer', minimum: 0, maximum: 3600, description: 'How long before its planned start a game\'s players are called to staging (the queueing screen), seconds (default 300).' },
   clock_format: { enum: CLOCK_FORMATS, description: 'How the console and the venue screens show times of day: "24h" (21:00, the default) or "12h" (9:00 PM).' },
 } as const
 
 export const ARENA_SETTINGS_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['game_length_s', 'changeover_s', 'robot_port', 'robot_timeout_ms', 'clock_format'],
+  required: ['game_length_s', 'changeover_s', 'robot_port', 'robot_timeout_ms', 'clock_format', 'staging_offset_s'],
   properties: SETTING_BOUNDS,
 } as const
 

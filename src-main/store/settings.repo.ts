@@ -7,7 +7,7 @@ import { one, run } from './sql'
 /** Defined once, from the contract's ARENA_SETTINGS_SCHEMA (game length and changeover in s, robot port, robot timeout in ms). */
 export type { ArenaSettings }
 
-export const DEFAULT_ARENA_SETTINGS: ArenaSettings = { game_length_s: 150, changeover_s: 120, robot_port: 8765, robot_timeout_ms: 1000, clock_format: '24h' }
+export const DEFAULT_ARENA_SETTINGS: ArenaSettings = { game_length_s: 150, changeover_s: 120, robot_port: 8765, robot_timeout_ms: 1000, clock_format: '24h', staging_offset_s: 300 }
 
 export function readSetting<T>(db: Database, name: string): T | undefined {
   const row = one<{ value: string }>(db, 'SELECT value FROM settings WHERE name = ?', [name])

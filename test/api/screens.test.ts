@@ -9,7 +9,7 @@ let admin: string
 let player: string
 let contract: ContractCheck
 
-const VIEWS_MSG = "Input should be 'idle', 'game', 'schedule', 'standings', 'message' or 'corner'"
+const VIEWS_MSG = "Input should be 'idle', 'game', 'schedule', 'standings', 'message', 'corner', 'queue' or 'bracket'"
 const SCREEN_ONLY = { detail: 'A screen key may only read what venue screens show' }
 const OWN_SCREEN_ONLY = { detail: 'A screen key only gives access to its own screen' }
 const NEEDS_ADMIN = { detail: 'This action needs an administrator' }
@@ -64,7 +64,7 @@ describe('POST /screens', () => {
     expect(other.id).not.toBe(answer.body.id)
   })
 
-  it.each(['idle', 'game', 'schedule', 'standings', 'message', 'corner'])('may start on the %s view with a config', async (current) => {
+  it.each(['idle', 'game', 'schedule', 'standings', 'message', 'corner', 'queue', 'bracket'])('may start on the %s view with a config', async (current) => {
     const config = '{"text": "Welcome", "corner": 1}'
     expect(await createScreen({ name: `On ${current}`, current, config })).toMatchObject({ current, config })
   })

@@ -11,7 +11,7 @@ let player: string
 let screenKey: string
 let contract: ContractCheck
 
-const DEFAULTS = { game_length_s: 150, changeover_s: 120, robot_port: 8765, robot_timeout_ms: 1000, clock_format: '24h' }
+const DEFAULTS = { game_length_s: 150, changeover_s: 120, robot_port: 8765, robot_timeout_ms: 1000, clock_format: '24h', staging_offset_s: 300 }
 const ISSUER = 'https://id.example.org/realms/arena'
 const SECRET = 'very-secret-client-secret'
 
@@ -48,7 +48,7 @@ describe('arena settings', () => {
     contract.conforms('patch', '/api/v1/system/settings', answer)
     expect((await t.call('GET', '/system/settings', { token: admin })).body).toEqual(answer.body)
     const more = await t.call('PATCH', '/system/settings', { token: admin, json: { changeover_s: 0, robot_timeout_ms: 30000 } })
-    expect(more.body).toEqual({ game_length_s: 120, changeover_s: 0, robot_port: 9000, robot_timeout_ms: 30000, clock_format: '24h' })
+    expect(more.body).toEqual({ game_length_s: 120, changeover_s: 0, robot_port: 9000, robot_timeout_ms: 30000, clock_format: '24h', staging_offset_s: 300 })
     expect((await t.call('PATCH', '/system/settings', { token: admin, json: {} })).body).toEqual(more.body)
     await t.call('PATCH', '/system/settings', { token: admin, json: DEFAULTS })
   })
@@ -57,6 +57,7 @@ describe('arena settings', () => {
     ['game_length_s', 10, 3600],
     ['changeover_s', 0, 3600],
     ['robot_port', 1, 65535],
+    ['staging_offset_s', 0, 3600],
     ['robot_timeout_ms', 50, 30000],
   ])('%s takes %i..%i and refuses one past either bound', async (name, min, max) => {
     for (const value of [min, max]) expect((await t.call('PATCH', '/system/settings', { token: admin, json: { [name]: value } })).body[name]).toBe(value)

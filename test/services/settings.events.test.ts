@@ -10,7 +10,7 @@ useTestServices((opened) => (h = opened))
 describe('the settings service publishes', () => {
   it('settings_changed to everyone, with an empty payload (settings are for administrators to read)', async () => {
     const settings = await h.services.settings.updateArenaSettings({ game_length_s: 120, robot_port: 9000 })
-    expect(settings).toEqual({ game_length_s: 120, changeover_s: 120, robot_port: 9000, robot_timeout_ms: 1000, clock_format: '24h' })
+    expect(settings).toEqual({ game_length_s: 120, changeover_s: 120, robot_port: 9000, robot_timeout_ms: 1000, clock_format: '24h', staging_offset_s: 300 })
     expect(h.take()).toEqual([{ event: 'settings_changed', data: {}, audience: 'everyone' }])
   })
 

@@ -13,6 +13,8 @@ const VIEW_LABELS: Record<string, string> = {
   standings: 'Standings',
   message: 'Message',
   corner: 'Corner',
+  queue: 'Queueing (on deck, staging times)',
+  bracket: 'Knockout bracket',
 }
 
 interface Props {
@@ -98,6 +100,18 @@ export function ViewEditor({ label, view: initialView, config: initialConfig, ap
           <input type="number" min={1} max={20} value={text('count')} placeholder="8" onChange={(change) => set('count', change.target.value === '' ? null : Number(change.target.value))} />
         </label>
       )}
+      {uses(['queue_count']) && (
+        <label>
+          Games queued on {label}
+          <input type="number" min={1} max={8} value={text('queue_count')} placeholder="4" onChange={(change) => set('queue_count', change.target.value === '' ? null : Number(change.target.value))} />
+        </label>
+      )}
+      {uses(['rounds']) && (
+        <label>
+          Rounds shown on {label} (the last ones)
+          <input type="number" min={1} max={6} value={text('rounds')} placeholder="3" onChange={(change) => set('rounds', change.target.value === '' ? null : Number(change.target.value))} />
+        </label>
+      )}
       {uses(['logo_url']) && (
         <label>
           Logo address for {label} (on this server, or a data: image)
@@ -119,4 +133,6 @@ const VIEW_FIELDS: Record<string, string[]> = {
   standings: ['event_id'],
   message: ['text'],
   corner: ['corner', 'game_id'],
+  queue: ['event_id', 'queue_count'],
+  bracket: ['event_id', 'rounds'],
 }

@@ -15,6 +15,7 @@ type NumberSetting = Exclude<keyof ArenaSettings, 'clock_format'>
 const FIELDS: Array<{ name: NumberSetting; label: string; min: number; max: number; hint(value: number): string }> = [
   { name: 'game_length_s', label: 'Game length (seconds)', min: 10, max: 3600, hint: (value) => `${minutesSeconds(value)} per game; 10–3600 s` },
   { name: 'changeover_s', label: 'Changeover (seconds)', min: 0, max: 3600, hint: (value) => `${minutesSeconds(value)} between games; 0–3600 s` },
+  { name: 'staging_offset_s', label: 'Staging offset (seconds)', min: 0, max: 3600, hint: (value) => `Players are called to staging ${minutesSeconds(value)} before their game (queueing screen); 0–3600 s` },
   { name: 'robot_port', label: 'Robot port', min: 1, max: 65535, hint: () => 'The TCP port every robot listens on for start and stop' },
   { name: 'robot_timeout_ms', label: 'Robot timeout (milliseconds)', min: 50, max: 30000, hint: () => 'How long to wait for a robot to acknowledge; 50–30000 ms' },
 ]

@@ -1,0 +1,77 @@
+// The bracket view: the event's knockout rounds side by side, filled as games are scored (each `game` message updates a
+// game; a score makes the screen read the knockout again, so the next round's corners fill), with the final's tie flagged.
+import { CORNERS } from '../corners'
+import { bracketOf, wentThrough, type BracketRound } from '../queue'
+import type { GameRecord } from '../types'
+import type { ViewProps } from '../view-props'
+
+/** Height of a column's games area in screen units (the stage is 56.25 units high). */
+const COLUMN_AREA = 43
+
+const STATUS_WORDS: Record<string, string> = { scheduled: '', running: 'NOW', finished: 'Awaiting score', scored: 'Final score' }
+
+function BracketGame({ game, rounds, isFinal, tied }: { game: GameRecord; rounds: readonly BracketRound[]; isFinal: boolean; tied: boolean }) {
+  const through = wentThrough(game, rounds)
+  return (
+    <div className={`bracket-game bracket-${game.status}${isFinal ? ' bracket-final' : ''}`} data-testid="bracket-game" data-game-id={game.id}>
+      <div className="bracket-game-head">
+        <span className="bracket-game-name">{game.name}</span>
+        <span className="bracket-game-state">{STATUS_WORDS[game.status] ?? ''}</span>
+      </div>
+      {CORNERS.map((corner) => {
+        const id = game.corners[corner.index]
+        const name = game.corner_names[corner.index]
+        const points = game.game_points[corner.index]
+        const wentOn = id !== null && through.has(id)
+        return (
+          <div key={corner.colour} className={`bracket-slot${wentOn ? ' bracket-through' : ''}`} data-testid={`bracket-${corner.colour}`}>
+            <span className={`bracket-word corner-${corner.colour}`}>{corner.label}</span>
+            <span className={`bracket-player${name ? '' : ' empty'}`}>{name || (game.status === 'scheduled' ? 'to be decided' : '—')}</span>
+            <span className="bracket-points">
+              {game.status === 'scored' && points !== null ? points : ''}
+              {wentOn ? ' ✓' : ''}
+            </span>
+          </div>
+        )
+      })}
+      {isFinal && tied && (
+        <div className="bracket-tie" data-testid="final-tie">
+          TIE for first place: a tiebreaker game decides
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function BracketView({ data, config }: ViewProps) {
+  const bracket = bracketOf(data.knockout, data.games, config.bracketRounds)
+  const tallest = bracket ? Math.max(...bracket.rounds.map((round) => round.games.length)) : 1
+  // Every line of a game is sized from the tallest column: five lines (name and four corners) and a gap per game.
+  const lineUnits = Math.min(3.2, COLUMN_AREA / (tallest * 5.6 + (bracket?.finalTied ? 1.2 : 0)))
+  return (
+    <div className="stage bracket-view">
+      <header className="bar">
+        <span className="bar-title">Knockout</span>
+        {bracket?.finalTied && (
+          <span className="plan-figure plan-behind" data-testid="tie-flag">
+            Final tied
+          </span>
+        )}
+        <span className="bar-state">{data.event?.name ?? ''}</span>
+      </header>
+      {!bracket ? (
+        <p className="subline list-empty">{data.event ? 'No knockout yet' : 'No event'}</p>
+      ) : (
+        <div className="bracket-rounds" style={{ fontSize: `calc(var(--u) * ${(lineUnits * 0.72).toFixed(2)})` }}>
+          {bracket.rounds.map((round) => (
+            <section key={round.round} className="bracket-round" data-testid="bracket-round">
+              {round.games.map((game) => (
+                <BracketGame key={game.id} game={game} rounds={bracket.rounds} isFinal={game.id === bracket.finalId} tied={bracket.finalTied} />
+              ))}
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+// The queueing view: the game on deck and the games after it, each corner's player in its colour and its word, when the
+// players go to staging (planned start minus the staging offset) and how far the event runs ahead of or behind its plan.
+// Everything follows the stream: a delay moves the planned starts and with them the staging times.
+import { deviationWords, planDeviation } from '../../../src-main/domain/plan-deviation'
+import { CORNERS } from '../corners'
+import { queueOf, queuePlaceWords } from '../queue'
+import { plannedTime } from '../time-format'
+import type { ViewProps } from '../view-props'
+
+/** Height of the rows' area in screen units (the stage is 56.25 units high; the bar takes the rest). */
+const ROWS_AREA = 44
+/** A row is never taller than this (a short queue keeps its type at a size that still leaves room for names). */
+const MAX_ROW = 12
+
+export function QueueView({ data, config, now, settings }: ViewProps) {
+  const entries = queueOf(data.games, data.onDeck, config.queueCount, settings.stagingOffsetS)
+  const rowUnits = Math.min(MAX_ROW, ROWS_AREA / Math.max(entries.length, 1))
+  const deviation = data.event ? planDeviation(data.games, Math.floor(now / 1000), settings.changeoverS) : null
+  const state = deviation === null ? null : deviation.minutes === 0 ? 'on' : deviation.minutes > 0 ? 'behind' : 'ahead'
+  return (
+    <div className="stage queue-view">
+      <header className="bar">
+        <span className="bar-title">Queue</span>
+        {deviation && (
+          <span className={`plan-figure plan-${state}`} data-testid="plan-deviation">
+            {deviationWords(deviation)}
+          </span>
+        )}
+        <span className="bar-state">{data.event?.name ?? ''}</span>
+      </header>
+      {entries.length === 0 ? (
+        <p className="subline list-empty">No more games scheduled</p>
+      ) : (
+        <ol className="queue-rows" style={{ fontSize: `calc(var(--u) * ${(rowUnits * 0.21).toFixed(2)})` }}>
+          {entries.map(({ game, place, stagingTime }) => (
+            <li
+              key={game.id}
+              className={`queue-row${place === 0 ? ' queue-row-deck' : ''}`}
+              style={{ height: `calc(var(--u) * ${(rowUnits - 0.6).toFixed(2)})` }}
+              data-testid="queue-row"
+              data-game-id={game.id}
+            >
+              <div className="queue-game">
+                <span className="queue-place">{queuePlaceWords(place)}</span>
+                <span className="queue-name">{game.name}</span>
+                <span className="queue-times">
+                  <span className="queue-staging" data-testid="staging-time">
+                    Staging {stagingTime === null ? '—' : plannedTime(stagingTime, config.timeZone)}
+                  </span>
+                  <span className="queue-start" data-testid="start-time">
+                    Start {plannedTime(game.start_time, config.timeZone, game.end_time)}
+                  </span>
+                </span>
+              </div>
+              {CORNERS.map((corner) => {
+                const name = game.corner_names[corner.index]
+                return (
+                  <div key={corner.colour} className={`queue-corner corner-${corner.colour}`} data-testid={`queue-${corner.colour}`}>
+                    <span className="queue-corner-word">{corner.label}</span>
+                    <span className={`queue-player${name ? '' : ' empty'}`}>{name || 'empty'}</span>
+                  </div>
+                )
+              })}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}
