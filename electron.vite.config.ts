@@ -1,6 +1,21 @@
 // Build of the three parts: main process (shell + headless server), preload bridge, renderer pages.
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
+import type { Plugin } from 'vite'
+
+/** The sound files (resources/sounds/*.wav) beside the pages at /sounds/…, for the displays and the console to load by URL. */
+function sounds(): Plugin {
+  const dir = resolve('resources/sounds')
+  return {
+    name: 'arena-sounds',
+    generateBundle() {
+      for (const name of readdirSync(dir).filter((file) => file.endsWith('.wav'))) {
+        this.emitFile({ type: 'asset', fileName: `sounds/${name}`, source: readFileSync(resolve(dir, name)) })
+      }
+    },
+  }
+}
 
 export default defineConfig({
   main: {
@@ -28,6 +43,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src-renderer',
+    plugins: [sounds()],
     build: {
       outDir: 'out/renderer',
       // Served over the venue LAN to TVs and laptops: ship it small.

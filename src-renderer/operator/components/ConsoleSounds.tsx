@@ -1,0 +1,14 @@
+// The console's sounds, mounted once in the header: plays them when this console's switch (Settings) is on, and shows
+// "Click to enable sound" while the browser refuses to play without a click.
+import { useConsoleSounds } from './sounds'
+
+export function ConsoleSounds() {
+  const sound = useConsoleSounds()
+  if (!sound.blocked) return null
+  return (
+    <button type="button" className="sound-enable" data-testid="sound-banner" onClick={sound.enable}>
+      Click to enable sound
+    </button>
+  )
+}
+
