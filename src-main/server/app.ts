@@ -19,9 +19,11 @@ import { knockoutsRoutes } from './knockouts.routes'
 import { robotsRoutes } from './robots.routes'
 import { scheduleRoutes } from './schedule.routes'
 import { scoresRoutes } from './scores.routes'
+import { rolesRoutes } from './roles.routes'
 import { screensRoutes } from './screens.routes'
 import type { Services } from './services'
 import { standingsRoutes } from './standings.routes'
+import { teamRoutes } from './team.routes'
 import { streamRoutes } from './stream.routes'
 import { setupRoutes } from './setup.routes'
 import { systemRoutes } from './system.routes'
@@ -42,6 +44,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
   const routes: AnyRoute[] = [
     ...authRoutes(services),
     ...keysRoutes(services),
+    ...rolesRoutes(services),
     ...usersRoutes(services),
     ...eventsRoutes(services),
     ...gamesRoutes(services),
@@ -51,6 +54,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...scheduleRoutes(services),
     ...knockoutsRoutes(services),
     ...standingsRoutes(services),
+    ...teamRoutes(services),
     ...screensRoutes(services),
     ...setupRoutes(services),
     ...systemRoutes(services),

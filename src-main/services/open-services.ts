@@ -23,6 +23,7 @@ import type { ServiceDeps } from './service-deps'
 import { SettingsService } from './settings.service'
 import { SetupService } from './setup.service'
 import { StandingsService } from './standings.service'
+import { TeamService } from './team.service'
 import { UsersService } from './users.service'
 
 export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000
@@ -71,6 +72,8 @@ export interface AppServices {
   schedule: ScheduleService
   knockouts: KnockoutsService
   standings: StandingsService
+  /** A team's own page: the logged-in player's games, queue positions and robot answers. */
+  team: TeamService
   events: EventsService
   users: UsersService
   keys: KeysService
@@ -126,6 +129,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       schedule: new ScheduleService(deps),
       knockouts: new KnockoutsService(deps),
       standings: new StandingsService(deps),
+      team: new TeamService(deps),
       events: new EventsService(deps),
       users: new UsersService(deps, credentials),
       keys: new KeysService(deps, credentials),

@@ -2,19 +2,23 @@
 import { parseConfig, parseView } from './display-config'
 import { KeyProblem } from './KeyProblem'
 import { OfflineSign } from './OfflineSign'
+import { SoundBanner } from './SoundBanner'
 import { setClockFormat } from './time-format'
 import { useArenaSettings } from './use-arena-settings'
 import { useConnection } from './use-connection'
 import { useServerNow } from './use-server-now'
+import { useSounds } from './use-sounds'
+import { BracketView } from './views/BracketView'
 import { CornerView } from './views/CornerView'
 import { GameView } from './views/GameView'
 import { IdleView } from './views/IdleView'
 import { MessageView } from './views/MessageView'
+import { QueueView } from './views/QueueView'
 import { ScheduleView } from './views/ScheduleView'
 import { StandingsView } from './views/StandingsView'
 import type { ViewProps } from './view-props'
 
-const VIEWS = { idle: IdleView, game: GameView, schedule: ScheduleView, standings: StandingsView, message: MessageView, corner: CornerView }
+const VIEWS = { idle: IdleView, game: GameView, schedule: ScheduleView, standings: StandingsView, message: MessageView, corner: CornerView, queue: QueueView, bracket: BracketView }
 
 export function DisplayApp({ screenKey }: { screenKey: string | null }) {
   const { status, data } = useConnection(screenKey)
@@ -22,6 +26,9 @@ export function DisplayApp({ screenKey }: { screenKey: string | null }) {
   const settings = useArenaSettings(screenKey, status)
   // Before any view draws: every time of day on the screen follows the arena's clock format.
   setClockFormat(settings.clockFormat)
+  // Sounds follow the arena's game on a screen whose config has "sound": true, whatever view it shows.
+  const soundOn = parseConfig(data.screen?.config, location.origin).sound
+  const sound = useSounds(soundOn, status === 'online', { game: data.arenaGame, clock: data.clock, serverNowMs: now })
   if (status === 'no-key' || status === 'invalid-key') return <KeyProblem problem={status} />
   if (!data.screen) {
     return (
@@ -40,6 +47,7 @@ export function DisplayApp({ screenKey }: { screenKey: string | null }) {
     <div className="screen" data-view={view} data-status={status}>
       <View {...props} />
       {status === 'offline' && <OfflineSign />}
+      {sound.blocked && <SoundBanner onEnable={sound.enable} />}
     </div>
   )
 }

@@ -2,7 +2,7 @@
 import { CORNERS, type CornerIndex } from './corners'
 
 /** The views a screen shows; any other `current` shows idle. */
-export const VIEWS = ['idle', 'game', 'schedule', 'standings', 'message', 'corner'] as const
+export const VIEWS = ['idle', 'game', 'schedule', 'standings', 'message', 'corner', 'queue', 'bracket'] as const
 export type View = (typeof VIEWS)[number]
 
 export interface DisplayConfig {
@@ -18,6 +18,10 @@ export interface DisplayConfig {
   corner: CornerIndex
   /** schedule: how many games. */
   count: number
+  /** queue: how many games (the one on deck and those after it). */
+  queueCount: number
+  /** bracket: how many rounds, the last ones (the final's column always shows). */
+  bracketRounds: number
   /** standings: rows on one page. */
   rowsPerPage: number
   /** standings: seconds each page shows. */
@@ -26,6 +30,8 @@ export interface DisplayConfig {
   resultsSeconds: number
   /** IANA time zone for the times shown; null: the screen's own. */
   timeZone: string | null
+  /** Every view: play the start, 10 seconds left, end and abort sounds of the arena's game (true only when the config says true). */
+  sound: boolean
 }
 
 export const DEFAULT_CONFIG: DisplayConfig = {
@@ -35,14 +41,19 @@ export const DEFAULT_CONFIG: DisplayConfig = {
   text: '',
   corner: 0,
   count: 8,
+  queueCount: 4,
+  bracketRounds: 3,
   rowsPerPage: 8,
   pageSeconds: 8,
   resultsSeconds: 120,
   timeZone: null,
+  sound: false,
 }
 
 export const LIMITS = {
   count: [1, 20],
+  queueCount: [1, 8],
+  bracketRounds: [1, 6],
   rowsPerPage: [3, 20],
   pageSeconds: [3, 300],
   resultsSeconds: [0, 3600],
@@ -119,9 +130,12 @@ export function parseConfig(text: unknown, origin: string): DisplayConfig {
     text: textValue,
     corner: cornerOf(raw.corner) ?? DEFAULT_CONFIG.corner,
     count: intIn(raw.count, LIMITS.count, DEFAULT_CONFIG.count),
+    queueCount: intIn(raw.queue_count, LIMITS.queueCount, DEFAULT_CONFIG.queueCount),
+    bracketRounds: intIn(raw.rounds, LIMITS.bracketRounds, DEFAULT_CONFIG.bracketRounds),
     rowsPerPage: intIn(raw.rows_per_page, LIMITS.rowsPerPage, DEFAULT_CONFIG.rowsPerPage),
     pageSeconds: intIn(raw.page_s, LIMITS.pageSeconds, DEFAULT_CONFIG.pageSeconds),
     resultsSeconds: intIn(raw.results_s, LIMITS.resultsSeconds, DEFAULT_CONFIG.resultsSeconds),
     timeZone: timeZoneOf(raw.time_zone),
+    sound: raw.sound === true || raw.sound === 'true',
   }
 }

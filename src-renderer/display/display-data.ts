@@ -1,6 +1,6 @@
 // What a screen knows, and how each message of the live stream or each fetch changes it: pure functions, one per kind of news.
 import { clockOffset } from './server-clock'
-import type { ClockState, Event, EventStandings, GameRecord, Screen, StreamState } from './types'
+import type { ClockState, Event, EventStandings, GameRecord, Knockout, Screen, StreamState } from './types'
 
 export interface DisplayData {
   screen: Screen | null
@@ -19,6 +19,8 @@ export interface DisplayData {
   /** The game on deck (loaded next by the operator), the server's, shared by every screen; null when none is loaded. */
   onDeck: GameRecord | null
   standings: EventStandings | null
+  /** The followed event's knockout (read only while the screen shows the bracket); its games are kept current from `games`. */
+  knockout: Knockout | null
   /** Server time at which this screen learned that a game was scored (or its score corrected). */
   scoredAtMs: Record<number, number>
 }
@@ -34,6 +36,7 @@ export const EMPTY_DATA: DisplayData = {
   clock: null,
   onDeck: null,
   standings: null,
+  knockout: null,
   scoredAtMs: {},
 }
 
@@ -48,6 +51,8 @@ export interface Fetched {
   games: GameRecord[]
   standings: EventStandings | null
   chosenGame: GameRecord | null
+  /** The event's knockout when the screen shows the bracket; absent otherwise. */
+  knockout?: Knockout | null
   /**
    * The arena's game read again by id because it is not among `games` (another event's): `game` null when it no longer
    * exists (a restored backup from before it); absent when it was not read.
@@ -136,7 +141,7 @@ export function applyGameDeleted(data: DisplayData, id: number): DisplayData {
 }
 
 export function applyFetched(data: DisplayData, fetched: Fetched, serverNowMs: number): DisplayData {
-  const { arenaGame: reread, ...lists } = fetched
+  const { arenaGame: reread, knockout = null, ...lists } = fetched
   const scoredAtMs = { ...data.scoredAtMs }
   for (const game of lists.games) {
     const before = known(data, game.id)
@@ -149,5 +154,5 @@ export function applyFetched(data: DisplayData, fetched: Fetched, serverNowMs: n
   const arenaCopy = arenaGame && lists.games.find((game) => game.id === arenaGame!.id)
   if (arenaCopy) arenaGame = arenaCopy
   else if (arenaGame && reread?.id === arenaGame.id) arenaGame = reread.game
-  return { ...data, ...lists, arenaGame, scoredAtMs }
+  return { ...data, ...lists, knockout, arenaGame, scoredAtMs }
 }

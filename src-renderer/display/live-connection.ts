@@ -1,11 +1,11 @@
 // The screen's link to the server: finds its screen with its key, fetches what its view needs, follows the live stream, and reconnects by itself.
 import { ApiError, apiReader, streamUrl, type ApiReader } from './api-client'
 import { retryDelay } from './backoff'
-import { parseConfig } from './display-config'
+import { parseConfig, parseView } from './display-config'
 import { applyClock, applyFetched, applyGame, applyGameDeleted, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type DisplayData } from './display-data'
 import { pickEvent } from './pick-event'
 import { serverNow } from './server-clock'
-import type { Event, EventStandings, GameRecord, LiveEventName, LiveEvents, Screen } from './types'
+import type { Event, EventStandings, GameRecord, Knockout, LiveEventName, LiveEvents, Screen } from './types'
 
 /** connecting: first try; online: the stream is open; offline: lost, retrying; invalid-key: the server refuses the key; no-key: the URL has none. */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'invalid-key' | 'no-key'
@@ -218,6 +218,8 @@ export class DisplayConnection {
       const event = pickEvent(events, config.eventId, this.now())
       const games = await this.allGames(event)
       const standings = event ? (await this.api.get<EventStandings>(`/events/${event.id}/standings`)).body : null
+      // The bracket's knockout, read only by a screen that shows it; a scored game makes the screen fetch again (see `game`).
+      const knockout = event && parseView(screen.current) === 'bracket' ? (await this.api.get<Knockout>(`/events/${event.id}/knockouts`)).body : null
       const chosenGame = config.gameId !== null && !games.some((game) => game.id === config.gameId) ? await this.oneGame(config.gameId) : null
       // The arena's game of another event is read again too: it may have changed or be gone (a backup was restored).
       const arenaId = this.snapshot.data.arenaGame?.id
@@ -225,7 +227,7 @@ export class DisplayConnection {
         arenaId === undefined || games.some((game) => game.id === arenaId) ? undefined : { id: arenaId, game: chosenGame?.id === arenaId ? chosenGame : await this.oneGame(arenaId) }
       // A change arrived during the fetch, and what was fetched may be older than it: fetch again rather than mix.
       if (this.refreshAgain) continue
-      this.update((data) => applyFetched(data, { screen: data.screen ?? screen, events, event, games, standings, chosenGame, arenaGame }, this.now()))
+      this.update((data) => applyFetched(data, { screen: data.screen ?? screen, events, event, games, standings, chosenGame, arenaGame, knockout }, this.now()))
     } while (this.refreshAgain)
   }
 

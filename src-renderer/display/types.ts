@@ -4,3 +4,11 @@ export type { Event } from '../../src-main/contract/events.schema'
 export type { GameRecord } from '../../src-main/contract/games.schema'
 export type { Screen, ScreenView } from '../../src-main/contract/screens.schema'
 export type { EventStandings, StandingsRow } from '../../src-main/contract/standings.schema'
+import type { GameRecord as KnockoutGame } from '../../src-main/contract/games.schema'
+
+/** GET /events/{event_id}/knockouts (contract/knockouts.schema.ts KNOCKOUT_SCHEMA): the knockout games and the final's tie. */
+export interface Knockout {
+  event_id: number
+  games: KnockoutGame[]
+  final_first_place_tied: boolean
+}

@@ -7,21 +7,25 @@ import type { ConnectionStatus } from './live-connection'
 export interface ScreenSettings {
   clockFormat: ClockFormat
   changeoverS: number
+  /** How long before a game's planned start its players are called to staging (the queue view), seconds. */
+  stagingOffsetS: number
 }
 
 /** Until the settings are read: the server's defaults. */
-export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = { clockFormat: DEFAULT_CLOCK_FORMAT, changeoverS: 120 }
+export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = { clockFormat: DEFAULT_CLOCK_FORMAT, changeoverS: 120, stagingOffsetS: 300 }
 
 /** How often the settings are read again (they change rarely: at the event's setup). */
 const REREAD_MS = 20_000
 
 /** The part of GET /system/settings a screen reads; anything missing or odd keeps the default. */
 export function screenSettingsOf(body: unknown): ScreenSettings {
-  const value = (body ?? {}) as { clock_format?: unknown; changeover_s?: unknown }
+  const value = (body ?? {}) as { clock_format?: unknown; changeover_s?: unknown; staging_offset_s?: unknown }
+  const staging = value.staging_offset_s
   const changeover = value.changeover_s
   return {
     clockFormat: clockFormatOf(value.clock_format),
     changeoverS: typeof changeover === 'number' && Number.isFinite(changeover) && changeover >= 0 ? changeover : DEFAULT_SCREEN_SETTINGS.changeoverS,
+    stagingOffsetS: typeof staging === 'number' && Number.isFinite(staging) && staging >= 0 ? staging : DEFAULT_SCREEN_SETTINGS.stagingOffsetS,
   }
 }
 
@@ -37,7 +41,7 @@ export function useArenaSettings(key: string | null, status: ConnectionStatus): 
         ({ body }) => {
           if (!live) return
           const next = screenSettingsOf(body)
-          setSettings((current) => (current.clockFormat === next.clockFormat && current.changeoverS === next.changeoverS ? current : next))
+          setSettings((current) => (current.clockFormat === next.clockFormat && current.changeoverS === next.changeoverS && current.stagingOffsetS === next.stagingOffsetS ? current : next))
         },
         () => undefined, // Offline or refused: keep what the screen has; the next round tries again.
       )

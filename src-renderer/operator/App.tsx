@@ -6,6 +6,7 @@ import { api, whenUnauthorized } from './api/client'
 import { keys } from './api/keys'
 import { useLiveStream } from './api/live'
 import { useMe } from './api/queries'
+import { useMyRoles } from './api/scoring-queries'
 import { useToken } from './api/session'
 import { ClockFormatProvider } from './components/clock-format'
 import { EventChoiceProvider } from './components/event-choice'
@@ -19,17 +20,24 @@ import { KeysPage } from './pages/KeysPage'
 import { LoginPage } from './pages/LoginPage'
 import { PlayersPage } from './pages/PlayersPage'
 import { SchedulePage } from './pages/SchedulePage'
+import { ScorerPage } from './pages/ScorerPage'
 import { ScoringPage } from './pages/ScoringPage'
 import { ScreensPage } from './pages/ScreensPage'
 import { SettingsPage } from './pages/SettingsPage'
 import { StandingsPage } from './pages/StandingsPage'
+import { TeamPage } from './pages/TeamPage'
 
 function LoggedIn({ token }: { token: string }) {
   useLiveStream(token)
   const me = useMe()
+  // A scorer (a non-admin with the scorer role) lands on the scorer tablet and sees only it and their keys; a roles answer that fails counts as no role.
+  const roles = useMyRoles(me.data !== undefined && !me.data.is_admin)
   if (me.isPending) return <Loading what="your account" />
   if (me.isError) return <ErrorNotice error={me.error} />
-  const home = me.data.is_admin ? '/arena' : '/standings'
+  if (!me.data.is_admin && roles.isPending) return <Loading what="your account" />
+  const scorer = !me.data.is_admin && roles.data?.scorer === true
+  // A player lands on their own page (My games).
+  const home = me.data.is_admin ? '/arena' : scorer ? '/scorer' : '/my-games'
   return (
     <ClockFormatProvider isAdmin={me.data.is_admin}>
       <EventChoiceProvider>
@@ -40,6 +48,7 @@ function LoggedIn({ token }: { token: string }) {
                 <Route path="/arena" element={<ArenaPage />} />
                 <Route path="/schedule" element={<SchedulePage />} />
                 <Route path="/scoring" element={<ScoringPage />} />
+                <Route path="/scorer" element={<ScorerPage />} />
                 <Route path="/players" element={<PlayersPage />} />
                 <Route path="/events" element={<EventsPage />} />
                 <Route path="/screens" element={<ScreensPage />} />
@@ -47,7 +56,9 @@ function LoggedIn({ token }: { token: string }) {
                 <Route path="/data" element={<DataPage />} />
               </>
             )}
-            <Route path="/standings" element={<StandingsPage />} />
+            {scorer && <Route path="/scorer" element={<ScorerPage />} />}
+            {!scorer && <Route path="/my-games" element={<TeamPage />} />}
+            {!scorer && <Route path="/standings" element={<StandingsPage />} />}
             <Route path="/keys" element={<KeysPage />} />
             <Route path="*" element={<Navigate to={home} replace />} />
           </Route>

@@ -118,8 +118,8 @@ describe('Players', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
     expect(download.suggestedFilename()).toBe('users.csv')
     const exported = readFileSync((await download.path())!, 'utf8')
-    expect(exported).toContain('"Beta, the Builders",,false,true,127.0.0.12\r\n')
-    expect(exported).toContain('Gamma Gears,,false,true,\r\n')
+    expect(exported).toContain('"Beta, the Builders",,false,true,127.0.0.12,false\r\n')
+    expect(exported).toContain('Gamma Gears,,false,true,,false\r\n')
   })
 
   test('creates a player (a refused robot IP shown at its field), edits, resets the password, deletes', async () => {
@@ -262,7 +262,7 @@ describe('Settings', () => {
     await page.getByLabel('Robot port').fill('9100')
     await page.getByRole('button', { name: 'Save arena settings' }).click()
     await page.getByRole('status').filter({ hasText: 'Arena settings saved.' }).waitFor()
-    expect((await session.arena.call('GET', '/system/settings', { token: admin })).body).toEqual({ game_length_s: 180, changeover_s: 120, robot_port: 9100, robot_timeout_ms: 1000, clock_format: '24h' })
+    expect((await session.arena.call('GET', '/system/settings', { token: admin })).body).toEqual({ game_length_s: 180, changeover_s: 120, robot_port: 9100, robot_timeout_ms: 1000, clock_format: '24h', staging_offset_s: 300 })
 
     const addresses = page.getByRole('list', { name: 'Server addresses' })
     await page.getByTestId('robot-port').filter({ hasText: '9100' }).waitFor()

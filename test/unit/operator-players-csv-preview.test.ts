@@ -4,7 +4,7 @@ import * as domain from '../../src-main/domain/user-import'
 import type { ProblemItem } from '../../src-renderer/operator/api/client'
 import { cellKey, columnName, describeImportProblem, importProblems, rowsToShow, type PreviewRow } from '../../src-renderer/operator/pages/players/csv-preview'
 import { previewCsv } from '../../src-renderer/operator/pages/players/csv-read'
-import { IMPORT_COLUMNS, nameKey } from '../../src-renderer/operator/pages/players/import-columns'
+import { IMPORT_COLUMNS, nameKey, OPTIONAL_IMPORT_COLUMNS } from '../../src-renderer/operator/pages/players/import-columns'
 import { matchesSearch } from '../../src-renderer/operator/pages/players/player-search'
 
 const HEADER = 'username,password,is_admin,is_playing,robot_ip'
@@ -134,6 +134,7 @@ describe('rowsToShow', () => {
 describe('the browser copy of the CSV rules', () => {
   it('has the server columns and name key', () => {
     expect(IMPORT_COLUMNS).toEqual(domain.IMPORT_COLUMNS)
+    expect(OPTIONAL_IMPORT_COLUMNS).toEqual(domain.OPTIONAL_IMPORT_COLUMNS)
     for (const name of ['Team A', 'ÉQUIPE', 'Straße', 'e\u0301quipe', 'İstanbul']) expect(nameKey(name)).toBe(domain.nameKey(name))
   })
 })

@@ -5,6 +5,8 @@ import type { LiveEventName, LiveEvents } from '../../../src-main/contract/live-
 import type { ArenaState, GameRecord } from './types'
 import { applyOnDeck, applyPresence, applyReadiness } from './arena-queries'
 import { keys } from './keys'
+import { applyEventScoring, applyScoreEntries } from './scoring-queries'
+import { MY_GAMES_KEY } from '../pages/team/my-games'
 
 export type LiveStatus = 'connecting' | 'live' | 'offline'
 
@@ -102,8 +104,15 @@ export function useLiveStream(token: string | null): void {
         client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, clock } : arena))
       })
       on('finish_pending', (pending) => client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, finish_pending: pending } : arena)))
-      on('robot', ({ game_id }) => void client.invalidateQueries({ queryKey: keys.robots(game_id) }))
-      on('on_deck', ({ game }) => applyOnDeck(client, game))
+      on('robot', ({ game_id }) => {
+        void client.invalidateQueries({ queryKey: keys.robots(game_id) })
+        void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
+      })
+      on('on_deck', ({ game }) => {
+        applyOnDeck(client, game)
+        // A team's own page says which game is on deck.
+        void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
+      })
       on('robot_readiness', (readiness) => applyReadiness(client, readiness))
       on('robot_presence', (presence) => applyPresence(client, presence))
       on('event', () => {
@@ -120,6 +129,8 @@ export function useLiveStream(token: string | null): void {
       on('settings_changed', () => void client.invalidateQueries({ queryKey: keys.settings }))
       on('backups_changed', () => void client.invalidateQueries({ queryKey: keys.backups }))
       on('screen_presence', () => void client.invalidateQueries({ queryKey: keys.screenPresence }))
+      on('score_entries', (entries) => applyScoreEntries(client, entries))
+      on('event_scoring', (scoring) => applyEventScoring(client, scoring))
       source.addEventListener('error', () => {
         setStatus('offline')
         if (source?.readyState === EventSource.CLOSED && !closed) {

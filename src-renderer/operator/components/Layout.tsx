@@ -2,13 +2,16 @@
 import { NavLink, Outlet } from 'react-router'
 import { useLiveStatus } from '../api/live'
 import { useMe } from '../api/queries'
+import { useMyRoles } from '../api/scoring-queries'
 import { useLogout } from '../api/session'
+import { ConsoleSounds } from './ConsoleSounds'
 import { EventPicker } from './event-choice'
 
 export const ADMIN_PAGES = [
   { path: '/arena', label: 'Arena' },
   { path: '/schedule', label: 'Schedule' },
   { path: '/scoring', label: 'Scoring' },
+  { path: '/scorer', label: 'Scorer tablet' },
   { path: '/standings', label: 'Standings' },
   { path: '/players', label: 'Players' },
   { path: '/events', label: 'Events' },
@@ -19,7 +22,14 @@ export const ADMIN_PAGES = [
 ] as const
 
 export const PLAYER_PAGES = [
+  { path: '/my-games', label: 'My games' },
   { path: '/standings', label: 'Standings' },
+  { path: '/keys', label: 'My keys' },
+] as const
+
+/** A scorer (not an administrator): the tablet and their keys, nothing else. */
+export const SCORER_PAGES = [
+  { path: '/scorer', label: 'Scorer' },
   { path: '/keys', label: 'My keys' },
 ] as const
 
@@ -29,7 +39,8 @@ export function Layout() {
   const me = useMe()
   const logout = useLogout()
   const live = useLiveStatus()
-  const pages = me.data?.is_admin ? ADMIN_PAGES : PLAYER_PAGES
+  const roles = useMyRoles(me.data !== undefined && !me.data.is_admin)
+  const pages = me.data?.is_admin ? ADMIN_PAGES : roles.data?.scorer ? SCORER_PAGES : PLAYER_PAGES
   return (
     <div className="layout">
       <header className="topbar">
@@ -38,6 +49,7 @@ export function Layout() {
         <span className={`live live-${live}`} role="status" title="Live updates from the arena server">
           {LIVE_LABEL[live]}
         </span>
+        <ConsoleSounds />
         <span className="who">
           {me.data ? (
             <>

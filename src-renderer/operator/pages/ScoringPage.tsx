@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router'
 import { useEvent, useGames } from '../api/queries'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
+import { DoubleEntrySwitch } from './scoring/DoubleEntrySwitch'
 import { GamePicker } from './scoring/GamePicker'
+import { HeldGames } from './scoring/HeldGames'
 import { ScoreForm } from './scoring/ScoreForm'
 import { ScoreHistory } from './scoring/ScoreHistory'
 import './ScoringPage.css'
@@ -35,6 +37,8 @@ export function ScoringPage() {
   return (
     <div className="stack scoring-page">
       <h1>Scoring · {event?.name}</h1>
+      <DoubleEntrySwitch eventId={eventId} />
+      {all.data && <HeldGames games={all.data} eventId={eventId} />}
       {all.isError ? (
         <ErrorNotice error={all.error} />
       ) : all.isPending ? (

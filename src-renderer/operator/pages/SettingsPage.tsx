@@ -1,4 +1,5 @@
 // Settings: games and robots (arena settings), where robots and screens reach this server, single sign-on, the API reference.
+import { SoundSettingCard } from '../components/SoundSettingCard'
 import { ApiReferenceCard } from './settings/ApiReferenceCard'
 import { ArenaSettingsForm } from './settings/ArenaSettingsForm'
 import { ServerUrlsCard } from './settings/ServerUrlsCard'
@@ -13,6 +14,7 @@ export function SettingsPage() {
         <div className="stack">
           <ArenaSettingsForm />
           <ServerUrlsCard />
+          <SoundSettingCard />
         </div>
         <div className="stack">
           <SsoForm />

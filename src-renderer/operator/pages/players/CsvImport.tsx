@@ -5,7 +5,7 @@ import { api, ApiError } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { User } from '../../api/types'
 import { ErrorNotice, errorText } from '../../components/Feedback'
-import { IMPORT_COLUMNS, nameKey } from './import-columns'
+import { IMPORT_COLUMNS, nameKey, OPTIONAL_IMPORT_COLUMNS } from './import-columns'
 import type { ImportResult } from '../../../../src-main/contract/users.schema'
 import { describeImportProblem, importProblems, type PreviewReading } from './csv-preview'
 import { ImportPreview } from './ImportPreview'
@@ -57,7 +57,7 @@ export function CsvImport({ users }: { users: User[] }) {
     <section className="card stack" aria-labelledby="import-heading">
       <h2 id="import-heading">Import players from CSV</h2>
       <p className="muted">
-        A header row with the columns <code>{IMPORT_COLUMNS.join(', ')}</code> in any order. Yes/no cells: true, false, 1, 0, yes, no or empty. An existing
+        A header row with the columns <code>{IMPORT_COLUMNS.join(', ')}</code> in any order, and optionally <code>{OPTIONAL_IMPORT_COLUMNS.join(', ')}</code>. Yes/no cells: true, false, 1, 0, yes, no or empty. An existing
         username is updated (an empty password keeps the old one); a new one needs a password. All rows are imported, or none.
       </p>
       <div className="row">

@@ -1,5 +1,7 @@
-// Create a player (POST /users) or change one (PATCH /users/{id}): name, password on creation, administrator, playing, robot IP.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+// Create a player (POST /users) or change one (PATCH /users/{id}): name, password on creation, administrator, playing, robot IP; the scorer role (PUT /users/{id}/roles).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { UserRoles } from '../../../../src-main/contract/roles.schema'
 import { useForm } from 'react-hook-form'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
@@ -12,8 +14,11 @@ interface PlayerForm {
   password: string
   is_admin: boolean
   is_playing: boolean
+  is_scorer: boolean
   robot_ip: string
 }
+
+const USER_ROLES_KEY = ['users', 'roles'] as const
 
 interface Props {
   /** The player to change; undefined for a new one. */
@@ -24,16 +29,22 @@ interface Props {
 
 export function PlayerDialog({ user, onDone, onClose }: Props) {
   const client = useQueryClient()
-  const { register, handleSubmit, formState } = useForm<PlayerForm>({
-    defaultValues: { name: user?.name ?? '', password: '', is_admin: user?.is_admin ?? false, is_playing: user?.is_playing ?? true, robot_ip: user?.robot_ip ?? '' },
+  const roles = useQuery({ queryKey: USER_ROLES_KEY, queryFn: ({ signal }) => api.get<UserRoles[]>('/users/roles', signal) })
+  const scorerNow = roles.data?.find((entry) => entry.user_id === user?.id)?.scorer ?? false
+  const { register, handleSubmit, formState, setValue } = useForm<PlayerForm>({
+    defaultValues: { name: user?.name ?? '', password: '', is_admin: user?.is_admin ?? false, is_playing: user?.is_playing ?? true, is_scorer: false, robot_ip: user?.robot_ip ?? '' },
   })
+  useEffect(() => setValue('is_scorer', scorerNow), [scorerNow, setValue])
   const save = useMutation({
-    mutationFn: ({ password, ...values }: PlayerForm) => {
+    mutationFn: async ({ password, is_scorer, ...values }: PlayerForm) => {
       const fields = { ...values, name: values.name.trim(), robot_ip: values.robot_ip.trim() }
-      return user ? api.patch<User>(`/users/${user.id}`, fields) : api.post<User>('/users', { ...fields, password })
+      const saved = user ? await api.patch<User>(`/users/${user.id}`, fields) : await api.post<User>('/users', { ...fields, password })
+      if (is_scorer !== scorerNow || (!user && is_scorer)) await api.put(`/users/${saved.id}/roles`, { scorer: is_scorer })
+      return saved
     },
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: keys.users })
+      void client.invalidateQueries({ queryKey: USER_ROLES_KEY })
       if (user?.id !== undefined) void client.invalidateQueries({ queryKey: keys.me })
       onDone(user ? `${saved.name} is saved.` : `${saved.name} is created.`)
     },
@@ -66,6 +77,9 @@ export function PlayerDialog({ user, onDone, onClose }: Props) {
         </label>
         <label className="inline">
           <input type="checkbox" {...register('is_admin')} /> Administrator
+        </label>
+        <label className="inline">
+          <input type="checkbox" {...register('is_scorer')} /> Scorer (enters and checks scores on a tablet, nothing else)
         </label>
         <ErrorNotice error={save.error} />
         <div className="actions">

@@ -1,0 +1,83 @@
+// What the queueing and bracket views show, as pure rules over what the screen knows: the queue of games with their
+// "go to staging" times, and the knockout rounds with the newest copy of each game and who went through.
+import { byRunningOrder, nextUp } from './pick-game'
+import type { GameRecord, Knockout } from './types'
+
+export interface QueueEntry {
+  game: GameRecord
+  /** 0: the game on deck; 1: the one after it; … */
+  place: number
+  /** When its players go to staging (Unix seconds): the planned start minus the staging offset; null without a planned start. */
+  stagingTime: number | null
+}
+
+/**
+ * The queue: the game on deck (the operator's, else the first scheduled one) and the scheduled games after it in running
+ * order, `count` in all. The staging time follows the planned start, so a delay (which moves the planned starts) moves it.
+ */
+export function queueOf(games: readonly GameRecord[], onDeck: GameRecord | null, count: number, stagingOffsetS: number): QueueEntry[] {
+  const first = nextUp({ games, onDeck })
+  if (!first) return []
+  // After it: every other scheduled game in running order (a game loaded out of order leaves the skipped ones still to play).
+  const rest = games.filter((game) => game.status === 'scheduled' && game.id !== first.id).sort(byRunningOrder)
+  return [first, ...rest].slice(0, Math.max(0, count)).map((game, place) => ({
+    game,
+    place,
+    stagingTime: game.start_time === null ? null : game.start_time - stagingOffsetS,
+  }))
+}
+
+/** "On deck", "Next", "3rd" … : a game's place in the queue in words. */
+export function queuePlaceWords(place: number): string {
+  if (place === 0) return 'On deck'
+  if (place === 1) return 'Next'
+  const n = place + 1
+  const suffix = n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'
+  return `${n}${suffix}`
+}
+
+export interface BracketRound {
+  round: number
+  games: GameRecord[]
+}
+
+export interface BracketShown {
+  rounds: BracketRound[]
+  /** The final is scored and its first place is shared: a tiebreaker game is needed. */
+  finalTied: boolean
+  /** The final's id (the game of the last round), null without a knockout. */
+  finalId: number | null
+}
+
+/**
+ * The knockout by rounds, each game in its newest copy (the screen's live `games` win over the fetched knockout), the last
+ * `lastRounds` rounds only. Null when the event has no knockout.
+ */
+export function bracketOf(knockout: Knockout | null, games: readonly GameRecord[], lastRounds: number): BracketShown | null {
+  if (!knockout || knockout.games.length === 0) return null
+  const live = new Map(games.map((game) => [game.id, game]))
+  const current = knockout.games.map((game) => live.get(game.id) ?? game)
+  const byRound = new Map<number, GameRecord[]>()
+  for (const game of current) {
+    const round = game.tournament_round ?? 1
+    byRound.set(round, [...(byRound.get(round) ?? []), game])
+  }
+  const all = [...byRound.entries()].sort(([a], [b]) => a - b).map(([round, list]) => ({ round, games: list.sort(byRunningOrder) }))
+  const finalRound = all[all.length - 1]
+  return {
+    rounds: all.slice(Math.max(0, all.length - Math.max(1, lastRounds))),
+    finalTied: knockout.final_first_place_tied,
+    finalId: finalRound && finalRound.games.length === 1 ? finalRound.games[0].id : null,
+  }
+}
+
+/** The players of a scored game who went through: those seated in a game of a later round. */
+export function wentThrough(game: GameRecord, rounds: readonly BracketRound[]): Set<number> {
+  const through = new Set<number>()
+  if (game.status !== 'scored') return through
+  for (const round of rounds) {
+    if (round.round <= (game.tournament_round ?? 0)) continue
+    for (const later of round.games) for (const id of later.corners) if (id !== null && game.corners.includes(id)) through.add(id)
+  }
+  return through
+}

@@ -1,0 +1,123 @@
+// The touch page of one game: four corners in their colours with big inputs, a no-show per corner, the league points previewed live, Submit; then what became of the entry.
+import { useState, type FormEvent } from 'react'
+import { useMe } from '../../api/queries'
+import { outcomeOf, useGameEntries, useSubmitEntry } from '../../api/scoring-queries'
+import type { GameRecord } from '../../api/types'
+import { CORNERS } from '../../components/corners'
+import { ErrorNotice, FieldProblem } from '../../components/Feedback'
+import { entriesOf, parsePoints, previewLeaguePoints, scoresBody, type ScoreEntries } from '../scoring/score-entry'
+import { outcomeSentence, type EntryOutcome } from './entry-compare'
+
+interface Props {
+  game: GameRecord
+  pointsTable: number[] | undefined
+  doubleEntry: boolean | undefined
+  onDone(): void
+}
+
+/** A blank form: a tablet enters a game from scratch, never from what another scorer typed. */
+function blank(game: GameRecord): ScoreEntries {
+  return entriesOf({ corners: game.corners, game_points: [null, null, null, null], status: 'finished' })
+}
+
+/** Whether every seated corner has whole points or a no-show. */
+function complete(game: GameRecord, values: ScoreEntries): boolean {
+  return CORNERS.every((corner) => game.corners[corner.index] === null || values[corner.colour].noShow || parsePoints(values[corner.colour].points) !== undefined)
+}
+
+export function TabletForm({ game, pointsTable, doubleEntry, onDone }: Props) {
+  const me = useMe()
+  const entries = useGameEntries(game.id)
+  const submit = useSubmitEntry(game.id)
+  const [values, setValues] = useState<ScoreEntries>(() => blank(game))
+  const [tried, setTried] = useState(false)
+  const preview = previewLeaguePoints(game, values, pointsTable)
+  const mine = entries.data?.entries.some((entry) => entry.entered_by === me.data?.id && entry.score_change_id === null) ?? false
+  // Where the game stands, live: scored; else this scorer's open entry waits or is held (after a reload too); else the answer to this tablet's Submit.
+  const outcome: EntryOutcome | undefined =
+    game.status === 'scored' ? 'committed' : mine && entries.data ? outcomeOf(entries.data) : submit.data ? outcomeOf(submit.data) : undefined
+  const locked = outcome !== undefined || submit.isPending
+
+  const set = (colour: keyof ScoreEntries, change: Partial<ScoreEntries[keyof ScoreEntries]>) => setValues((before) => ({ ...before, [colour]: { ...before[colour], ...change } }))
+  const send = (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    if (!complete(game, values)) return
+    submit.mutate(scoresBody(game, values))
+  }
+
+  return (
+    <form className="stack tablet-form" onSubmit={send} noValidate aria-label={`Scores of ${game.name}`}>
+      <div className="spread">
+        <h1>{game.name}</h1>
+        <span className="muted">
+          {doubleEntry ? 'Double entry: a second scorer enters this game too.' : 'Your entry commits the scores.'} League points by place: {(pointsTable ?? []).join(' · ') || '…'}
+        </span>
+      </div>
+      <div className="tablet-corners">
+        {CORNERS.map((corner) => {
+          const seated = game.corners[corner.index] !== null
+          const entry = values[corner.colour]
+          const missing = tried && seated && !entry.noShow && parsePoints(entry.points) === undefined
+          const league = preview[corner.index]
+          return (
+            <fieldset key={corner.colour} className={`tablet-corner corner-${corner.colour}${seated ? '' : ' tablet-corner-empty'}`} disabled={!seated || locked}>
+              <legend className="tablet-corner-name">{corner.label}</legend>
+              <span className="tablet-player">{seated ? game.corner_names[corner.index] : 'Empty corner'}</span>
+              {seated && (
+                <>
+                  <label className="tablet-points">
+                    <span className="sr-only">{corner.label} game points</span>
+                    <input
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder="points"
+                      value={entry.noShow ? '' : entry.points}
+                      disabled={entry.noShow}
+                      aria-invalid={missing || undefined}
+                      onChange={(change) => set(corner.colour, { points: change.target.value })}
+                    />
+                  </label>
+                  {missing && <span className="field-problem">{entry.points.trim() === '' ? 'Enter the game points, or tap No-show' : 'Whole points only'}</span>}
+                  <FieldProblem error={submit.error} field={corner.colour} />
+                  <label className="tablet-no-show">
+                    <input type="checkbox" checked={entry.noShow} onChange={(change) => set(corner.colour, { noShow: change.target.checked })} />
+                    <span>
+                      <span className="sr-only">{corner.label} </span>No-show
+                    </span>
+                  </label>
+                  <output className="tablet-league" aria-label={`${corner.label} league points`} data-testid={`league-preview-${corner.colour}`}>
+                    <strong>{league === undefined ? '—' : (league ?? 0)}</strong> league points
+                  </output>
+                </>
+              )}
+            </fieldset>
+          )
+        })}
+      </div>
+      <ErrorNotice error={submit.error} />
+      {outcome && (
+        <p className={`tablet-outcome tablet-outcome-${outcome}`} role="status" data-testid="entry-outcome">
+          {outcomeSentence(outcome)}
+        </p>
+      )}
+      <div className="row tablet-actions">
+        {outcome ? (
+          <button type="button" className="primary tablet-button" onClick={onDone}>
+            Back to the games
+          </button>
+        ) : (
+          <>
+            <button type="submit" className="primary tablet-button" disabled={submit.isPending}>
+              {submit.isPending ? 'Submitting…' : 'Submit'}
+            </button>
+            <button type="button" className="tablet-button" onClick={onDone}>
+              Cancel
+            </button>
+          </>
+        )}
+      </div>
+    </form>
+  )
+}

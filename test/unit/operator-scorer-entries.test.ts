@@ -1,0 +1,58 @@
+// Double entry as the scorer tablets and the head scorer show it: what became of an entry, and where entries of one game differ.
+import { describe, expect, it } from 'vitest'
+import { outcomeOf } from '../../src-renderer/operator/api/scoring-queries'
+import { cornerDifferences, differingColours, listWords, outcomeSentence } from '../../src-renderer/operator/pages/scorer/entry-compare'
+
+const FULL = [true, true, true, true]
+const THREE = [true, false, true, true]
+
+describe('outcomeOf: the state of the game’s entries after a Submit', () => {
+  it.each([
+    ['none', 'committed'],
+    ['waiting', 'waiting'],
+    ['held', 'held'],
+  ] as const)('%s → %s', (state, outcome) => {
+    expect(outcomeOf({ state })).toBe(outcome)
+  })
+})
+
+describe('outcomeSentence', () => {
+  it('says whether the entry committed, waits for a second scorer or is held', () => {
+    expect(outcomeSentence('committed')).toBe('Committed: the scores are in.')
+    expect(outcomeSentence('waiting')).toBe('Entry saved: waiting for a second scorer to enter this game.')
+    expect(outcomeSentence('held')).toBe('Held for the head scorer: the two entries differ.')
+  })
+})
+
+describe('cornerDifferences', () => {
+  it('marks the corners where the entries disagree', () => {
+    expect(cornerDifferences([[25, 40, 15, 5], [25, 45, 15, 5]], FULL)).toEqual([false, true, false, false])
+    expect(cornerDifferences([[1, 2, 3, 4], [4, 3, 2, 1]], FULL)).toEqual([true, true, true, true])
+  })
+  it('agreeing entries differ nowhere', () => {
+    expect(cornerDifferences([[25, 40, 15, null], [25, 40, 15, null]], FULL)).toEqual([false, false, false, false])
+  })
+  it('a no-show against points differs; 0 is not a no-show', () => {
+    expect(cornerDifferences([[null, 0, 15, 5], [0, null, 15, 5]], FULL)).toEqual([true, true, false, false])
+  })
+  it('an empty corner never differs', () => {
+    expect(cornerDifferences([[1, 7, 3, 4], [1, 9, 3, 4]], THREE)).toEqual([false, false, false, false])
+  })
+  it('three entries: a corner differs when any one disagrees', () => {
+    expect(cornerDifferences([[1, 2, 3, 4], [1, 2, 3, 4], [1, 2, 3, 5]], FULL)).toEqual([false, false, false, true])
+  })
+  it('a single entry differs nowhere', () => {
+    expect(cornerDifferences([[1, 2, 3, 4]], FULL)).toEqual([false, false, false, false])
+  })
+})
+
+describe('differingColours and listWords: the head scorer’s sentence', () => {
+  it.each([
+    [[[1, 2, 3, 4], [1, 2, 3, 4]], ''],
+    [[[1, 2, 3, 4], [1, 9, 3, 4]], 'yellow'],
+    [[[1, 2, 3, 4], [9, 2, 3, 9]], 'red and blue'],
+    [[[1, 2, 3, 4], [9, 2, 9, 9]], 'red, green and blue'],
+  ])('%j → "%s"', (entries, words) => {
+    expect(listWords(differingColours(entries, FULL))).toBe(words)
+  })
+})
