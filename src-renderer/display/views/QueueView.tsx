@@ -1,11 +1,11 @@
 // The queueing view: the game on deck and the games after it, each corner's player in its colour and its word, when the
 // players go to staging (planned start minus the staging offset) and how far the event runs ahead of or behind its plan.
 // Everything follows the stream: a delay moves the planned starts and with them the staging times.
-import { deviationWords, planDeviation } from '../../../src-main/domain/plan-deviation'
 import { CORNERS } from '../corners'
 import { queueOf, queuePlaceWords } from '../queue'
 import { plannedTime } from '../time-format'
 import type { ViewProps } from '../view-props'
+import { PlanBar } from './PlanBar'
 
 /** Height of the rows' area in screen units (the stage is 56.25 units high; the bar takes the rest). */
 const ROWS_AREA = 44
@@ -15,19 +15,9 @@ const MAX_ROW = 12
 export function QueueView({ data, config, now, settings }: ViewProps) {
   const entries = queueOf(data.games, data.onDeck, config.queueCount, settings.stagingOffsetS)
   const rowUnits = Math.min(MAX_ROW, ROWS_AREA / Math.max(entries.length, 1))
-  const deviation = data.event ? planDeviation(data.games, Math.floor(now / 1000), settings.changeoverS) : null
-  const state = deviation === null ? null : deviation.minutes === 0 ? 'on' : deviation.minutes > 0 ? 'behind' : 'ahead'
   return (
     <div className="stage queue-view">
-      <header className="bar">
-        <span className="bar-title">Queue</span>
-        {deviation && (
-          <span className={`plan-figure plan-${state}`} data-testid="plan-deviation">
-            {deviationWords(deviation)}
-          </span>
-        )}
-        <span className="bar-state">{data.event?.name ?? ''}</span>
-      </header>
+      <PlanBar title="Queue" data={data} now={now} settings={settings} />
       {entries.length === 0 ? (
         <p className="subline list-empty">No more games scheduled</p>
       ) : (

@@ -1,10 +1,10 @@
 // The schedule view: the next games in running order with their planned times and the players in each corner, and how far the
 // event runs ahead of or behind its plan; it follows delays live.
-import { deviationWords, planDeviation } from '../../../src-main/domain/plan-deviation'
 import { CORNERS } from '../corners'
 import { upcomingGames } from '../pick-game'
 import { plannedTime } from '../time-format'
 import type { ViewProps } from '../view-props'
+import { PlanBar } from './PlanBar'
 
 /** Height of the rows' area in screen units (the stage is 56.25 units high). */
 const ROWS_AREA = 40
@@ -12,20 +12,9 @@ const ROWS_AREA = 40
 export function ScheduleView({ data, config, now, settings }: ViewProps) {
   const games = upcomingGames(data.games, config.count)
   const rowUnits = Math.min(6, ROWS_AREA / Math.max(config.count, 1))
-  // Only for an event's running order: without an event the screen lists every game, of any event.
-  const deviation = data.event ? planDeviation(data.games, Math.floor(now / 1000), settings.changeoverS) : null
-  const state = deviation === null ? null : deviation.minutes === 0 ? 'on' : deviation.minutes > 0 ? 'behind' : 'ahead'
   return (
     <div className="stage list-view schedule-view">
-      <header className="bar">
-        <span className="bar-title">Schedule</span>
-        {deviation && (
-          <span className={`plan-figure plan-${state}`} data-testid="plan-deviation">
-            {deviationWords(deviation)}
-          </span>
-        )}
-        <span className="bar-state">{data.event?.name ?? ''}</span>
-      </header>
+      <PlanBar title="Schedule" data={data} now={now} settings={settings} />
       {games.length === 0 ? (
         <p className="subline list-empty">No more games scheduled</p>
       ) : (
