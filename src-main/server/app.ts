@@ -26,6 +26,7 @@ import { standingsRoutes } from './standings.routes'
 import { teamRoutes } from './team.routes'
 import { streamRoutes } from './stream.routes'
 import { setupRoutes } from './setup.routes'
+import { ssoRoutes } from './sso.routes'
 import { systemRoutes } from './system.routes'
 import { backupsRoutes } from './backups.routes'
 import { usersRoutes } from './users.routes'
@@ -43,6 +44,7 @@ function clientAddress(ctx: Context): string {
 export function apiRoutes(services: Services): AnyRoute[] {
   const routes: AnyRoute[] = [
     ...authRoutes(services),
+    ...ssoRoutes(services),
     ...keysRoutes(services),
     ...rolesRoutes(services),
     ...usersRoutes(services),

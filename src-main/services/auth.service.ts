@@ -55,6 +55,13 @@ export class AuthService {
       return { kind: 'refused' }
     }
     this.limiter.recordSuccess(username, address, clock.now())
+    return this.openSession(user)
+  }
+
+  /** A new login session for `user` (a password login, or a single sign-on): the same opaque token either way. */
+  async openSession(user: { id: number; name: string; password_hash: string | null }): Promise<{ kind: 'token'; token: string; inMemory: boolean }> {
+    const { clock, log } = this.deps
+    const now = clock.now()
     const token = newSecret('session')
     const expiresAt = now + this.options.tokenTtlMs
     try {

@@ -22,6 +22,7 @@ import { ScreensService } from './screens.service'
 import type { ServiceDeps } from './service-deps'
 import { SettingsService } from './settings.service'
 import { SetupService } from './setup.service'
+import { SsoLoginService } from './sso-login.service'
 import { StandingsService } from './standings.service'
 import { TeamService } from './team.service'
 import { UsersService } from './users.service'
@@ -82,6 +83,8 @@ export interface AppServices {
   auth: AuthService
   setup: SetupService
   backups: BackupsService
+  /** The OpenID Connect login behind the SSO configuration. */
+  sso: SsoLoginService
 }
 
 export interface OpenedServices {
@@ -117,6 +120,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     const credentials = new AuthCache(store)
     const tokenTtlMs = options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS
     const arena = new ArenaService({ ...deps, signal: options.signal ?? signalRobots })
+    const auth = new AuthService(deps, credentials, { tokenTtlMs, loginLimits: options.loginLimits })
     const services: AppServices = {
       clock,
       log,
@@ -135,9 +139,10 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       keys: new KeysService(deps, credentials),
       screens: new ScreensService(deps, credentials),
       settings: new SettingsService(deps),
-      auth: new AuthService(deps, credentials, { tokenTtlMs, loginLimits: options.loginLimits }),
+      auth,
       setup: new SetupService(deps, { tokenTtlMs }),
       backups: new BackupsService(deps),
+      sso: new SsoLoginService(deps, auth),
     }
     // A game loaded on deck has its robots checked at once, in the background (never delaying anything).
     arena.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))

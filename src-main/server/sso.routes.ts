@@ -1,0 +1,133 @@
+// Single sign-on through the venue's OpenID Connect provider: what the login page shows, the start and the callback
+// (both end in a redirect: to the provider, or back to the console's /login with a one-time code or an error code),
+// the code exchange for the usual login token, the connection test and the login options.
+import { networkInterfaces } from 'node:os'
+import type { Context } from 'koa'
+import { ERROR_SCHEMA } from '../contract/common.schema'
+import { TOKEN_SCHEMA } from '../contract/auth.schema'
+import {
+  SSO_EXCHANGE_BODY,
+  SSO_OPTIONS_BODY,
+  SSO_OPTIONS_SCHEMA,
+  SSO_PUBLIC_SCHEMA,
+  SSO_TEST_SCHEMA,
+  type SsoExchangeBody,
+  type SsoOptionsBody,
+} from '../contract/sso.schema'
+import { SsoRefused } from '../services/sso-login.service'
+import { notAuthenticated } from './errors'
+import { servedUrls } from './lan-urls'
+import { route, type AnyRoute } from './route'
+import type { Services } from './services'
+import { boundAddress } from './urls.routes'
+
+/** The console's own origin as the browser used it (the Host header has passed the host guard). */
+function originOf(ctx: Context): string {
+  return `${ctx.protocol}://${ctx.host}`
+}
+
+function toLogin(query: string) {
+  return { status: 303, headers: { Location: `/login?${query}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } }
+}
+
+export function ssoRoutes(services: Services): AnyRoute[] {
+  const { sso, log } = services
+  const refused = (where: string, error: unknown) => {
+    if (!(error instanceof SsoRefused)) throw error
+    log(`single sign-on ${where} refused (${error.code}): ${error.message}`)
+    return toLogin(`sso_error=${error.code}`)
+  }
+  const redirect = { 303: { description: 'A redirect: to the provider, or back to the console\'s /login?sso=<one-time code> or /login?sso_error=<code> (docs/sso.md)' } }
+  return [
+    route({
+      method: 'get',
+      path: '/auth/sso',
+      summary: 'Whether the login page offers single sign-on, and the provider\'s name for its button',
+      tag: 'auth',
+      access: 'public',
+      responses: { 200: { description: 'Enabled and the display name; never a secret', schema: SSO_PUBLIC_SCHEMA } },
+      handler: () => ({ body: sso.publicInfo() }),
+    }),
+    route({
+      method: 'get',
+      path: '/auth/sso/start',
+      summary: 'Start a single sign-on: redirects the browser to the identity provider',
+      tag: 'auth',
+      access: 'public',
+      responses: redirect,
+      async handler({ ctx }) {
+        try {
+          const url = await sso.start(originOf(ctx))
+          return { status: 303, headers: { Location: url.href, 'Cache-Control': 'no-store' } }
+        } catch (error) {
+          return refused('start', error)
+        }
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/auth/sso/callback',
+      summary: 'The identity provider\'s redirect back: redirects to the console\'s /login with a one-time code or an error code',
+      tag: 'auth',
+      access: 'public',
+      responses: redirect,
+      async handler({ ctx }) {
+        try {
+          const code = await sso.callback(new URL(ctx.originalUrl, originOf(ctx)))
+          return toLogin(`sso=${encodeURIComponent(code)}`)
+        } catch (error) {
+          return refused('callback', error)
+        }
+      },
+    }),
+    route<Record<string, never>, Record<string, never>, SsoExchangeBody>({
+      method: 'post',
+      path: '/auth/sso/exchange',
+      summary: 'Exchange the one-time code of a single sign-on for a bearer token (one use, within a minute)',
+      tag: 'auth',
+      access: 'public',
+      body: SSO_EXCHANGE_BODY,
+      responses: {
+        200: { description: 'The same bearer token a password login gives', schema: TOKEN_SCHEMA },
+        401: { description: 'The code is unknown, already used or expired', schema: ERROR_SCHEMA },
+      },
+      handler({ body }) {
+        const token = sso.exchange(body.code)
+        if (token === undefined) throw notAuthenticated('The sign-in code is unknown, already used or expired; sign in again')
+        return { body: { access_token: token, token_type: 'bearer' } }
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/system/config/sso/test',
+      summary: 'Test the single sign-on connection: discovery and the provider\'s keys, the result in words, and the redirect URIs to register',
+      tag: 'system',
+      access: 'admin',
+      responses: { 200: { description: 'The result in words (ok false with the reason when it failed) and the redirect URIs', schema: SSO_TEST_SCHEMA } },
+      async handler({ ctx }) {
+        const { host, port } = boundAddress(ctx.req.socket)
+        const origins = [originOf(ctx), ...servedUrls(host, port, networkInterfaces()).map((url) => url.replace(/\/$/, ''))]
+        return { body: await sso.test([...new Set(origins)]) }
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/system/config/sso/options',
+      summary: 'Get the single sign-on login options: what happens to unknown people, the button\'s name',
+      tag: 'system',
+      access: 'admin',
+      responses: { 200: { description: 'The login options', schema: SSO_OPTIONS_SCHEMA } },
+      handler: () => ({ body: sso.options() }),
+    }),
+    route<Record<string, never>, Record<string, never>, SsoOptionsBody>({
+      method: 'post',
+      path: '/system/config/sso/options',
+      summary: 'Change the single sign-on login options',
+      tag: 'system',
+      access: 'admin',
+      body: SSO_OPTIONS_BODY,
+      responses: { 200: { description: 'All the login options after the change', schema: SSO_OPTIONS_SCHEMA } },
+      handler: async ({ body }) => ({ body: await sso.updateOptions(body) }),
+    }),
+  ]
+}

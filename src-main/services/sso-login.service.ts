@@ -1,0 +1,249 @@
+// The single sign-on login (OpenID Connect, authorization code with PKCE, state and nonce) behind the stored SSO
+// configuration: start, the provider's callback, the one-time code the console exchanges for the usual login token,
+// the connection test and the login options. Pending logins and one-time codes live in memory only, short-lived, one use.
+import * as oidc from 'openid-client'
+import type { SsoErrorCode, SsoOptions, SsoOptionsBody, SsoPublic, SsoTestResult } from '../contract/sso.schema'
+import { isoSeconds } from '../domain/clock'
+import type { SsoConfig } from '../domain/sso-config'
+import { readSetting, readSsoConfig, writeSetting } from '../store/settings.repo'
+import { findUserByName, insertUser, listUsers, updateUser, type UserWithSecret } from '../store/users.repo'
+import type { AuthService } from './auth.service'
+import { commit, type ServiceDeps } from './service-deps'
+import { newSecret } from './tokens'
+
+/** The fixed path of the callback, below the console's own origin. */
+export const SSO_CALLBACK_PATH = '/api/v1/auth/sso/callback'
+export const SSO_OPTIONS_SETTING = 'sso_login'
+const PENDING_TTL_MS = 10 * 60 * 1000
+const CODE_TTL_MS = 60 * 1000
+const DEFAULT_OPTIONS: SsoOptions = { unknown_users: 'refuse', display_name: null }
+
+interface Pending {
+  verifier: string
+  nonce: string
+  redirectUri: string
+  expiresAt: number
+}
+
+/** A refusal of the flow, with the short code the console's login page turns into a sentence. */
+export class SsoRefused extends Error {
+  constructor(
+    readonly code: SsoErrorCode,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Whether the admin claim's value makes an administrator: true, or the value "admin" as a string or in a list (case-insensitive). */
+export function claimMakesAdmin(value: unknown): boolean {
+  if (value === true || value === 'true') return true
+  if (typeof value === 'string') return value.trim().toLowerCase() === 'admin'
+  if (Array.isArray(value)) return value.some((item) => typeof item === 'string' && item.trim().toLowerCase() === 'admin')
+  return false
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Which refusal an error of openid-client is. */
+export function classifyError(error: unknown): SsoRefused {
+  if (error instanceof SsoRefused) return error
+  const e = error as { code?: string; error?: string; cause?: unknown; message?: string }
+  const text = errorText(error)
+  if (error instanceof oidc.AuthorizationResponseError) {
+    return e.error === 'access_denied' ? new SsoRefused('access_denied', `the provider refused: ${text}`) : new SsoRefused('provider_error', `the provider answered ${e.error}: ${text}`)
+  }
+  if (error instanceof oidc.ResponseBodyError || error instanceof oidc.WWWAuthenticateChallengeError) {
+    const oauthError = error instanceof oidc.ResponseBodyError ? error.error : error.cause[0]?.parameters.error
+    if (oauthError === 'invalid_client' || oauthError === 'unauthorized_client') return new SsoRefused('client_auth', `the provider refused the client: ${text}`)
+    if (oauthError === 'invalid_grant') return new SsoRefused('invalid_grant', `the provider refused the code: ${text}`)
+    return new SsoRefused('provider_error', `the provider answered ${oauthError}: ${text}`)
+  }
+  const causeCode = (e.cause as { code?: string } | undefined)?.code
+  const code = e.code ?? causeCode
+  const claim = (e.cause as { claim?: string; attribute?: string } | undefined)?.claim ?? (e.cause as { attribute?: string } | undefined)?.attribute
+  if (code === 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED') return new SsoRefused('id_token_expired', `the ID token is expired or not yet valid (check both clocks): ${text}`)
+  if ((code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && claim === 'iss') || code === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED') {
+    return new SsoRefused('wrong_issuer', `the provider names another issuer than the one configured: ${text}`)
+  }
+  if (typeof code === 'string' && code.startsWith('OAUTH_')) return new SsoRefused('id_token_invalid', `the provider's answer failed a check: ${text}`)
+  return new SsoRefused('unreachable', `the provider could not be reached: ${text}`)
+}
+
+export class SsoLoginService {
+  private readonly pending = new Map<string, Pending>()
+  /** States already used, until they would have expired: a second callback with one is a replay. */
+  private readonly used = new Map<string, number>()
+  private readonly codes = new Map<string, { token: string; expiresAt: number }>()
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly auth: AuthService,
+  ) {}
+
+  private config(): SsoConfig {
+    return this.deps.store.read(readSsoConfig)
+  }
+
+  options(): SsoOptions {
+    return { ...DEFAULT_OPTIONS, ...this.deps.store.read((db) => readSetting<Partial<SsoOptions>>(db, SSO_OPTIONS_SETTING)) }
+  }
+
+  updateOptions(changes: SsoOptionsBody): Promise<SsoOptions> {
+    return commit(this.deps, (db) => {
+      const next: SsoOptions = { ...DEFAULT_OPTIONS, ...readSetting<Partial<SsoOptions>>(db, SSO_OPTIONS_SETTING) }
+      if (changes.unknown_users !== undefined) next.unknown_users = changes.unknown_users
+      if (changes.display_name !== undefined) next.display_name = changes.display_name === null || changes.display_name.trim() === '' ? null : changes.display_name.trim()
+      writeSetting(db, SSO_OPTIONS_SETTING, next)
+      return { value: next, events: [] }
+    })
+  }
+
+  /** What the login page needs: whether to offer the button and its name. No secrets. */
+  publicInfo(): SsoPublic {
+    const config = this.config()
+    const enabled = config.enabled && config.issuer !== null && config.client_id !== null
+    if (!enabled) return { enabled: false, display_name: null }
+    return { enabled: true, display_name: this.options().display_name ?? new URL(config.issuer!).hostname }
+  }
+
+  private async discover(config: SsoConfig): Promise<oidc.Configuration> {
+    if (!config.enabled || config.issuer === null || config.client_id === null) throw new SsoRefused('not_enabled', 'single sign-on is not enabled')
+    const issuer = new URL(config.issuer)
+    const auth = config.client_secret === null ? oidc.None() : oidc.ClientSecretPost(config.client_secret)
+    const options: oidc.DiscoveryRequestOptions = { timeout: 10 }
+    if (issuer.protocol === 'http:') options.execute = [oidc.allowInsecureRequests]
+    try {
+      return await oidc.discovery(issuer, config.client_id, undefined, auth, options)
+    } catch (error) {
+      throw classifyError(error)
+    }
+  }
+
+  private sweep(now: number): void {
+    for (const [key, entry] of this.pending) if (entry.expiresAt <= now) this.pending.delete(key)
+    for (const [key, expiresAt] of this.used) if (expiresAt <= now) this.used.delete(key)
+    for (const [key, entry] of this.codes) if (entry.expiresAt <= now) this.codes.delete(key)
+  }
+
+  /** The provider's authorization URL for a new login from `origin` (the console's own origin). */
+  async start(origin: string): Promise<URL> {
+    const config = this.config()
+    const client = await this.discover(config)
+    const now = this.deps.clock.now()
+    this.sweep(now)
+    const verifier = oidc.randomPKCECodeVerifier()
+    const state = oidc.randomState()
+    const nonce = oidc.randomNonce()
+    const redirectUri = origin + SSO_CALLBACK_PATH
+    this.pending.set(state, { verifier, nonce, redirectUri, expiresAt: now + PENDING_TTL_MS })
+    return oidc.buildAuthorizationUrl(client, {
+      redirect_uri: redirectUri,
+      scope: config.scopes.join(' '),
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    })
+  }
+
+  /** The provider sent the browser back to `callbackUrl`: answers the one-time code for the console, or refuses. */
+  async callback(callbackUrl: URL): Promise<string> {
+    const now = this.deps.clock.now()
+    this.sweep(now)
+    const state = callbackUrl.searchParams.get('state') ?? ''
+    const pending = this.pending.get(state)
+    if (!pending) {
+      if (this.used.has(state)) throw new SsoRefused('replayed', 'this sign-in answer was already used')
+      const providerError = callbackUrl.searchParams.get('error')
+      if (providerError === 'access_denied') throw new SsoRefused('access_denied', 'the provider refused the sign-in')
+      throw new SsoRefused('invalid_state', 'the sign-in answer does not belong to a sign-in started here (or it expired)')
+    }
+    this.pending.delete(state)
+    this.used.set(state, pending.expiresAt)
+    const config = this.config()
+    const client = await this.discover(config)
+    const current = new URL(pending.redirectUri)
+    current.search = callbackUrl.search
+    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>
+    try {
+      tokens = await oidc.authorizationCodeGrant(client, current, { pkceCodeVerifier: pending.verifier, expectedState: state, expectedNonce: pending.nonce, idTokenExpected: true })
+    } catch (error) {
+      throw classifyError(error)
+    }
+    const idClaims = tokens.claims()
+    if (!idClaims) throw new SsoRefused('id_token_invalid', 'the provider sent no ID token')
+    let claims: Record<string, unknown> = { ...idClaims }
+    if (claims[config.username_claim] === undefined || (config.admin_claim !== null && claims[config.admin_claim] === undefined)) {
+      // Providers that keep profile claims out of the ID token answer them at the userinfo endpoint.
+      try {
+        const info = await oidc.fetchUserInfo(client, tokens.access_token, idClaims.sub)
+        claims = { ...info, ...claims }
+      } catch (error) {
+        this.deps.log(`single sign-on: userinfo could not be read (${errorText(error)})`)
+      }
+    }
+    const username = claims[config.username_claim]
+    if (typeof username !== 'string' || username.trim() === '') throw new SsoRefused('no_username', `the provider sent no ${config.username_claim} claim`)
+    const isAdmin = config.admin_claim === null ? undefined : claimMakesAdmin(claims[config.admin_claim])
+    const user = await this.settleUser(username.trim(), isAdmin)
+    const session = await this.auth.openSession(user)
+    const code = newSecret('session').slice(3)
+    this.codes.set(code, { token: session.token, expiresAt: this.deps.clock.now() + CODE_TTL_MS })
+    return code
+  }
+
+  /** The user the person is: matched ignoring case; created or refused per the options; the admin flag per the claim. */
+  private async settleUser(name: string, isAdmin: boolean | undefined): Promise<UserWithSecret> {
+    const createUnknown = this.options().unknown_users === 'create'
+    return commit(this.deps, (db) => {
+      let user = findUserByName(db, name)
+      if (!user) {
+        if (!createUnknown) throw new SsoRefused('unknown_user', `${name} has no user on this arena; ask the organiser to create one`)
+        insertUser(db, { name, password_hash: null, is_admin: isAdmin === true, is_playing: false, robot_ip: '' }, isoSeconds(this.deps.clock.now()))
+        user = findUserByName(db, name)!
+        return { value: user, events: [] }
+      }
+      if (isAdmin !== undefined && isAdmin !== user.is_admin) {
+        // Never the last local administrator (one with a password) lost through the provider.
+        const otherLocalAdmins = listUsers(db).filter((other) => other.is_admin && other.password_hash !== null && other.id !== user!.id).length
+        if (isAdmin || !(user.password_hash !== null && otherLocalAdmins === 0)) {
+          updateUser(db, user.id, { is_admin: isAdmin })
+          user = { ...user, is_admin: isAdmin }
+        }
+      }
+      return { value: user, events: [] }
+    })
+  }
+
+  /** The login token for a one-time code from the callback; undefined when unknown, used or expired. */
+  exchange(code: string): string | undefined {
+    const now = this.deps.clock.now()
+    this.sweep(now)
+    const entry = this.codes.get(code)
+    this.codes.delete(code)
+    return entry && entry.expiresAt > now ? entry.token : undefined
+  }
+
+  /** Discovery and the provider's keys, in words, with the redirect URIs to register. */
+  async test(origins: string[]): Promise<SsoTestResult> {
+    const redirect_uris = origins.map((origin) => origin + SSO_CALLBACK_PATH)
+    const config = this.config()
+    if (config.issuer === null || config.client_id === null) return { ok: false, message: 'Set the issuer and the client id first.', redirect_uris }
+    try {
+      const client = await this.discover({ ...config, enabled: true })
+      const metadata = client.serverMetadata()
+      if (!metadata.jwks_uri) return { ok: false, message: `The provider at ${config.issuer} publishes no keys (jwks_uri).`, redirect_uris }
+      const response = await fetch(metadata.jwks_uri, { signal: AbortSignal.timeout(10_000) })
+      const jwks = (await response.json()) as { keys?: unknown[] }
+      const count = Array.isArray(jwks.keys) ? jwks.keys.length : 0
+      if (!response.ok || count === 0) return { ok: false, message: `The provider at ${config.issuer} was found, but its keys could not be read (${response.status}).`, redirect_uris }
+      return { ok: true, message: `Connected to ${metadata.issuer}: discovery and ${count} signing key${count === 1 ? '' : 's'} fetched.`, redirect_uris }
+    } catch (error) {
+      const refusal = classifyError(error)
+      return { ok: false, message: `The provider at ${config.issuer} failed the test: ${refusal.message}.`, redirect_uris }
+    }
+  }
+}
