@@ -20,6 +20,19 @@ export function useLogin(): (username: string, password: string) => Promise<void
   )
 }
 
+/** Single sign-on: exchanges the one-time code from /login?sso=… for the same token a password login gives (POST /auth/sso/exchange). */
+export function useSsoExchange(): (code: string) => Promise<void> {
+  const client = useQueryClient()
+  return useCallback(
+    async (code) => {
+      const answer = await api.post<{ access_token: string }>('/auth/sso/exchange', { code })
+      client.clear()
+      saveToken(answer.access_token)
+    },
+    [client],
+  )
+}
+
 export function useLogout(): () => Promise<void> {
   const client = useQueryClient()
   return useCallback(async () => {

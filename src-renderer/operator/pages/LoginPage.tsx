@@ -1,8 +1,9 @@
-// Login with a username and password; a wrong password or too many tries shows the server's reason.
+// Login with a username and password (always offered: the local admin can always log in), below "Sign in with …" when single sign-on is enabled; a wrong password or too many tries shows the server's reason.
 import { useForm } from 'react-hook-form'
 import { useLogin } from '../api/session'
 import { ErrorNotice } from '../components/Feedback'
 import { useState } from 'react'
+import { SsoSignIn } from './login/SsoSignIn'
 
 interface LoginForm {
   username: string
@@ -24,6 +25,7 @@ export function LoginPage() {
   return (
     <main className="center-card">
       <h1>Arena Console</h1>
+      <SsoSignIn />
       <form onSubmit={submit} className="card stack">
         <h2>Log in</h2>
         <label>

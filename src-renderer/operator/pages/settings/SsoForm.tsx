@@ -8,6 +8,8 @@ import { useSsoConfig } from '../../api/queries'
 import type { SsoConfigView } from '../../api/types'
 import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
 import { ssoFormValues, ssoUpdateBody, type SsoFormValues } from './sso-form'
+import { SsoOptionsForm } from './SsoOptionsForm'
+import { SsoTestConnection } from './SsoTestConnection'
 
 function SsoFields({ view }: { view: SsoConfigView }) {
   const client = useQueryClient()
@@ -87,6 +89,7 @@ function SsoFields({ view }: { view: SsoConfigView }) {
           Save single sign-on
         </button>
       </div>
+      <SsoTestConnection disabled={!view.issuer || !view.client_id} />
     </form>
   )
 }
@@ -97,6 +100,8 @@ export function SsoForm() {
     <section className="card stack" aria-labelledby="sso-heading">
       <h2 id="sso-heading">Single sign-on (OpenID Connect)</h2>
       {sso.isPending ? <Loading what="the single sign-on configuration" /> : sso.isError ? <ErrorNotice error={sso.error} /> : <SsoFields view={sso.data} />}
+      <h3>Login options</h3>
+      <SsoOptionsForm />
     </section>
   )
 }

@@ -1,0 +1,59 @@
+// "Sign in with <provider>" above the password form when single sign-on is enabled, and the way back: the one-time code exchanged at once, or the provider's error as a sentence.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { api } from '../../api/client'
+import { useSsoExchange } from '../../api/session'
+import { ErrorNotice } from '../../components/Feedback'
+import './login.css'
+import { addressWithoutSso, readSsoReturn, SSO_START_PATH, ssoButtonLabel, ssoErrorSentence, type SsoStatus } from './sso-login'
+
+/** Codes already sent to the exchange in this page's life: a code works once, and StrictMode runs effects twice. */
+const exchanged = new Set<string>()
+
+/** Reads ?sso= / ?sso_error= once, removes them from the address bar at once, and exchanges the code; answers the error to show. */
+function useSsoReturn(): { busy: boolean; error: unknown } {
+  const exchange = useSsoExchange()
+  const [state, setState] = useState<{ busy: boolean; error: unknown }>(() => {
+    const back = readSsoReturn(window.location.search)
+    if (back.kind === 'error') return { busy: false, error: new Error(ssoErrorSentence(back.code)) }
+    return { busy: back.kind === 'code', error: undefined }
+  })
+  useEffect(() => {
+    const back = readSsoReturn(window.location.search)
+    if (back.kind === 'none') return
+    window.history.replaceState(window.history.state, '', addressWithoutSso(window.location.pathname, window.location.search, window.location.hash))
+    if (back.kind !== 'code' || exchanged.has(back.code)) return
+    exchanged.add(back.code)
+    exchange(back.code).catch((failure: unknown) => setState({ busy: false, error: failure }))
+  }, [exchange])
+  return state
+}
+
+export function SsoSignIn() {
+  const back = useSsoReturn()
+  const status = useQuery({
+    queryKey: ['sso-status'],
+    queryFn: ({ signal }) => api.get<SsoStatus>('/auth/sso', signal),
+    staleTime: 60_000,
+    retry: false,
+  })
+  if (back.busy) {
+    return (
+      <p className="muted" role="status" aria-busy="true">
+        Finishing the sign-in…
+      </p>
+    )
+  }
+  const enabled = status.data?.enabled === true
+  if (!enabled && !back.error) return null
+  return (
+    <div className="card stack sso-sign-in" data-testid="sso-sign-in">
+      {back.error !== undefined && <ErrorNotice error={back.error} />}
+      {enabled && (
+        <a className="button primary sso-button" href={SSO_START_PATH}>
+          {ssoButtonLabel(status.data!)}
+        </a>
+      )}
+    </div>
+  )
+}
