@@ -1,5 +1,6 @@
 // Which game a screen shows, which games its schedule lists, which event it follows, and how stream messages change what it knows.
 import { describe, expect, it } from 'vitest'
+import { gameFixture } from '../support/game-fixture'
 import { applyClock, applyFetched, applyGame, applyGameDeleted, applyState, EMPTY_DATA, type DisplayData } from '../../src-renderer/display/display-data'
 import { messageFontUnits, wrappedLines } from '../../src-renderer/display/message-size'
 import { pickEvent } from '../../src-renderer/display/pick-event'
@@ -9,28 +10,7 @@ import type { Event, GameRecord, Screen } from '../../src-renderer/display/types
 const NOW_S = 1_795_420_800
 const NOW = NOW_S * 1000
 
-function game(id: number, status: GameRecord['status'], fields: Partial<GameRecord> = {}): GameRecord {
-  const scored = status === 'scored'
-  return {
-    id,
-    name: `Game ${id}`,
-    start_time: null,
-    end_time: null,
-    started: status !== 'scheduled',
-    finished: status === 'finished' || scored,
-    scored,
-    league: true,
-    status,
-    corners: [1, 2, 3, 4],
-    corner_names: ['A', 'B', 'C', 'D'],
-    corner_ips: [null, null, null, null],
-    game_points: scored ? [4, 3, 2, 1] : [null, null, null, null],
-    league_points: scored ? [8, 6, 4, 2] : [null, null, null, null],
-    tournament_round: null,
-    play_order: id,
-    ...fields,
-  }
-}
+const game = gameFixture
 
 const context = (games: GameRecord[], more: Partial<GameContext> = {}): GameContext => ({ games, arenaGame: null, chosenId: null, serverNowMs: NOW, resultsSeconds: 120, ...more })
 const shown = (choice: { game: GameRecord | null; role: string | null }) => [choice.game?.id ?? null, choice.role]

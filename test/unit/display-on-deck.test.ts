@@ -1,33 +1,14 @@
 // The display and the game on deck: next up is the server's game on deck, with the running order as the fallback, and
 // each stream message keeps the screen's copy of it current.
 import { describe, expect, it } from 'vitest'
+import { gameFixture } from '../support/game-fixture'
 import { applyGame, applyGameDeleted, applyOnDeck, applyPlayerRenamed, applyState, EMPTY_DATA } from '../../src-renderer/display/display-data'
 import { gameToShow, nextUp } from '../../src-renderer/display/pick-game'
 import type { GameRecord } from '../../src-renderer/display/types'
 
 const NOW = 1_795_420_800_000
 
-function game(id: number, status: GameRecord['status'], fields: Partial<GameRecord> = {}): GameRecord {
-  return {
-    id,
-    name: `Game ${id}`,
-    start_time: null,
-    end_time: null,
-    started: status !== 'scheduled',
-    finished: status === 'finished' || status === 'scored',
-    scored: status === 'scored',
-    league: true,
-    status,
-    corners: [1, 2, 3, 4],
-    corner_names: ['A', 'B', 'C', 'D'],
-    corner_ips: [null, null, null, null],
-    game_points: [null, null, null, null],
-    league_points: [null, null, null, null],
-    tournament_round: null,
-    play_order: id,
-    ...fields,
-  }
-}
+const game = gameFixture
 
 const games = [game(1, 'scheduled'), game(2, 'scheduled'), game(3, 'scheduled')]
 const show = (onDeck: GameRecord | null, list = games) => {

@@ -1,6 +1,7 @@
 // The queueing and bracket views' rules: which games queue and when their players go to staging, the knockout by rounds
 // kept current from the stream, who went through, and the options and settings they read.
 import { describe, expect, it } from 'vitest'
+import { gameFixture } from '../support/game-fixture'
 import { applyFetched, EMPTY_DATA } from '../../src-renderer/display/display-data'
 import { DEFAULT_CONFIG, parseConfig, parseView } from '../../src-renderer/display/display-config'
 import { bracketOf, queueOf, queuePlaceWords, wentThrough } from '../../src-renderer/display/queue'
@@ -9,28 +10,9 @@ import { screenSettingsOf } from '../../src-renderer/display/use-arena-settings'
 
 const T = 1_795_420_800
 
-function game(id: number, status: GameRecord['status'], fields: Partial<GameRecord> = {}): GameRecord {
-  const scored = status === 'scored'
-  return {
-    id,
-    name: `Game ${id}`,
-    start_time: T + id * 600,
-    end_time: T + id * 600 + 150,
-    started: status !== 'scheduled',
-    finished: status === 'finished' || scored,
-    scored,
-    league: true,
-    status,
-    corners: [1, 2, 3, 4],
-    corner_names: ['A', 'B', 'C', 'D'],
-    corner_ips: [null, null, null, null],
-    game_points: scored ? [4, 3, 2, 1] : [null, null, null, null],
-    league_points: scored ? [8, 6, 4, 2] : [null, null, null, null],
-    tournament_round: null,
-    play_order: id,
-    ...fields,
-  }
-}
+/** A game planned every 10 minutes from T, 150 s long. */
+const game = (id: number, status: GameRecord['status'], fields: Partial<GameRecord> = {}) =>
+  gameFixture(id, status, { start_time: T + id * 600, end_time: T + id * 600 + 150, ...fields })
 
 describe('queueOf', () => {
   const games = [game(1, 'scored'), game(2, 'running'), game(5, 'scheduled'), game(3, 'scheduled'), game(4, 'scheduled', { start_time: null })]
