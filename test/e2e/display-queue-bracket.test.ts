@@ -4,6 +4,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiAt } from '../support/origin-client'
 import { systemClock } from '../../src-main/domain/clock'
 import { startArenaServer, type ArenaServer } from '../../src-main/server/start-server'
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser'
@@ -15,10 +16,6 @@ const COLOURS = ['red', 'yellow', 'green', 'blue'] as const
 /** The server's default staging offset (arena settings staging_offset_s). */
 const STAGING_OFFSET_S = 300
 
-interface Answer {
-  status: number
-  body: any
-}
 
 interface Screenful {
   label: string
@@ -35,19 +32,7 @@ const userIds: number[] = []
 let knockout: Array<{ id: number; name: string; start_time: number; tournament_round: number }> = []
 const screens: Screenful[] = []
 
-async function call(method: string, path: string, json?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
-  if (json !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await fetch(`${origin}/api/v1${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
-  const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : undefined }
-}
-
-async function ok(answer: Promise<Answer>, status = 200): Promise<any> {
-  const { status: got, body } = await answer
-  expect(got, JSON.stringify(body)).toBe(status)
-  return body
-}
+const { call, ok } = apiAt(() => origin, () => token)
 
 /** Waits until the page shows `selector` with text matching `expected`. */
 async function sees(page: Page, selector: string, expected: string | RegExp, timeout = 8000): Promise<void> {

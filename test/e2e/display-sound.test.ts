@@ -4,6 +4,7 @@
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiAt } from '../support/origin-client'
 import { systemClock } from '../../src-main/domain/clock'
 import { startArenaServer, type ArenaServer } from '../../src-main/server/start-server'
 import { requireChromium, screenshot } from '../support/browser'
@@ -18,10 +19,6 @@ const KIOSK_FLAG = '--autoplay-policy=no-user-gesture-required'
 /** What a browser does without it (stated, not left to the build's default): no sound before the page is clicked. */
 const DESKTOP_FLAG = '--autoplay-policy=user-gesture-required'
 
-interface Answer {
-  status: number
-  body: any
-}
 
 let server: ArenaServer
 let origin = ''
@@ -34,19 +31,7 @@ let refusing: Page
 const problems: string[] = []
 const gameIds: number[] = []
 
-async function call(method: string, path: string, json?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
-  if (json !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await fetch(`${origin}/api/v1${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
-  const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : undefined }
-}
-
-async function ok(answer: Promise<Answer>, status = 200): Promise<any> {
-  const { status: got, body } = await answer
-  expect(got, JSON.stringify(body)).toBe(status)
-  return body
-}
+const { call, ok } = apiAt(() => origin, () => token)
 
 async function launch(autoplayFlag: string): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(tempDir('chromium-profile'), {
