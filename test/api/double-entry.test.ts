@@ -18,11 +18,7 @@ let players: number[]
 let eventId: number
 let contract: ContractCheck
 
-async function createUser(name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const answer = await t.call('POST', '/users', { token: admin, json: { name, password: `${name}-pass`, is_playing: true, ...extra } })
-  expect(answer.status, answer.text).toBe(201)
-  return answer.body.id
-}
+const createUser = (name: string, extra: Record<string, unknown> = {}) => t.createUser(admin, name, extra)
 
 async function makeScorer(name: string): Promise<[number, string]> {
   const id = await createUser(name, { is_playing: false })

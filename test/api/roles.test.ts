@@ -14,11 +14,7 @@ let playerId: number
 let players: number[]
 let contract: ContractCheck
 
-async function createUser(name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const answer = await t.call('POST', '/users', { token: admin, json: { name, password: `${name}-pass`, is_playing: true, ...extra } })
-  expect(answer.status, answer.text).toBe(201)
-  return answer.body.id
-}
+const createUser = (name: string, extra: Record<string, unknown> = {}) => t.createUser(admin, name, extra)
 
 async function finishedGame(): Promise<number> {
   const created = await t.call('POST', '/games', { token: admin, json: { name: 'League game' } })

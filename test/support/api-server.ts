@@ -14,6 +14,8 @@ export interface TestServer {
   logs: string[]
   call(method: string, path: string, options?: CallOptions): Promise<Answer>
   login(username?: string, password?: string): Promise<string>
+  /** Creates a playing user named `name` with the password `<name>-pass` (an administrator's `token`); answers its id. */
+  createUser(token: string, name: string, extra?: Record<string, unknown>): Promise<number>
 }
 
 export interface CallOptions {
@@ -63,5 +65,10 @@ export async function startTestServer(options: Partial<Omit<ArenaServerOptions, 
     if (answer.status !== 200) throw new Error(`login of ${username} failed: ${answer.status} ${answer.text}`)
     return answer.body.access_token as string
   }
-  return { server, clock, base, dataFile, logs, call, login }
+  const createUser = async (token: string, name: string, extra: Record<string, unknown> = {}) => {
+    const answer = await call('POST', '/users', { token, json: { name, password: `${name}-pass`, is_playing: true, ...extra } })
+    if (answer.status !== 201) throw new Error(`creating ${name}: ${answer.status} ${answer.text}`)
+    return answer.body.id as number
+  }
+  return { server, clock, base, dataFile, logs, call, login, createUser }
 }
