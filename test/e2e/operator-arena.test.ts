@@ -24,7 +24,9 @@ beforeAll(async () => {
   robots = await startFakeRobots(['answers', 'answers', 'refuses', 'absent'], 0, 21)
   session = await startConsole()
   token = await session.arena.login()
-  await api('PATCH', '/system/settings', { robot_port: robots.port, robot_timeout_ms: 500 })
+  // No robot here is silent (they answer, refuse or refuse the connection at once): a long timeout keeps a busy test machine
+  // from turning a late answer into a retry (the robot would then see the start twice).
+  await api('PATCH', '/system/settings', { robot_port: robots.port, robot_timeout_ms: 5000 })
   const t0 = Math.floor(session.arena.clock.now() / 1000)
   const event = await api('POST', '/events', { name: 'Spring League', start_time: t0, end_time: t0 + 8 * 3600, points_table: [10, 7, 4, 1] })
   const userIds: number[] = []

@@ -68,8 +68,11 @@ test('first run, event, players, schedule, a game with robots, scores, standings
   // The robots' port, as the venue's robots listen on it.
   await open(page, 'Settings')
   await page.getByLabel('Robot port').fill(String(robots.port))
+  // Every robot here answers at once: a long timeout keeps a busy test machine from turning a late answer into a retry.
+  await page.getByLabel('Robot timeout (milliseconds)').fill('5000')
   await page.getByRole('button', { name: 'Save arena settings' }).click()
-  await expect.poll(async () => (await api('GET', '/system/settings')).robot_port).toBe(robots.port)
+  await expect.poll(async () => (await api('GET', '/system/settings')).robot_timeout_ms).toBe(5000)
+  expect((await api('GET', '/system/settings')).robot_port).toBe(robots.port)
 
   // The event.
   await open(page, 'Events')
