@@ -57,7 +57,7 @@ export function ssoRoutes(services: Services): AnyRoute[] {
       responses: redirect,
       async handler({ ctx }) {
         try {
-          const url = await sso.start(originOf(ctx))
+          const url = await sso.start(originOf(ctx), ctx.req.socket.remoteAddress ?? 'unknown')
           return { status: 303, headers: { Location: url.href, 'Cache-Control': 'no-store' } }
         } catch (error) {
           return refused('start', error)

@@ -16,9 +16,14 @@ export const SSO_CALLBACK_PATH = '/api/v1/auth/sso/callback'
 export const SSO_OPTIONS_SETTING = 'sso_login'
 const PENDING_TTL_MS = 10 * 60 * 1000
 const CODE_TTL_MS = 60 * 1000
+/** A provider's discovery document (and keys) is read again after this long, or at once when the configuration changes. */
+const DISCOVERY_TTL_MS = 5 * 60 * 1000
+/** Sign-ins started and not finished, per remote address: more drop that address's oldest, so a flood from one machine cannot crowd out anyone else's. */
+export const PENDING_PER_ADDRESS = 20
 const DEFAULT_OPTIONS: SsoOptions = { unknown_users: 'refuse', display_name: null }
 
 interface Pending {
+  address: string
   verifier: string
   nonce: string
   redirectUri: string
@@ -77,6 +82,8 @@ export class SsoLoginService {
   /** States already used, until they would have expired: a second callback with one is a replay. */
   private readonly used = new Map<string, number>()
   private readonly codes = new Map<string, { token: string; expiresAt: number }>()
+  /** One discovery per configuration at a time, kept DISCOVERY_TTL_MS: a burst of starts is not a burst of requests to the provider. */
+  private discovered: { key: string; at: number; configuration: Promise<oidc.Configuration> } | undefined
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -109,7 +116,21 @@ export class SsoLoginService {
     return { enabled: true, display_name: this.options().display_name ?? new URL(config.issuer!).hostname }
   }
 
-  private async discover(config: SsoConfig): Promise<oidc.Configuration> {
+  /** The provider's configuration, from the cache while it is fresh and the settings are the same; failures are not kept. */
+  private discover(config: SsoConfig): Promise<oidc.Configuration> {
+    const key = JSON.stringify([config.enabled, config.issuer, config.client_id, config.client_secret])
+    const now = this.deps.clock.now()
+    if (this.discovered && this.discovered.key === key && now - this.discovered.at < DISCOVERY_TTL_MS) return this.discovered.configuration
+    const configuration = this.discoverNow(config)
+    const entry = { key, at: now, configuration }
+    this.discovered = entry
+    configuration.catch(() => {
+      if (this.discovered === entry) this.discovered = undefined
+    })
+    return configuration
+  }
+
+  private async discoverNow(config: SsoConfig): Promise<oidc.Configuration> {
     if (!config.enabled || config.issuer === null || config.client_id === null) throw new SsoRefused('not_enabled', 'single sign-on is not enabled')
     const issuer = new URL(config.issuer)
     const auth = config.client_secret === null ? oidc.None() : oidc.ClientSecretPost(config.client_secret)
@@ -128,8 +149,20 @@ export class SsoLoginService {
     for (const [key, entry] of this.codes) if (entry.expiresAt <= now) this.codes.delete(key)
   }
 
-  /** The provider's authorization URL for a new login from `origin` (the console's own origin). */
-  async start(origin: string): Promise<URL> {
+  /** Sign-ins started and not finished (or expired), all or those of one address. */
+  pendingCount(address?: string): number {
+    return [...this.pending.values()].filter((entry) => address === undefined || entry.address === address).length
+  }
+
+  /** Keeps a new pending sign-in, dropping the oldest of the same address beyond PENDING_PER_ADDRESS. */
+  private remember(state: string, pending: Pending): void {
+    const mine = [...this.pending].filter(([, entry]) => entry.address === pending.address)
+    for (const [key] of mine.slice(0, Math.max(0, mine.length - PENDING_PER_ADDRESS + 1))) this.pending.delete(key)
+    this.pending.set(state, pending)
+  }
+
+  /** The provider's authorization URL for a new login from `origin` (the console's own origin), asked by the machine at `address`. */
+  async start(origin: string, address: string): Promise<URL> {
     const config = this.config()
     const client = await this.discover(config)
     const now = this.deps.clock.now()
@@ -138,7 +171,7 @@ export class SsoLoginService {
     const state = oidc.randomState()
     const nonce = oidc.randomNonce()
     const redirectUri = origin + SSO_CALLBACK_PATH
-    this.pending.set(state, { verifier, nonce, redirectUri, expiresAt: now + PENDING_TTL_MS })
+    this.remember(state, { address, verifier, nonce, redirectUri, expiresAt: now + PENDING_TTL_MS })
     return oidc.buildAuthorizationUrl(client, {
       redirect_uri: redirectUri,
       scope: config.scopes.join(' '),
@@ -233,7 +266,7 @@ export class SsoLoginService {
     const config = this.config()
     if (config.issuer === null || config.client_id === null) return { ok: false, message: 'Set the issuer and the client id first.', redirect_uris }
     try {
-      const client = await this.discover({ ...config, enabled: true })
+      const client = await this.discoverNow({ ...config, enabled: true })
       const metadata = client.serverMetadata()
       if (!metadata.jwks_uri) return { ok: false, message: `The provider at ${config.issuer} publishes no keys (jwks_uri).`, redirect_uris }
       const response = await fetch(metadata.jwks_uri, { signal: AbortSignal.timeout(10_000) })

@@ -4,6 +4,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../support/api-server'
+import { callFrom } from '../support/from-address'
+import { PENDING_PER_ADDRESS } from '../../src-main/services/sso-login.service'
 import { ADMIN_CLAIM, signIn, startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestProvider } from '../support/oidc-provider'
 import { removeTempDirs } from '../support/temp'
 
@@ -133,6 +135,25 @@ describe('the full flow', () => {
     expect((await t.call('PATCH', `/users/${bossId}`, { token: admin, json: { is_admin: false } })).status).toBe(200)
     const again = await exchange(await flow('admin'))
     expect((await t.call('GET', '/auth/me', { token: again })).body).toMatchObject({ name: 'admin', is_admin: true })
+  })
+})
+
+describe('abuse from another machine on the LAN', () => {
+  it('a flood of starts is one discovery at the provider, and cannot crowd out a sign-in started by someone else', async () => {
+    // Someone here starts signing in; then another machine starts hundreds of sign-ins it never finishes.
+    const mine = await fetch(`${origin}/api/v1/auth/sso/start`, { redirect: 'manual' })
+    expect(mine.status).toBe(303)
+    const before = provider.discoveries()
+    for (let i = 0; i < PENDING_PER_ADDRESS * 10; i += 1) {
+      const flood = await callFrom('127.0.0.2', `${origin}/api/v1/auth/sso/start`, 'GET')
+      expect(flood.status).toBe(303)
+    }
+    expect(provider.discoveries() - before).toBe(0)
+    // Memory stays bounded: that machine keeps only its newest few.
+    expect(t.server.services.sso.pendingCount('127.0.0.2')).toBe(PENDING_PER_ADDRESS)
+    // The sign-in started before the flood still finishes.
+    const landing = await callback(await signIn(mine.headers.get('location')!, provider, 'alice'))
+    expect((await t.call('GET', '/auth/me', { token: await exchange(landing) })).body).toMatchObject({ name: 'Alice' })
   })
 })
 

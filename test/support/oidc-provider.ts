@@ -20,6 +20,8 @@ export interface TestProvider {
   port: number
   /** Lifetime of the next ID tokens, s (negative: already expired when issued). */
   settings: { idTokenTtlSeconds: number }
+  /** How many times the discovery document was read. */
+  discoveries(): number
   close(): Promise<void>
 }
 
@@ -49,10 +51,15 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
   })
   const server: Server = provider.listen(port, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  let discoveries = 0
+  server.prependListener('request', (request: { url?: string }) => {
+    if (request.url === '/.well-known/openid-configuration') discoveries += 1
+  })
   return {
     issuer,
     port,
     settings,
+    discoveries: () => discoveries,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
