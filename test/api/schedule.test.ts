@@ -118,21 +118,16 @@ describe('league schedule', () => {
     const eventId = await newEvent()
     const users = (await t.call('GET', '/users', { token: admin })).body.filter((user: { is_playing: boolean }) => user.is_playing).slice(0, 8).map((user: { id: number }) => user.id)
     for (const seed of [1, 2, 3, 4, 5]) {
-      const started = Date.now()
       const preview = await t.call('POST', `/events/${eventId}/schedule/preview`, { token: admin, json: { games_per_player: 3, players: users, seed } })
-      const elapsed = Date.now() - started
       contract.conforms('post', '/api/v1/events/{event_id}/schedule/preview', preview, 200)
       expect(preview.body.quality, `seed ${seed}`).toMatchObject({ games: 6, players: 8, connected: true, groups: 1, max_repeat_pairing: 2, pairs_never_meeting: 1 })
-      // A small field runs the mixing search (about 20,000 moves): well under a second even on a loaded machine.
-      expect(elapsed, `seed ${seed}: preview took ${elapsed} ms`).toBeLessThan(2000)
     }
   })
 
-  it('the quality of 12 players × 8 games (the largest small field here) comes back within 2 s and links everyone', async () => {
+  // How long the mixing search takes is a figure of bench/schedule-quality.ts, not a timed test.
+  it('the quality of 12 players × 8 games (the largest small field here) links everyone', async () => {
     const eventId = await newEvent()
-    const started = Date.now()
     const preview = await t.call('POST', `/events/${eventId}/schedule/preview`, { token: admin, json: { games_per_player: 8, seed: 3 } })
-    expect(Date.now() - started).toBeLessThan(2000)
     expect(preview.body.quality).toMatchObject({ games: 24, players: 12, connected: true, groups: 1 })
     expect(preview.body.quality.max_repeat_pairing).toBeLessThanOrEqual(3)
   })

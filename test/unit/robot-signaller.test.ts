@@ -130,7 +130,9 @@ describe('signalling the four robots of a game', () => {
 
   it('reaches the listening robots together', () => {
     const firsts = [arena.ok, arena.slow, arena.busy].map((robot) => robot.received[0].at)
-    expect(Math.max(...firsts) - Math.min(...firsts)).toBeLessThan(50)
+    // Together, not one after another: the slow robot holds its request for two timeouts, so a robot signalled after it
+    // would get its request at least one timeout later (a busy test machine still stays well inside one timeout).
+    expect(Math.max(...firsts) - Math.min(...firsts)).toBeLessThan(TIMEOUT_MS)
   })
 
   it('reports acknowledged, unreachable after a retry on timeout, refused, and unreachable on a refused connection', () => {
@@ -152,16 +154,18 @@ describe('signalling the four robots of a game', () => {
     expect(heard.map((entry) => entry.outcome)).toHaveLength(4)
     expect(new Set(heard.map((entry) => entry.outcome.corner))).toEqual(new Set(['red', 'yellow', 'green', 'blue']))
     const at = (corner: string): number => heard.find((entry) => entry.outcome.corner === corner)!.afterMs
-    expect(at('red')).toBeLessThan(TIMEOUT_MS / 2)
-    expect(at('green')).toBeLessThan(TIMEOUT_MS / 2)
-    expect(at('blue')).toBeLessThan(TIMEOUT_MS / 2)
+    // The others are heard before the slow one's first timeout, not when the whole signal ends (two timeouts).
+    expect(at('red')).toBeLessThan(TIMEOUT_MS)
+    expect(at('green')).toBeLessThan(TIMEOUT_MS)
+    expect(at('blue')).toBeLessThan(TIMEOUT_MS)
     expect(at('yellow')).toBeGreaterThanOrEqual(TIMEOUT_MS * 2 - 5)
     expect(heard.map((entry) => entry.outcome.corner).at(-1)).toBe('yellow')
     for (const entry of heard) expect(outcomes).toContainEqual(entry.outcome)
   })
 
   it('resolves within two timeouts and a margin although one robot never answers in time', () => {
-    expect(tookMs).toBeLessThan(TIMEOUT_MS * 2 + 250)
+    // Two attempts of one timeout each, never a third.
+    expect(tookMs).toBeLessThan(TIMEOUT_MS * 3)
   })
 })
 
