@@ -30,6 +30,11 @@ export interface DesktopDisplay {
   screenId: number | null
 }
 
+/** A display in a button or a menu: "SAMSUNG (1920×1080)", "Built-in Display (1440×900, primary)". */
+export function displayTitle(display: Pick<DesktopDisplay, 'label' | 'width' | 'height' | 'primary'>): string {
+  return `${display.label} (${display.width}×${display.height}${display.primary ? ', primary' : ''})`
+}
+
 export interface DesktopScreenWindows {
   /** The PC's displays (and any unplugged one a screen window waits for). */
   listDisplays(): Promise<DesktopDisplay[]>

@@ -1,16 +1,12 @@
 // The PC's displays in words for the operator, and which display is "the same one" when a monitor is plugged back in.
 import type { DesktopDisplay } from '../contract/desktop-bridge'
+export { displayTitle } from '../contract/desktop-bridge'
 import type { ShellDisplay } from './electron-parts'
 
 /** The monitor's own name, else "Display N" (N: its place in the system's list, from 1). */
 export function displayLabel(display: ShellDisplay, index: number): string {
   const label = display.label.trim()
   return label === '' ? `Display ${index + 1}` : label
-}
-
-/** A button or menu text: "DELL U2415 (1920×1200, primary)". */
-export function displayTitle(display: Pick<DesktopDisplay, 'label' | 'width' | 'height' | 'primary'>): string {
-  return `${display.label} (${display.width}×${display.height}${display.primary ? ', primary' : ''})`
 }
 
 export function describeDisplays(displays: readonly ShellDisplay[], primaryId: number, shownOn: (displayId: number) => number | null): DesktopDisplay[] {
