@@ -8,10 +8,38 @@ export interface ExportResult {
   bytes?: number
 }
 
-export interface DesktopBridge {
+export interface DesktopBridge extends DesktopScreenWindows {
   isDesktop: true
   appVersion(): Promise<string>
   /** Asks the operator where to save a copy of the data file and writes it there; `saved: false` when they cancel. */
   exportDataFile(): Promise<ExportResult>
   openDataFolder(): Promise<void>
+}
+
+/** One of the PC's own displays, and the venue screen the desktop app shows on it. */
+export interface DesktopDisplay {
+  id: number
+  /** The monitor's name, or "Display 2" where the system gives none. */
+  label: string
+  width: number
+  height: number
+  primary: boolean
+  /** False for a display that was unplugged while a screen window was on it: the window waits, hidden, for it to come back. */
+  connected: boolean
+  /** The venue screen shown on this display by the desktop app, or null. */
+  screenId: number | null
+}
+
+/** A display in a button or a menu: "SAMSUNG (1920×1080)", "Built-in Display (1440×900, primary)". */
+export function displayTitle(display: Pick<DesktopDisplay, 'label' | 'width' | 'height' | 'primary'>): string {
+  return `${display.label} (${display.width}×${display.height}${display.primary ? ', primary' : ''})`
+}
+
+export interface DesktopScreenWindows {
+  /** The PC's displays (and any unplugged one a screen window waits for). */
+  listDisplays(): Promise<DesktopDisplay[]>
+  /** Opens the screen's display page full-screen on that display (replacing what the app showed there); refused for a deleted screen. */
+  openScreenWindow(screenId: number, displayId: number): Promise<void>
+  /** Closes the screen window on that display, if any. */
+  closeScreenWindow(displayId: number): Promise<void>
 }

@@ -4,8 +4,11 @@ import { DATA_FILE_NAME } from '../store/data-location'
 import { DataFileRefused } from '../store/data-file'
 import { DEFAULT_PORT, type ArenaServer, type ArenaServerOptions } from '../server/start-server'
 import type { ElectronParts, ShellWindow } from './electron-parts'
+import { externalLinkAllowed } from './external-links'
 import { desktopActions, registerIpcHandlers, type DesktopActions } from './ipc'
 import { menuTemplate } from './menu'
+import { chooseScreenAndDisplay } from './screen-window-dialogs'
+import { screenWindows, type ScreenWindows } from './screen-windows'
 import { loopbackOrigin, openConsoleWindow } from './window'
 
 export interface DesktopOptions {
@@ -39,7 +42,7 @@ export type DesktopRun<W> =
   | { state: 'failed'; error: Error }
   /** Asked to quit before the window opened. */
   | { state: 'quit' }
-  | { state: 'running'; server: ArenaServer; window: W; dataFile: string; origin: string; actions: DesktopActions }
+  | { state: 'running'; server: ArenaServer; window: W; dataFile: string; origin: string; actions: DesktopActions; screens: ScreenWindows }
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -53,6 +56,7 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
   }
 
   let window: W | undefined
+  let screens: ScreenWindows | undefined
   let starting: Promise<ArenaServer> | undefined
   let closing: Promise<void> | undefined
   let closed = false
@@ -65,6 +69,8 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
   app.on('window-all-closed', () => app.quit())
   // Quitting waits for the server to close (pending writes on disk, listeners told), once, then quits for real.
   app.on('before-quit', (event) => {
+    // The venue screens on this PC's displays close with the app.
+    screens?.closeAll()
     if (closed) return
     event.preventDefault()
     closing ??= (async () => {
@@ -131,18 +137,33 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
       app.quit()
     },
   })
-  registerIpcHandlers(parts.ipcMain, origin, actions)
+  const shownScreens = (screens = screenWindows(parts, { origin, findScreen: (id) => server.services.screens.find(id) }))
+  registerIpcHandlers(parts.ipcMain, origin, actions, shownScreens)
+  const showScreenOnDisplay = async () => {
+    if (!window || window.isDestroyed()) return
+    const choice = await chooseScreenAndDisplay(dialog, window, server.services.screens.list(), shownScreens.displays())
+    if (choice) shownScreens.open(choice.screenId, choice.displayId)
+  }
   const reportFailure = (what: string) => (error: unknown) => dialog.showErrorBox(what, messageOf(error))
   const template = menuTemplate({
     exportDataFile: () => void actions.exportDataFile().catch(reportFailure('Export failed')),
     openDataFile: () => void actions.openDataFile().catch(reportFailure('Cannot open the data file')),
     restoreBackup: () => void actions.restoreBackup().catch(reportFailure('Restore failed')),
     openDataFolder: () => void actions.openDataFolder().catch(reportFailure('Cannot open the data folder')),
+    showScreenOnDisplay: () => void showScreenOnDisplay().catch(reportFailure('Cannot show the screen')),
+    closeScreenWindows: () => shownScreens.closeAll(),
     showAbout: () => {
       if (window) void dialog.showMessageBox(window, { type: 'info', title: 'About Arena Console', message: 'Arena Console', detail: `Version ${app.getVersion()}` })
     },
-  })
+  }, { platform: parts.platform, packaged: app.isPackaged })
   parts.menu.setApplicationMenu(parts.menu.buildFromTemplate(template))
-  window = openConsoleWindow(parts, { origin, preloadPath: options.preloadPath })
-  return { state: 'running', server, window, dataFile, origin, actions }
+  const consoleWindow = openConsoleWindow(parts, {
+    origin,
+    preloadPath: options.preloadPath,
+    externalAllowed: (url) => externalLinkAllowed(url, { ownOrigins: () => server.urls, ssoIssuer: () => server.services.settings.ssoConfig().issuer }),
+  })
+  // Closing the console closes the screen windows too, so that "all windows closed" quits the app.
+  consoleWindow.on('closed', () => shownScreens.closeAll())
+  window = consoleWindow
+  return { state: 'running', server, window, dataFile, origin, actions, screens: shownScreens }
 }

@@ -1,9 +1,12 @@
 // The IPC channels behind the preload's `window.arenaDesktop`; the bridge's shape is in contract/desktop-bridge.ts, shared with the renderer.
 
-export type { DesktopBridge, ExportResult } from '../contract/desktop-bridge'
+export type { DesktopBridge, DesktopDisplay, ExportResult } from '../contract/desktop-bridge'
 
 export const DESKTOP_CHANNELS = {
   exportDataFile: 'arena:export-data-file',
   openDataFolder: 'arena:open-data-folder',
   appVersion: 'arena:app-version',
+  listDisplays: 'arena:list-displays',
+  openScreenWindow: 'arena:open-screen-window',
+  closeScreenWindow: 'arena:close-screen-window',
 } as const

@@ -19,6 +19,8 @@ export interface ShellApp {
   whenReady(): Promise<unknown>
   getPath(name: 'userData' | 'documents'): string
   getVersion(): string
+  /** True in the installed app, false under `npm start` (development): DevTools only in development. */
+  readonly isPackaged: boolean
   /** Starts the app again with these arguments once this instance has quit. */
   relaunch(options: { args: string[] }): void
   quit(): void
@@ -27,6 +29,8 @@ export interface ShellApp {
 
 export interface ShellSession {
   setPermissionRequestHandler(handler: (webContents: unknown, permission: string, callback: (permissionGranted: boolean) => void) => void): void
+  /** Chromium asks this synchronously whether a permission is granted (e.g. navigator.permissions.query). */
+  setPermissionCheckHandler(handler: (webContents: unknown, permission: string) => boolean): void
   webRequest: {
     onHeadersReceived(
       listener: (
@@ -52,6 +56,35 @@ export interface ShellWindow {
   restore(): void
   focus(): void
   isDestroyed(): boolean
+  /** Emitted once the window is gone (closed by the operator, by the shell or by the quit). */
+  on(event: 'closed', listener: () => void): unknown
+  close(): void
+  show(): void
+  hide(): void
+  setBounds(bounds: Rectangle): void
+  setKiosk(flag: boolean): void
+}
+
+export interface Rectangle {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** One of the PC's displays, as Electron's `screen` describes it. */
+export interface ShellDisplay {
+  readonly id: number
+  /** The monitor's name ("DELL U2415", "HDMI-1"); may be "" where the system gives none. */
+  readonly label: string
+  readonly bounds: Rectangle
+}
+
+/** Electron's `screen` module: the PC's displays and their plugging in and out. */
+export interface ShellScreen {
+  getAllDisplays(): ShellDisplay[]
+  getPrimaryDisplay(): ShellDisplay
+  on(event: 'display-added' | 'display-removed', listener: (event: unknown, display: ShellDisplay) => void): unknown
 }
 
 /** `W` is the window type, so the real dialog (which wants a BaseWindow) takes the real BrowserWindow. */
@@ -70,7 +103,8 @@ export interface ShellExternal {
 }
 
 export interface ShellIpc {
-  handle(channel: string, listener: (event: { readonly senderFrame?: { readonly url: string } | null }) => unknown): void
+  /** `args` are what the page passed to `ipcRenderer.invoke`: untrusted, each handler checks them. */
+  handle(channel: string, listener: (event: { readonly senderFrame?: { readonly url: string } | null }, ...args: unknown[]) => unknown): void
 }
 
 /** `M` is the menu type the real `Menu.buildFromTemplate` returns. */
@@ -85,6 +119,9 @@ export interface ElectronParts<W extends ShellWindow = ShellWindow, M = unknown>
   shell: ShellExternal
   ipcMain: ShellIpc
   menu: ShellMenu<M>
+  screen: ShellScreen
+  /** `process.platform`: the macOS menu differs. */
+  platform: NodeJS.Platform
   /** `new BrowserWindow(options)` */
   createWindow(options: BrowserWindowConstructorOptions): W
 }

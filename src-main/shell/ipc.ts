@@ -5,6 +5,7 @@ import type { Store } from '../store/store'
 import { exportFileName, saveDataFileCopy } from '../store/data-export'
 import { DESKTOP_CHANNELS, type ExportResult } from './desktop-bridge'
 import type { ElectronParts, ShellIpc, ShellWindow } from './electron-parts'
+import type { ScreenWindows } from './screen-windows'
 import { hasOrigin } from './window'
 
 export interface DesktopActions {
@@ -99,14 +100,31 @@ export function desktopActions<W extends ShellWindow>(parts: Pick<ElectronParts<
   }
 }
 
+/** An id the page passed: a positive safe integer (display ids are unsigned 64-bit in Chromium but fit here), else refused. */
+export function idArgument(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw new Error(`refused: ${what} must be a whole number`)
+  return value
+}
+
 /** Every handler first checks that the message comes from a frame of the console's origin, not from any other page. */
-export function registerIpcHandlers(ipcMain: ShellIpc, origin: string, actions: DesktopActions): void {
-  const fromConsole = <T>(action: () => T) => (event: { readonly senderFrame?: { readonly url: string } | null }): T => {
-    const url = event.senderFrame?.url
-    if (url === undefined || !hasOrigin(url, origin)) throw new Error('refused: not the console')
-    return action()
-  }
+export function registerIpcHandlers(ipcMain: ShellIpc, origin: string, actions: DesktopActions, screens: ScreenWindows): void {
+  const fromConsole =
+    <T>(action: (...args: unknown[]) => T) =>
+    (event: { readonly senderFrame?: { readonly url: string } | null }, ...args: unknown[]): T => {
+      const url = event.senderFrame?.url
+      if (url === undefined || !hasOrigin(url, origin)) throw new Error('refused: not the console')
+      return action(...args)
+    }
   ipcMain.handle(DESKTOP_CHANNELS.exportDataFile, fromConsole(() => actions.exportDataFile()))
   ipcMain.handle(DESKTOP_CHANNELS.openDataFolder, fromConsole(() => actions.openDataFolder()))
   ipcMain.handle(DESKTOP_CHANNELS.appVersion, fromConsole(() => actions.appVersion()))
+  ipcMain.handle(DESKTOP_CHANNELS.listDisplays, fromConsole(() => screens.displays()))
+  ipcMain.handle(
+    DESKTOP_CHANNELS.openScreenWindow,
+    fromConsole((screenId, displayId) => screens.open(idArgument(screenId, 'the screen id'), idArgument(displayId, 'the display id'))),
+  )
+  ipcMain.handle(
+    DESKTOP_CHANNELS.closeScreenWindow,
+    fromConsole((displayId) => void screens.close(idArgument(displayId, 'the display id'))),
+  )
 }

@@ -1,5 +1,5 @@
 // Electron entry: the desktop console. Wires the real Electron parts and the real arena server into startDesktop; the logic lives beside it.
-import { app, BrowserWindow, dialog, ipcMain, Menu, shell } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Menu, screen, shell } from 'electron'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startArenaServer } from '../server/start-server'
@@ -17,7 +17,7 @@ const shellDialog: ShellDialog<BrowserWindow> = {
 }
 
 void startDesktop<BrowserWindow, Menu>(
-  { app, dialog: shellDialog, shell, ipcMain, menu: Menu, createWindow: (options) => new BrowserWindow(options) },
+  { app, dialog: shellDialog, shell, ipcMain, menu: Menu, screen, platform: process.platform, createWindow: (options) => new BrowserWindow(options) },
   {
     startServer: startArenaServer,
     preloadPath: join(here, '../preload/index.cjs'),

@@ -1,4 +1,5 @@
-// The application menu as a plain template: File (export, open a data file, restore a backup, data folder, quit), Edit, View, Help; the actions come in as callbacks.
+// The application menu as a plain template: (macOS: the app menu,) File (export, open a data file, restore a backup,
+// data folder, quit), Edit, View (DevTools only in development), Screens (a venue screen on one of the PC's displays), Help.
 import type { MenuItemConstructorOptions } from 'electron'
 
 export interface MenuActions {
@@ -6,37 +7,57 @@ export interface MenuActions {
   openDataFile(): void
   restoreBackup(): void
   openDataFolder(): void
+  showScreenOnDisplay(): void
+  closeScreenWindows(): void
   showAbout(): void
 }
 
-export function menuTemplate(actions: MenuActions): MenuItemConstructorOptions[] {
+export interface MenuPlatform {
+  /** `process.platform`: macOS puts the app menu (About, Hide, Quit…) first. */
+  platform: NodeJS.Platform
+  /** `app.isPackaged`: the installed app has no DevTools. */
+  packaged: boolean
+}
+
+export function menuTemplate(actions: MenuActions, { platform, packaged }: MenuPlatform): MenuItemConstructorOptions[] {
+  const mac = platform === 'darwin'
+  const file: MenuItemConstructorOptions = {
+    label: 'File',
+    submenu: [
+      { label: 'Export data file…', accelerator: 'CmdOrCtrl+E', click: () => actions.exportDataFile() },
+      { label: 'Open data file…', click: () => actions.openDataFile() },
+      { label: 'Restore backup…', click: () => actions.restoreBackup() },
+      { label: 'Open data folder', click: () => actions.openDataFolder() },
+      // On macOS Quit lives in the app menu.
+      ...(mac ? [] : ([{ type: 'separator' }, { role: 'quit' }] as const)),
+    ],
+  }
+  const view: MenuItemConstructorOptions = {
+    label: 'View',
+    submenu: [
+      { role: 'reload' },
+      ...(packaged ? [] : ([{ role: 'toggleDevTools' }] as const)),
+      { type: 'separator' },
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+    ],
+  }
   return [
-    {
-      label: 'File',
-      submenu: [
-        { label: 'Export data file…', accelerator: 'CmdOrCtrl+E', click: () => actions.exportDataFile() },
-        { label: 'Open data file…', click: () => actions.openDataFile() },
-        { label: 'Restore backup…', click: () => actions.restoreBackup() },
-        { label: 'Open data folder', click: () => actions.openDataFolder() },
-        { type: 'separator' },
-        { role: 'quit' },
-      ],
-    },
+    ...(mac ? ([{ role: 'appMenu' }] as const) : []),
+    file,
     {
       label: 'Edit',
       submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
     },
+    view,
     {
-      label: 'View',
+      label: 'Screens',
       submenu: [
-        { role: 'reload' },
-        { role: 'toggleDevTools' },
-        { type: 'separator' },
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
-        { type: 'separator' },
-        { role: 'togglefullscreen' },
+        { label: 'Show a screen on a display…', click: () => actions.showScreenOnDisplay() },
+        { label: 'Close screen windows', click: () => actions.closeScreenWindows() },
       ],
     },
     {

@@ -7,6 +7,9 @@ const bridge: DesktopBridge = {
   appVersion: () => ipcRenderer.invoke(DESKTOP_CHANNELS.appVersion),
   exportDataFile: () => ipcRenderer.invoke(DESKTOP_CHANNELS.exportDataFile),
   openDataFolder: () => ipcRenderer.invoke(DESKTOP_CHANNELS.openDataFolder),
+  listDisplays: () => ipcRenderer.invoke(DESKTOP_CHANNELS.listDisplays),
+  openScreenWindow: (screenId, displayId) => ipcRenderer.invoke(DESKTOP_CHANNELS.openScreenWindow, screenId, displayId),
+  closeScreenWindow: (displayId) => ipcRenderer.invoke(DESKTOP_CHANNELS.closeScreenWindow, displayId),
 }
 
 contextBridge.exposeInMainWorld('arenaDesktop', bridge)

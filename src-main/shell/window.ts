@@ -7,6 +7,19 @@ export interface ConsoleWindowOptions {
   origin: string
   /** The built preload script (CommonJS, sandboxed). */
   preloadPath: string
+  /** Whether a link the page opens in a new window may go to the system browser (the allow-list of external-links.ts). */
+  externalAllowed(url: string): boolean
+}
+
+/** The web preferences of every window of the app: isolated, sandboxed, no Node; the preload only for the console. */
+export function secureWebPreferences(preloadPath?: string): NonNullable<BrowserWindowConstructorOptions['webPreferences']> {
+  return {
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    webSecurity: true,
+    ...(preloadPath ? { preload: preloadPath } : {}),
+  }
 }
 
 /** Answers without a policy of their own get one that allows nothing; the server's own header is the CSP of the console. */
@@ -22,13 +35,7 @@ export function windowOptions(preloadPath: string): BrowserWindowConstructorOpti
     width: 1366,
     height: 768,
     title: 'Arena Console',
-    webPreferences: {
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      preload: preloadPath,
-    },
+    webPreferences: secureWebPreferences(preloadPath),
   }
 }
 
@@ -36,16 +43,6 @@ export function windowOptions(preloadPath: string): BrowserWindowConstructorOpti
 export function hasOrigin(url: string, origin: string): boolean {
   try {
     return new URL(url).origin === origin
-  } catch {
-    return false
-  }
-}
-
-/** Only web links leave the app, to the system browser: never file:, javascript:, custom schemes or garbage. */
-export function isExternalWebLink(url: string): boolean {
-  try {
-    const protocol = new URL(url).protocol
-    return protocol === 'http:' || protocol === 'https:'
   } catch {
     return false
   }
@@ -65,24 +62,36 @@ export function permissionGranted(permission: string): boolean {
 }
 
 function lockDownSession(session: ShellSession): void {
-  // Camera, microphone, notifications, geolocation, clipboard reads…: the console needs none of them.
+  // Camera, microphone, notifications, geolocation, clipboard reads…: the console needs none of them. Both the
+  // asynchronous request and the synchronous check (navigator.permissions.query, some APIs' silent checks) say no.
   session.setPermissionRequestHandler((_webContents, permission, callback) => callback(permissionGranted(permission)))
+  session.setPermissionCheckHandler((_webContents, permission) => permissionGranted(permission))
   session.webRequest.onHeadersReceived((details, callback) => callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) }))
 }
 
-export function openConsoleWindow<W extends ShellWindow>(parts: Pick<ElectronParts<W>, 'createWindow' | 'shell'>, options: ConsoleWindowOptions): W {
-  const window = parts.createWindow(windowOptions(options.preloadPath))
+/**
+ * Keeps a window of the app on `origin`: no navigation or redirect elsewhere, no webview, no new window (a link the
+ * allow-list accepts goes to the system browser instead), permissions refused, a deny-all CSP on answers without one.
+ */
+export function lockDownWindow(window: ShellWindow, origin: string, openExternal: (url: string) => void): void {
   const contents = window.webContents
   lockDownSession(contents.session)
   const stayOnOrigin = (event: { url: string; preventDefault(): void }) => {
-    if (!hasOrigin(event.url, options.origin)) event.preventDefault()
+    if (!hasOrigin(event.url, origin)) event.preventDefault()
   }
   contents.on('will-navigate', stayOnOrigin)
   contents.on('will-redirect', stayOnOrigin)
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
-    if (isExternalWebLink(url)) void parts.shell.openExternal(url).catch(() => undefined)
+    openExternal(url)
     return { action: 'deny' }
+  })
+}
+
+export function openConsoleWindow<W extends ShellWindow>(parts: Pick<ElectronParts<W>, 'createWindow' | 'shell'>, options: ConsoleWindowOptions): W {
+  const window = parts.createWindow(windowOptions(options.preloadPath))
+  lockDownWindow(window, options.origin, (url) => {
+    if (options.externalAllowed(url)) void parts.shell.openExternal(url).catch(() => undefined)
   })
   void window.loadURL(`${options.origin}/`).catch((error: unknown) => console.error(`Arena Console: cannot load ${options.origin}/: ${String(error)}`))
   return window

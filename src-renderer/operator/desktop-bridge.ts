@@ -1,7 +1,7 @@
 // The desktop console's bridge to the shell (`window.arenaDesktop`), present only inside the Electron window, not in a LAN browser.
 import type { DesktopBridge } from '../../src-main/contract/desktop-bridge'
 
-export type { DesktopBridge, ExportResult } from '../../src-main/contract/desktop-bridge'
+export type { DesktopBridge, DesktopDisplay, ExportResult } from '../../src-main/contract/desktop-bridge'
 
 declare global {
   interface Window {

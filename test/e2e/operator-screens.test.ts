@@ -97,3 +97,60 @@ test('screens are added, come online, switch views one at a time and all at once
   await page.getByRole('heading', { name: 'Red corner TV' }).waitFor({ state: 'detached' })
   expect(session.browser.problems).toEqual([])
 }, 120_000)
+
+test("in the desktop window, the PC's displays are listed and a screen opens on one, closes, and is refused once deleted", async () => {
+  // A LAN browser has no bridge: no displays card.
+  await session.page.goto(`${session.origin}/screens`)
+  await session.page.getByRole('heading', { name: 'Hall TV' }).waitFor()
+  expect(await session.page.getByRole('heading', { name: "This PC's displays" }).count()).toBe(0)
+
+  const doomed = (await session.arena.call('POST', '/screens', { token: admin, json: { name: 'Doomed TV' } })).body as { id: number }
+  const hall = await screenByName('Hall TV')
+  const page = await session.browser.context.newPage()
+  // The desktop bridge as the preload exposes it, over a fake shell: two displays; it refuses `deleted` as the shell refuses a deleted screen.
+  await page.addInitScript((deleted: number) => {
+    const calls: string[] = []
+    const displays = [
+      { id: 1, label: 'Built-in Display', width: 1440, height: 900, primary: true, connected: true, screenId: null as number | null },
+      { id: 2, label: 'SAMSUNG', width: 1920, height: 1080, primary: false, connected: true, screenId: null as number | null },
+    ]
+    ;(window as unknown as { desktopCalls: string[] }).desktopCalls = calls
+    window.arenaDesktop = {
+      isDesktop: true,
+      appVersion: async () => '0.1.0',
+      exportDataFile: async () => ({ saved: false }),
+      openDataFolder: async () => undefined,
+      listDisplays: async () => displays.map((display) => ({ ...display })),
+      openScreenWindow: async (screenId, displayId) => {
+        calls.push(`open ${screenId} on ${displayId}`)
+        if (screenId === deleted) throw new Error(`Error invoking remote method 'arena:open-screen-window': Error: There is no screen ${screenId}: it was deleted`)
+        displays.find((display) => display.id === displayId)!.screenId = screenId
+      },
+      closeScreenWindow: async (displayId) => {
+        calls.push(`close ${displayId}`)
+        displays.find((display) => display.id === displayId)!.screenId = null
+      },
+    }
+  }, doomed.id)
+  await page.goto(`${session.origin}/screens`)
+  const card = page.getByRole('region', { name: "This PC's displays" })
+  await card.getByRole('listitem', { name: 'Display SAMSUNG (1920×1080)' }).waitFor()
+  await card.getByRole('listitem', { name: 'Display Built-in Display (1440×900, primary)' }).waitFor()
+  await expect(page.getByTestId('display-state-2').textContent()).resolves.toBe('Shows no screen')
+
+  await card.getByLabel('Screen for SAMSUNG').selectOption({ label: 'Hall TV' })
+  await card.getByRole('button', { name: 'Show on SAMSUNG' }).click()
+  await page.getByTestId('display-state-2').filter({ hasText: 'Shows Hall TV' }).waitFor()
+  await screenshot(page, 'operator-screens-pc-displays')
+
+  await card.getByRole('button', { name: 'Close the screen on SAMSUNG' }).click()
+  await page.getByTestId('display-state-2').filter({ hasText: 'Shows no screen' }).waitFor()
+
+  // The shell refuses a screen deleted after the page listed it (shell-desktop.test.ts proves the shell's side): the page says why.
+  await card.getByLabel('Screen for Built-in Display').selectOption({ label: 'Doomed TV' })
+  await card.getByRole('button', { name: 'Show on Built-in Display' }).click()
+  await card.getByRole('alert').filter({ hasText: /^There is no screen \d+: it was deleted$/ }).waitFor()
+  expect(await page.evaluate(() => (window as unknown as { desktopCalls: string[] }).desktopCalls)).toEqual([`open ${hall.id} on 2`, 'close 2', `open ${doomed.id} on 1`])
+  await page.close()
+  expect(session.browser.problems).toEqual([])
+}, 60_000)

@@ -9,6 +9,9 @@ import type {
   ShellExternal,
   ShellIpc,
   ShellMenu,
+  Rectangle,
+  ShellDisplay,
+  ShellScreen,
   ShellSession,
   ShellWebContents,
   ShellWindow,
@@ -51,7 +54,12 @@ export class FakeApp extends Emitter<FakeEvent> implements ShellApp {
   private quitDone!: () => void
   readonly quitted = new Promise<void>((resolve) => (this.quitDone = resolve))
 
-  constructor(readonly paths: { userData: string; documents: string }, readonly lockGranted = true, readonly version = '9.8.7') {
+  constructor(
+    readonly paths: { userData: string; documents: string },
+    readonly lockGranted = true,
+    readonly version = '9.8.7',
+    readonly isPackaged = false,
+  ) {
     super()
   }
   requestSingleInstanceLock(): boolean {
@@ -82,9 +90,18 @@ export class FakeApp extends Emitter<FakeEvent> implements ShellApp {
 
 type PermissionHandler = Parameters<ShellSession['setPermissionRequestHandler']>[0]
 type HeadersListener = Parameters<ShellSession['webRequest']['onHeadersReceived']>[0]
+type PermissionCheckHandler = Parameters<ShellSession['setPermissionCheckHandler']>[0]
 
 export class FakeSession implements ShellSession {
   permissionHandler?: PermissionHandler
+  permissionCheckHandler?: PermissionCheckHandler
+  setPermissionCheckHandler(handler: PermissionCheckHandler): void {
+    this.permissionCheckHandler = handler
+  }
+  /** What the synchronous check answers (undefined: no handler, Chromium's default, which grants). */
+  checkPermission(permission: string): boolean | undefined {
+    return this.permissionCheckHandler?.({}, permission)
+  }
   headersListener?: HeadersListener
   setPermissionRequestHandler(handler: PermissionHandler): void {
     this.permissionHandler = handler
@@ -127,7 +144,38 @@ export class FakeWindow implements ShellWindow {
   restoreCalls = 0
   focusCalls = 0
   destroyed = false
-  constructor(readonly options: BrowserWindowConstructorOptions) {}
+  visible = true
+  kiosk: boolean
+  bounds: Rectangle
+  private readonly closedListeners: (() => void)[] = []
+  constructor(readonly options: BrowserWindowConstructorOptions) {
+    this.kiosk = options.kiosk ?? false
+    this.bounds = { x: options.x ?? 0, y: options.y ?? 0, width: options.width ?? 800, height: options.height ?? 600 }
+  }
+  on(_event: 'closed', listener: () => void): this {
+    this.closedListeners.push(listener)
+    return this
+  }
+  /** Like Electron: a closed window is destroyed and says so once. */
+  close(): void {
+    if (this.destroyed) return
+    this.destroyed = true
+    this.visible = false
+    for (const listener of this.closedListeners) listener()
+  }
+  show(): void {
+    this.visible = true
+  }
+  hide(): void {
+    this.visible = false
+  }
+  setBounds(bounds: Rectangle): void {
+    // Electron ignores a move of a kiosk (full-screen) window; the shell must leave kiosk mode first.
+    if (!this.kiosk) this.bounds = { ...bounds }
+  }
+  setKiosk(flag: boolean): void {
+    this.kiosk = flag
+  }
   async loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url)
   }
@@ -155,8 +203,10 @@ export class FakeDialog implements ShellDialog<FakeWindow> {
   saveAnswer: { canceled: boolean; filePath?: string } = { canceled: true, filePath: '' }
   /** What the next open dialogs answer. */
   openAnswer: { canceled: boolean; filePaths: string[] } = { canceled: true, filePaths: [] }
-  /** The button the next message boxes answer (0: the first, the default). */
+  /** The button the next message boxes answer (0: the first, the default), after the queued answers. */
   messageBoxAnswer = 0
+  /** Answers for the next message boxes, one each, before messageBoxAnswer. */
+  messageBoxAnswers: number[] = []
   showErrorBox(title: string, content: string): void {
     this.errorBoxes.push({ title, content })
   }
@@ -170,7 +220,7 @@ export class FakeDialog implements ShellDialog<FakeWindow> {
   }
   async showMessageBox(window: FakeWindow | null, options: MessageBoxOptions): Promise<{ response: number }> {
     this.messageBoxes.push({ window, options })
-    return { response: this.messageBoxAnswer }
+    return { response: this.messageBoxAnswers.shift() ?? this.messageBoxAnswer }
   }
 }
 
@@ -194,11 +244,11 @@ export class FakeIpcMain implements ShellIpc {
     if (this.handlers.has(channel)) throw new Error(`second handler for ${channel}`)
     this.handlers.set(channel, listener)
   }
-  /** What `ipcRenderer.invoke(channel)` from a frame at `senderUrl` would get (null: no frame). */
-  async invoke(channel: string, senderUrl: string | null): Promise<unknown> {
+  /** What `ipcRenderer.invoke(channel, ...args)` from a frame at `senderUrl` would get (null: no frame). */
+  async invoke(channel: string, senderUrl: string | null, ...args: unknown[]): Promise<unknown> {
     const handler = this.handlers.get(channel)
     if (!handler) throw new Error(`No handler registered for '${channel}'`)
-    return handler({ senderFrame: senderUrl === null ? null : { url: senderUrl } })
+    return handler({ senderFrame: senderUrl === null ? null : { url: senderUrl } }, ...args)
   }
 }
 
@@ -216,19 +266,59 @@ export class FakeMenus implements ShellMenu<FakeMenu> {
   }
 }
 
+/** The PC's displays: tests plug and unplug them. */
+export class FakeScreen implements ShellScreen {
+  private readonly listeners = new Map<string, ((event: unknown, display: ShellDisplay) => void)[]>()
+  constructor(
+    public displays: ShellDisplay[],
+    public primaryId = displays[0]?.id ?? 1,
+  ) {}
+  getAllDisplays(): ShellDisplay[] {
+    return [...this.displays]
+  }
+  getPrimaryDisplay(): ShellDisplay {
+    return this.displays.find((display) => display.id === this.primaryId) ?? this.displays[0]!
+  }
+  on(event: 'display-added' | 'display-removed', listener: (event: unknown, display: ShellDisplay) => void): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
+    return this
+  }
+  unplug(id: number): ShellDisplay {
+    const display = this.displays.find((entry) => entry.id === id)
+    if (!display) throw new Error(`no display ${id}`)
+    this.displays = this.displays.filter((entry) => entry !== display)
+    for (const listener of this.listeners.get('display-removed') ?? []) listener({}, display)
+    return display
+  }
+  plug(display: ShellDisplay): void {
+    this.displays = [...this.displays, display]
+    for (const listener of this.listeners.get('display-added') ?? []) listener({}, display)
+  }
+}
+
+/** The arena PC of the tests: its built-in panel (primary) and a TV on HDMI to the right. */
+export const LAPTOP_PANEL: ShellDisplay = { id: 1, label: 'Built-in Retina Display', bounds: { x: 0, y: 0, width: 1440, height: 900 } }
+export const HALL_TV: ShellDisplay = { id: 2, label: 'SAMSUNG', bounds: { x: 1440, y: 0, width: 1920, height: 1080 } }
+
 export interface FakeElectron extends ElectronParts<FakeWindow, FakeMenu> {
   app: FakeApp
   dialog: FakeDialog
   shell: FakeShell
   ipcMain: FakeIpcMain
   menu: FakeMenus
+  screen: FakeScreen
   windows: FakeWindow[]
 }
 
-export function fakeElectron(paths: { userData: string; documents: string }, options: { lockGranted?: boolean } = {}): FakeElectron {
+export function fakeElectron(
+  paths: { userData: string; documents: string },
+  options: { lockGranted?: boolean; packaged?: boolean; platform?: NodeJS.Platform; displays?: ShellDisplay[] } = {},
+): FakeElectron {
   const windows: FakeWindow[] = []
   return {
-    app: new FakeApp(paths, options.lockGranted ?? true),
+    app: new FakeApp(paths, options.lockGranted ?? true, '9.8.7', options.packaged ?? false),
+    screen: new FakeScreen(options.displays ?? [LAPTOP_PANEL, HALL_TV]),
+    platform: options.platform ?? 'linux',
     dialog: new FakeDialog(),
     shell: new FakeShell(),
     ipcMain: new FakeIpcMain(),

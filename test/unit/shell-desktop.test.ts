@@ -7,7 +7,7 @@ import { DATA_FILE_NAME } from '../../src-main/store/data-location'
 import { DEFAULT_PORT, startArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
 import { argvWithDataFile, dataFileOf, startDesktop, type DesktopRun } from '../../src-main/shell/desktop-app'
 import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-bridge'
-import { clickMenuItem, fakeElectron, FakeNavigationEvent, type FakeElectron, type FakeWindow } from '../support/fake-electron'
+import { clickMenuItem, fakeElectron, FakeNavigationEvent, HALL_TV, type FakeElectron, type FakeWindow } from '../support/fake-electron'
 import { removeTempDirs, tempDir } from '../support/temp'
 
 const ADMIN_PASSWORD = 'desktop-test-password'
@@ -78,7 +78,7 @@ describe('start-up', () => {
 
   it('sets the application menu', () => {
     const labels = electron.menu.applicationMenu?.template.map((item) => item.label)
-    expect(labels).toEqual(['File', 'Edit', 'View', 'Help'])
+    expect(labels).toEqual(['File', 'Edit', 'View', 'Screens', 'Help'])
   })
 })
 
@@ -96,19 +96,33 @@ describe('the window stays on the app', () => {
     }
   })
 
-  it('denies every new window and hands only http(s) links to the system browser', () => {
+  it('denies every new window and hands only the allowed links (own docs and screen addresses, the SSO provider) to the system browser', async () => {
     const open = window.webContents.windowOpenHandler
     expect(open).toBeDefined()
-    for (const url of ['https://robots.example/rules', 'http://example.org/', 'file:///etc/passwd', 'javascript:alert(1)', 'mailto:a@b.c', 'not a url', `${run.origin}/display`]) {
-      expect(open!({ url })).toEqual({ action: 'deny' })
-    }
-    expect(electron.shell.openedExternal).toEqual(['https://robots.example/rules', 'http://example.org/', `${run.origin}/display`])
+    const lan = run.server.urls.at(-1)!.replace(/\/$/, '')
+    const tried = ['https://robots.example/rules', 'http://example.org/', 'file:///etc/passwd', 'javascript:alert(1)', 'mailto:a@b.c', 'not a url', `${run.origin}/`, `${run.origin}/api/docs`, `${lan}/display?key=sk_x`, 'https://id.example.org/realms/arena']
+    for (const url of tried) expect(open!({ url })).toEqual({ action: 'deny' })
+    expect(electron.shell.openedExternal).toEqual([`${run.origin}/api/docs`, `${lan}/display?key=sk_x`])
+
+    // The provider's links count once an issuer is configured, read at the click.
+    await run.server.services.settings.updateSsoConfig({ enabled: false, issuer: 'https://id.example.org/realms/arena' })
+    electron.shell.openedExternal = []
+    for (const url of tried) open!({ url })
+    expect(electron.shell.openedExternal).toEqual([`${run.origin}/api/docs`, `${lan}/display?key=sk_x`, 'https://id.example.org/realms/arena'])
+    await run.server.services.settings.updateSsoConfig({ enabled: false, issuer: null })
   })
 
   it('refuses every permission request but clipboard writes', () => {
     expect(window.webContents.session.requestPermission('clipboard-sanitized-write')).toBe(true)
     for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'fullscreen', 'unknown']) {
       expect(window.webContents.session.requestPermission(permission), permission).toBe(false)
+    }
+  })
+
+  it('answers every permission check no, but clipboard writes', () => {
+    expect(window.webContents.session.checkPermission('clipboard-sanitized-write')).toBe(true)
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'hid', 'serial', 'usb', 'window-management', 'unknown']) {
+      expect(window.webContents.session.checkPermission(permission), permission).toBe(false)
     }
   })
 
@@ -143,7 +157,7 @@ describe('second instance', () => {
 describe('IPC bridge', () => {
   const channels = Object.values(DESKTOP_CHANNELS)
 
-  it('registers exactly the three channels', () => {
+  it('registers exactly the six channels', () => {
     expect([...electron.ipcMain.handlers.keys()].sort()).toEqual([...channels].sort())
   })
 
@@ -279,5 +293,85 @@ describe('menu', () => {
     const about = electron.dialog.messageBoxes.at(-1)!
     expect(about.window).toBe(window)
     expect(`${about.options.message} ${about.options.detail}`).toContain('9.8.7')
+  })
+})
+
+describe('venue screens on this PC’s displays', () => {
+  const screenWindows = () => electron.windows.filter((entry) => entry !== window)
+  const console_ = () => `${run.origin}/screens`
+
+  it('lists the displays to the console, and to no other page', async () => {
+    const displays = (await electron.ipcMain.invoke(DESKTOP_CHANNELS.listDisplays, console_())) as { id: number; primary: boolean }[]
+    expect(displays.map((display) => [display.id, display.primary])).toEqual([
+      [1, true],
+      [2, false],
+    ])
+    await expect(electron.ipcMain.invoke(DESKTOP_CHANNELS.openScreenWindow, 'https://evil.example/', 1, HALL_TV.id)).rejects.toThrow('refused: not the console')
+  })
+
+  it("opens a saved screen on the chosen display with its key, through the bridge, and closes it", async () => {
+    const screen = await run.server.services.screens.create({ name: 'Hall TV' })
+    await electron.ipcMain.invoke(DESKTOP_CHANNELS.openScreenWindow, console_(), screen.id, HALL_TV.id)
+    const [shown] = screenWindows()
+    expect(shown!.options).toMatchObject({ ...HALL_TV.bounds, frame: false, fullscreen: true, kiosk: true })
+    expect(shown!.loadedUrls).toEqual([`${run.origin}/display?key=${encodeURIComponent(screen.key)}`])
+    // The display page answers on that address with the screen's own data.
+    const answer = await fetch(`${run.origin}/api/v1/screens`, { headers: { Authorization: `Bearer ${screen.key}` } })
+    expect(((await answer.json()) as { id: number }[]).map((entry) => entry.id)).toEqual([screen.id])
+
+    await electron.ipcMain.invoke(DESKTOP_CHANNELS.closeScreenWindow, console_(), HALL_TV.id)
+    expect(shown!.destroyed).toBe(true)
+  })
+
+  it('refuses a deleted screen, and ids that are not whole numbers', async () => {
+    const screen = await run.server.services.screens.create({ name: 'Gone soon' })
+    await run.server.services.screens.delete(screen.id)
+    const before = electron.windows.length
+    await expect(electron.ipcMain.invoke(DESKTOP_CHANNELS.openScreenWindow, console_(), screen.id, HALL_TV.id)).rejects.toThrow(`There is no screen ${screen.id}`)
+    for (const [screenId, displayId] of [['1', HALL_TV.id], [1.5, HALL_TV.id], [-1, HALL_TV.id], [1, null], [1, { id: 2 }]]) {
+      await expect(electron.ipcMain.invoke(DESKTOP_CHANNELS.openScreenWindow, console_(), screenId, displayId)).rejects.toThrow(/refused: the (screen|display) id must be a whole number/)
+    }
+    expect(electron.windows.length).toBe(before)
+  })
+
+  it('"Screens > Show a screen on a display…" asks which screen and which display, then opens it', async () => {
+    const list = run.server.services.screens.list()
+    const target = list.at(-1)!
+    electron.dialog.messageBoxAnswers = [list.length - 1, 1]
+    const boxes = electron.dialog.messageBoxes.length
+    const windows = electron.windows.length
+    clickMenuItem(electron.menu.applicationMenu!.template, 'Show a screen on a display…')
+    await expect.poll(() => electron.windows.length).toBe(windows + 1)
+    const [screenQuestion, displayQuestion] = electron.dialog.messageBoxes.slice(boxes)
+    expect(screenQuestion!.options.buttons).toEqual([...list.map((entry) => entry.name), 'Cancel'])
+    expect(displayQuestion!.options.buttons).toEqual(['Built-in Retina Display (1440×900, primary)', 'SAMSUNG (1920×1080)', 'Cancel'])
+    expect(electron.windows.at(-1)!.loadedUrls).toEqual([`${run.origin}/display?key=${encodeURIComponent(target.key)}`])
+    expect(electron.windows.at(-1)!.options).toMatchObject(HALL_TV.bounds)
+  })
+
+  it('"Show a screen on a display…" opens nothing when the operator cancels', async () => {
+    const cancel = run.server.services.screens.list().length
+    electron.dialog.messageBoxAnswers = [cancel]
+    const windows = electron.windows.length
+    const boxes = electron.dialog.messageBoxes.length
+    clickMenuItem(electron.menu.applicationMenu!.template, 'Show a screen on a display…')
+    await expect.poll(() => electron.dialog.messageBoxes.length).toBe(boxes + 1)
+    await new Promise((done) => setTimeout(done, 20))
+    expect(electron.windows.length).toBe(windows)
+  })
+
+  it('"Close screen windows" closes them all', () => {
+    expect(screenWindows().some((entry) => !entry.destroyed)).toBe(true)
+    clickMenuItem(electron.menu.applicationMenu!.template, 'Close screen windows')
+    expect(screenWindows().every((entry) => entry.destroyed)).toBe(true)
+  })
+
+  it('closing the console window closes the screen windows, so the app can quit', async () => {
+    const screen = run.server.services.screens.list()[0]!
+    await electron.ipcMain.invoke(DESKTOP_CHANNELS.openScreenWindow, console_(), screen.id, HALL_TV.id)
+    const shown = electron.windows.at(-1)!
+    expect(shown.destroyed).toBe(false)
+    window.close()
+    expect(shown.destroyed).toBe(true)
   })
 })

@@ -7,7 +7,7 @@ import { DATA_FILE_NAME } from '../../src-main/store/data-location'
 import { startArenaServer, type ArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
 import { startDesktop, type DesktopOptions } from '../../src-main/shell/desktop-app'
 import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-bridge'
-import { clickMenuItem, fakeElectron, FakeEvent, type FakeElectron } from '../support/fake-electron'
+import { clickMenuItem, fakeElectron, FakeEvent, HALL_TV, type FakeElectron } from '../support/fake-electron'
 import { removeTempDirs, tempDir } from '../support/temp'
 
 const running: ArenaServer[] = []
@@ -193,5 +193,19 @@ describe('quit', () => {
     electron.app.emit('window-all-closed', new FakeEvent())
     await electron.app.quitted
     expect(calls.closes).toBe(1)
+  })
+
+  it('closes the screen windows on this PC’s displays when the app quits', async () => {
+    const electron = electronIn(tempDir('user'))
+    const { startServer } = realServer()
+    const run = await startDesktop(electron, desktopOptions(startServer))
+    if (run.state !== 'running') throw new Error(run.state)
+    const screen = await run.server.services.screens.create({ name: 'Hall TV' })
+    run.screens.open(screen.id, HALL_TV.id)
+    const shown = electron.windows.at(-1)!
+    expect(shown).not.toBe(run.window)
+    electron.app.quit()
+    expect(shown.destroyed).toBe(true)
+    await electron.app.quitted
   })
 })

@@ -1,18 +1,25 @@
-// The application menu template: what it offers and that its own items call the actions it is given.
+// The application menu template: what it offers on each platform and build, and that its own items call the actions it is given.
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it } from 'vitest'
-import { menuTemplate } from '../../src-main/shell/menu'
+import { menuTemplate, type MenuPlatform } from '../../src-main/shell/menu'
 import { clickMenuItem, findMenuItem } from '../support/fake-electron'
 
-function build() {
+const DEVELOPMENT: MenuPlatform = { platform: 'linux', packaged: false }
+
+function build(platform: MenuPlatform = DEVELOPMENT) {
   const calls: string[] = []
-  const template = menuTemplate({
-    exportDataFile: () => calls.push('export'),
-    openDataFile: () => calls.push('open file'),
-    restoreBackup: () => calls.push('restore'),
-    openDataFolder: () => calls.push('open folder'),
-    showAbout: () => calls.push('about'),
-  })
+  const template = menuTemplate(
+    {
+      exportDataFile: () => calls.push('export'),
+      openDataFile: () => calls.push('open file'),
+      restoreBackup: () => calls.push('restore'),
+      openDataFolder: () => calls.push('open folder'),
+      showScreenOnDisplay: () => calls.push('show screen'),
+      closeScreenWindows: () => calls.push('close screens'),
+      showAbout: () => calls.push('about'),
+    },
+    platform,
+  )
   return { calls, template }
 }
 
@@ -22,9 +29,14 @@ function submenu(template: MenuItemConstructorOptions[], label: string): MenuIte
   return menu.submenu as MenuItemConstructorOptions[]
 }
 
+/** Every role anywhere in the template. */
+function roles(template: MenuItemConstructorOptions[]): string[] {
+  return template.flatMap((item) => [...(item.role ? [item.role] : []), ...(Array.isArray(item.submenu) ? roles(item.submenu as MenuItemConstructorOptions[]) : [])])
+}
+
 describe('application menu', () => {
-  it('has File, Edit, View and Help', () => {
-    expect(build().template.map((item) => item.label)).toEqual(['File', 'Edit', 'View', 'Help'])
+  it('has File, Edit, View, Screens and Help', () => {
+    expect(build().template.map((item) => item.label)).toEqual(['File', 'Edit', 'View', 'Screens', 'Help'])
   })
 
   it('File offers the export (Ctrl/Cmd+E), another data file, a restore, the data folder, a separator and quit', () => {
@@ -33,11 +45,30 @@ describe('application menu', () => {
     expect(findMenuItem(file, 'Export data file…')?.accelerator).toBe('CmdOrCtrl+E')
   })
 
-  it('Edit and View hold the standard roles', () => {
+  it('Edit and View hold the standard roles, DevTools in development', () => {
     const { template } = build()
-    const roles = (label: string) => submenu(template, label).filter((item) => item.role).map((item) => item.role)
-    expect(roles('Edit')).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll'])
-    expect(roles('View')).toEqual(['reload', 'toggleDevTools', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen'])
+    const rolesOf = (label: string) => submenu(template, label).filter((item) => item.role).map((item) => item.role)
+    expect(rolesOf('Edit')).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll'])
+    expect(rolesOf('View')).toEqual(['reload', 'toggleDevTools', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen'])
+  })
+
+  it('the packaged app has no DevTools, on any platform', () => {
+    for (const platform of ['linux', 'win32', 'darwin'] as const) {
+      const all = roles(build({ platform, packaged: true }).template)
+      expect(all, platform).not.toContain('toggleDevTools')
+      expect(all, platform).toContain('reload')
+    }
+  })
+
+  it('macOS puts the app menu first and Quit in it, not in File', () => {
+    const { template } = build({ platform: 'darwin', packaged: true })
+    expect(template[0]).toEqual({ role: 'appMenu' })
+    expect(template.slice(1).map((item) => item.label)).toEqual(['File', 'Edit', 'View', 'Screens', 'Help'])
+    expect(submenu(template, 'File').map((item) => item.role)).not.toContain('quit')
+  })
+
+  it('Windows and Linux have no app menu', () => {
+    for (const platform of ['linux', 'win32'] as const) expect(roles(build({ platform, packaged: true }).template), platform).not.toContain('appMenu')
   })
 
   it('each own item calls its action, once', () => {
@@ -50,6 +81,8 @@ describe('application menu', () => {
     expect(calls).toEqual(['export', 'open folder', 'about'])
     clickMenuItem(template, 'Open data file…')
     clickMenuItem(template, 'Restore backup…')
-    expect(calls).toEqual(['export', 'open folder', 'about', 'open file', 'restore'])
+    clickMenuItem(template, 'Show a screen on a display…')
+    clickMenuItem(template, 'Close screen windows')
+    expect(calls).toEqual(['export', 'open folder', 'about', 'open file', 'restore', 'show screen', 'close screens'])
   })
 })

@@ -1,4 +1,4 @@
-// The preload under a fake contextBridge and ipcRenderer: it exposes four small members as window.arenaDesktop, each invoking its own channel.
+// The preload under a fake contextBridge and ipcRenderer: it exposes seven small members as window.arenaDesktop, each invoking its own channel.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { DESKTOP_CHANNELS, type DesktopBridge } from '../../src-main/shell/desktop-bridge'
 
@@ -6,8 +6,8 @@ const electron = vi.hoisted(() => {
   const exposed = new Map<string, unknown>()
   const invoked: string[] = []
   const ipcRenderer = {
-    invoke: async (channel: string) => {
-      invoked.push(channel)
+    invoke: async (channel: string, ...args: unknown[]) => {
+      invoked.push(args.length === 0 ? channel : `${channel} ${JSON.stringify(args)}`)
       return `answer of ${channel}`
     },
     on: () => undefined,
@@ -26,9 +26,9 @@ beforeAll(async () => {
 })
 
 describe('preload', () => {
-  it('exposes only arenaDesktop, with isDesktop and three functions', () => {
+  it('exposes only arenaDesktop, with isDesktop and six functions', () => {
     expect([...electron.exposed.keys()]).toEqual(['arenaDesktop'])
-    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'exportDataFile', 'isDesktop', 'openDataFolder'])
+    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'closeScreenWindow', 'exportDataFile', 'isDesktop', 'listDisplays', 'openDataFolder', 'openScreenWindow'])
     expect(bridge.isDesktop).toBe(true)
   })
 
@@ -39,10 +39,20 @@ describe('preload', () => {
     }
   })
 
-  it('each function invokes its own channel, without arguments from the page', async () => {
+  it('each function invokes its own channel, with only the ids it is given (the shell checks them)', async () => {
     expect(await bridge.appVersion()).toBe(`answer of ${DESKTOP_CHANNELS.appVersion}`)
     await bridge.exportDataFile()
     await bridge.openDataFolder()
-    expect(electron.invoked).toEqual(['arena:app-version', 'arena:export-data-file', 'arena:open-data-folder'])
+    await bridge.listDisplays()
+    await bridge.openScreenWindow(7, 2)
+    await bridge.closeScreenWindow(2)
+    expect(electron.invoked).toEqual([
+      'arena:app-version',
+      'arena:export-data-file',
+      'arena:open-data-folder',
+      'arena:list-displays',
+      'arena:open-screen-window [7,2]',
+      'arena:close-screen-window [2]',
+    ])
   })
 })

@@ -12,6 +12,7 @@ import { Empty, ErrorNotice, FieldProblem, Loading } from '../components/Feedbac
 import { clockTime } from '../components/time'
 import type { ScreenPresence } from '../../../src-main/contract/screens.schema'
 import { describeScreen, screenUrl, type Names } from './screens/screen-summary'
+import { PcDisplays } from './screens/PcDisplays'
 import { ScreenQr } from './screens/ScreenQr'
 import { ViewEditor } from './screens/ViewEditor'
 import './ScreensPage.css'
@@ -155,6 +156,7 @@ export function ScreensPage() {
       {screens.data?.length === 0 && <Empty>No screens yet. Add one for each TV in the venue.</Empty>}
       {screens.data && screens.data.length > 0 && (
         <>
+          <PcDisplays screens={screens.data} />
           <AllScreens screens={screens.data} />
           <div className="screen-grid">
             {screens.data.map((screen) => (
