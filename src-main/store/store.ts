@@ -78,7 +78,7 @@ export class Store {
   private snapshotting: Promise<void> | undefined
   private readonly backups: BackupSchedule
   private idleTimer: NodeJS.Timeout | undefined
-  /** Bumped by every write (before and after its work, whether it commits or not), every changed row and every reset. */
+  /** Bumped by every write as it begins (whether it commits or not), by every changed row and by every reset. */
   private writeGeneration = 0
   private resetListeners: Array<() => void> = []
   private backupListeners: Array<(backup: BackupInfo) => void> = []
@@ -150,9 +150,10 @@ export class Store {
   }
 
   /**
-   * The write generation: it changes whenever what a read answers may have changed — at the start and the end of every
-   * write (committed or rolled back), on every row a statement changes, and when the database is replaced. An answer
-   * built while it had one value is current for as long as it keeps that value.
+   * The write generation: it changes whenever what a read answers may have changed — as every write begins (committed or
+   * rolled back), on every row any statement changes (SQLite's update hook, the journal's position row included, so also
+   * as each write commits), and when the database is replaced. An answer built while it had one value is current for as
+   * long as it keeps that value.
    */
   get generation(): number {
     return this.writeGeneration
@@ -182,8 +183,6 @@ export class Store {
     } catch (error) {
       execute(this.db, 'ROLLBACK')
       throw error
-    } finally {
-      this.bumpGeneration()
     }
     this.seq = seq
     this.stats.writes += 1
