@@ -14,7 +14,7 @@ describe('SharedAnswers', () => {
     ['a write while it was built (not kept)', 1, 2, 2, false],
     ['built before a write, asked after', 1, 2, 3, false],
   ] as const)('%s: found %s', (_what, builtAt, keptAt, askedAt, found) => {
-    let generation = builtAt
+    let generation: number = builtAt
     const answers = new SharedAnswers(() => generation)
     generation = keptAt
     answers.keep('/api/v1/games/1', builtAt, answer('{"id":1}'))
