@@ -325,6 +325,8 @@ function verdicts(reads: ReadRow[], peer: PeerRow | string): string[] {
   lines.push(typeof peer === 'string' ? `Get Game vs FastAPI: not measured (${peer})` : `Get Game: ${peer.ratio.toFixed(1)}× the FastAPI peer (target ≥ ${TARGETS.getGameVsPeer}): ${verdict(peer.ratio >= TARGETS.getGameVsPeer)}`)
   const worst = Math.max(...reads.map((read) => read.real.median.p99Ms))
   lines.push(`p99 of the real server, worst of the ${reads.length} reads: ${ms(worst)} ms (target < ${TARGETS.p99Ms}): ${verdict(worst < TARGETS.p99Ms)}`)
+  const saturated = reads.filter((read) => read.bare.runs.some((run) => (run.loadGeneratorPct ?? 0) > 90)).map((read) => read.name)
+  if (saturated.length > 0) lines.push(`Note: autocannon (one thread) used over 90 % of a core against the bare server for ${saturated.join(', ')}: there the bare figure is a lower bound and the ratio an upper bound.`)
   return lines
 }
 
