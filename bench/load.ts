@@ -1,5 +1,6 @@
 // Load helpers: one-off HTTP requests to 127.0.0.1 and autocannon runs summarised as rate, p99 and every non-2xx outcome.
 import { request } from 'node:http'
+import { performance } from 'node:perf_hooks'
 import autocannon, { type Options, type RawResult, type Result } from 'autocannon'
 import type { CpuMeter } from './cpu-meter'
 
@@ -132,4 +133,55 @@ export async function measureInterleaved(specs: LoadSpec[], warmupSeconds: numbe
 
 export function failures(figures: LoadFigures): number {
   return Object.values(figures.otherStatuses).reduce((sum, count) => sum + count, 0) + figures.errors
+}
+
+export interface WarmFigures extends LoadFigures {
+  /** Server CPU per answered request, µs (undefined without /proc). */
+  cpuUsPerRequest?: number
+  /** % of one core used by the load generator (this process) while measuring. */
+  loadGeneratorPct?: number
+}
+
+/**
+ * One autocannon run whose connections are opened and warmed before anything is counted: the run lasts
+ * `warmupSeconds + spec.seconds`, and only the responses that arrive after the warm-up count (rate, p50, p99 from
+ * each response's own time — autocannon is a closed-loop client: no coordinated-omission correction).
+ */
+export async function measureWarmConnections(spec: LoadSpec, warmupSeconds: number, meter?: CpuMeter): Promise<WarmFigures> {
+  const latencies: number[] = []
+  const otherStatuses: Record<string, number> = {}
+  let measuring = false
+  let measureStart = 0
+  const instance = autocannon(toOptions(spec, warmupSeconds + spec.seconds))
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (!measuring) return
+    if (statusCode === spec.expectStatus) latencies.push(responseTime)
+    else otherStatuses[statusCode] = (otherStatuses[statusCode] ?? 0) + 1
+  })
+  const timer = setTimeout(() => {
+    measuring = true
+    measureStart = performance.now()
+    meter?.start()
+  }, warmupSeconds * 1000)
+  const result = await instance
+  clearTimeout(timer)
+  meter?.stop()
+  const seconds = measuring ? (performance.now() - measureStart) / 1000 : 0
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => (latencies.length === 0 ? NaN : latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))])
+  const share = meter?.share()
+  const ok = latencies.length
+  return {
+    connections: spec.connections,
+    seconds,
+    perSecond: seconds > 0 ? ok / seconds : 0,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    ok,
+    otherStatuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    cpuUsPerRequest: share && ok > 0 ? (share.serverPct / 100) * seconds * 1e6 / ok : undefined,
+    loadGeneratorPct: share?.loadGeneratorPct,
+  }
 }

@@ -6,11 +6,11 @@ import { performance } from 'node:perf_hooks'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { buildIfNeeded } from '../scripts/build-if-needed'
-import type { RecordedResponse } from './bare-server'
 import { CpuMeter } from './cpu-meter'
-import { httpJson, httpRequest, measureInterleaved, type LoadSpec, type RawResponse } from './load'
+import { httpJson, httpRequest, measureInterleaved, type LoadSpec } from './load'
 import { startServerProcess, stopAllChildren, type ServerProcess } from './processes'
 import { printTable, saveResults, type BenchResults, type ReadResults } from './report'
+import { assertSameResponse, record, startBare } from './recorded'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const ME_PATH = '/api/v1/auth/me'
@@ -31,42 +31,9 @@ function startArena(dataFile: string): Promise<ServerProcess> {
   return startServerProcess('arena server', args, { ...process.env, ARENA_ADMIN_PASSWORD: PASSWORD }, ROOT)
 }
 
-function startBare(recorded: RecordedResponse): Promise<ServerProcess> {
-  // Loaded through tsx once at start-up; from then on it is plain node:http code.
-  const args = ['--import', import.meta.resolve('tsx'), join(ROOT, 'bench', 'bare-server.ts'), '--host', '127.0.0.1', '--port', '0']
-  return startServerProcess('bare server', args, { ...process.env, BARE_RESPONSE: JSON.stringify(recorded) }, ROOT)
-}
-
 async function login(port: number): Promise<Record<string, string>> {
   const { access_token } = await httpJson<{ access_token: string }>(port, 'POST', '/api/v1/auth/login', {}, { username: 'admin', password: PASSWORD }, 200)
   return { Authorization: `Bearer ${access_token}` }
-}
-
-/** Headers node:http writes by itself (Date changes every second; the other two follow keepAliveTimeout). */
-const AUTOMATIC_HEADERS = new Set(['date', 'connection', 'keep-alive'])
-
-function record(response: RawResponse): RecordedResponse {
-  const keepAlive = response.rawHeaders.find(([name]) => name.toLowerCase() === 'keep-alive')?.[1] ?? ''
-  const timeout = /timeout=(\d+)/.exec(keepAlive)?.[1]
-  return {
-    status: response.status,
-    statusMessage: response.statusMessage,
-    headers: response.rawHeaders.filter(([name]) => !AUTOMATIC_HEADERS.has(name.toLowerCase())),
-    keepAliveTimeoutMs: timeout === undefined ? 5_000 : Number(timeout) * 1000,
-    bodyBase64: response.body.toString('base64'),
-  }
-}
-
-/** Throws unless the two responses have the same status line, header lines (but Date's value) and body bytes. */
-function assertSameResponse(real: RawResponse, bare: RawResponse): void {
-  const lines = (response: RawResponse) => [
-    `${response.status} ${response.statusMessage}`,
-    ...response.rawHeaders.map(([name, value]) => (name.toLowerCase() === 'date' ? `${name}: <date>` : `${name}: ${value}`)),
-    `body ${response.body.toString('base64')}`,
-  ]
-  const [a, b] = [lines(real), lines(bare)]
-  const differing = a.map((line, i) => (line === b[i] ? undefined : `real: ${line}\nbare: ${b[i] ?? '<missing>'}`)).filter(Boolean)
-  if (a.length !== b.length || differing.length > 0) throw new Error(`The bare server's response differs from the real one:\n${differing.join('\n')}\n(${a.length} vs ${b.length} lines)`)
 }
 
 async function benchRead(dir: string): Promise<ReadResults> {
@@ -74,7 +41,7 @@ async function benchRead(dir: string): Promise<ReadResults> {
   const auth = await login(real.port)
   const sample = await httpRequest(real.port, 'GET', ME_PATH, auth)
   if (sample.status !== 200) throw new Error(`GET ${ME_PATH} answered ${sample.status}: ${sample.body.toString('utf8')}`)
-  const bare = await startBare(record(sample))
+  const bare = await startBare(ROOT, record(sample))
   assertSameResponse(sample, await httpRequest(bare.port, 'GET', ME_PATH, auth))
   const spec = (port: number): LoadSpec => ({ port, path: ME_PATH, connections: READ.connections, seconds: READ.seconds, headers: auth, expectStatus: 200 })
   log(

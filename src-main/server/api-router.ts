@@ -4,6 +4,7 @@ import type { Context, Middleware } from 'koa'
 import { bodyMissingItem, type ValidationItem } from '../domain/validation-errors'
 import { forbidden, HttpError, notAuthenticated, RequestInvalid } from './errors'
 import type { Principal, ScreenPrincipal } from '../services/auth-cache'
+import type { SharedAnswers } from '../services/shared-answers'
 import type { AuthState } from './middleware/authenticate'
 import { readForm } from './middleware/body'
 import type { AnyRoute, RouteInput } from './route'
@@ -49,8 +50,15 @@ function readBody(ctx: Context): { present: boolean; value: unknown; problem?: V
   return { present: false, value: undefined }
 }
 
-function handle(route: AnyRoute, clientAddress: (ctx: Context) => string): Middleware {
+/** Set on ctx.state by a shared route's 200 answer to a GET: the write generation it was built in (app.ts keeps it). */
+export interface SharedAnswerState {
+  builtAt: number
+}
+
+function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answers?: SharedAnswers): Middleware {
   return async (ctx) => {
+    // Taken before anything is read, so that a write during the handler leaves the answer unkept.
+    const builtAt = route.shared && ctx.method === 'GET' ? answers?.current() : undefined
     const caller = callerFor(ctx, route.access)
     const params: Record<string, unknown> = { ...ctx.params }
     const query: Record<string, unknown> = { ...ctx.query }
@@ -78,17 +86,25 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string): Middl
     if (reply.handled) return
     if (reply.headers) ctx.set(reply.headers)
     ctx.status = reply.status ?? 200
-    if (reply.body !== undefined) ctx.body = reply.body
+    if (builtAt !== undefined && ctx.status === 200 && reply.body !== undefined) {
+      // The bytes Koa would send for this body, made here so that the very same bytes can be kept.
+      ctx.type = 'application/json'
+      ctx.body = Buffer.from(JSON.stringify(reply.body))
+      ctx.state.sharedAnswer = { builtAt } satisfies SharedAnswerState
+    } else if (reply.body !== undefined) ctx.body = reply.body
   }
 }
 
-export function apiRouter(routes: AnyRoute[], clientAddress: (ctx: Context) => string): Router {
+export function apiRouter(routes: AnyRoute[], clientAddress: (ctx: Context) => string, answers?: SharedAnswers): Router {
   const router = new Router({ prefix: API_PREFIX })
   for (const route of routes) {
+    if (route.shared && (route.method !== 'get' || route.access !== 'user-or-screen')) {
+      throw new Error(`${route.method.toUpperCase()} ${route.path}: only a GET with access user-or-screen can share its answer`)
+    }
     if (route.params) precompile(route.params, 'path')
     if (route.query) precompile(route.query, 'query')
     if (route.body) precompile(route.body, 'body')
-    router[route.method](koaPath(route.path), handle(route, clientAddress))
+    router[route.method](koaPath(route.path), handle(route, clientAddress, answers))
   }
   return router
 }

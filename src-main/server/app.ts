@@ -6,6 +6,7 @@ import { arenaRoutes } from './arena.routes'
 import { authRoutes } from './auth.routes'
 import { docsRoutes } from './docs.routes'
 import { eventsRoutes } from './events.routes'
+import { keepSharedAnswers } from './fast-reads'
 import { gamesRoutes } from './games.routes'
 import { keysRoutes } from './keys.routes'
 import { authenticate } from './middleware/authenticate'
@@ -71,13 +72,14 @@ export function apiRoutes(services: Services): AnyRoute[] {
 export function createApp(services: Services, options: AppOptions = {}): Koa {
   const app = new Koa()
   app.silent = true // every error is answered and logged by handleErrors
+  app.use(keepSharedAnswers(services.answers))
   app.use(handleErrors(services.log))
   app.use(securityHeaders())
   app.use(hostGuard())
   app.use(apiReference())
   app.use(parseBody())
   app.use(authenticate(services.credentials, () => services.clock.now()))
-  const router = apiRouter(apiRoutes(services), clientAddress)
+  const router = apiRouter(apiRoutes(services), clientAddress, services.answers)
   app.use(unknownApiPath())
   app.use(router.routes())
   app.use(router.allowedMethods())

@@ -37,6 +37,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
       tag: 'games',
       access: 'user-or-screen',
       query: GAME_LIST_QUERY,
+      shared: true,
       responses: { 200: { description: 'One page of games in running order (play_order, then id); the header X-Total-Count says how many match in all', schema: GAME_LIST_SCHEMA } },
       handler({ query }) {
         const { records, total } = games.list(query)
@@ -49,6 +50,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
       summary: 'Get Game',
       tag: 'games',
       access: 'user-or-screen',
+      shared: true,
       params: GAME_PATH,
       responses: { 200: { description: 'The Game record', schema: GAME_SCHEMA }, ...notFoundResponse('game') },
       handler: ({ params }) => ({ body: games.get(params.game_id) }),

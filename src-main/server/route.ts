@@ -55,6 +55,11 @@ export interface Route<P, Q, B, A extends Access = Access> {
    */
   form?: JsonSchema
   responses: Record<number, ResponseSpec>
+  /**
+   * The answer depends only on the path, the query and the data — never on who asks (access must be user-or-screen):
+   * a GET's 200 answer is kept as bytes until the next write and given again before Koa (server/fast-reads.ts).
+   */
+  shared?: true
   handler: (input: RouteInput<P, Q, B, A>) => Reply | Promise<Reply>
 }
 

@@ -14,6 +14,7 @@ export function standingsRoutes(services: Services): AnyRoute[] {
       summary: 'League standings of an event',
       tag: 'events',
       access: 'user-or-screen',
+      shared: true,
       params: EVENT_PATH,
       responses: {
         200: { description: 'Per player league points, game points and games played over the scored league games, ranked; whether the league is complete and which games are not scored yet', schema: STANDINGS_SCHEMA },

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { openServices, type OpenedServices, type ServicesOptions } from '../services/open-services'
 import { createApp } from './app'
+import { fastReads } from './fast-reads'
 import { servedUrls } from './lan-urls'
 import type { Services } from './services'
 
@@ -35,7 +36,11 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
   let http: Server | undefined
   try {
     const app = createApp(opened.services, { rendererDir: options.rendererDir })
-    const server = createServer(app.callback())
+    const koa = app.callback()
+    const fast = fastReads(opened.services.answers, opened.services.credentials, () => opened.services.clock.now())
+    const server = createServer((req, res) => {
+      if (!fast(req, res)) void koa(req, res)
+    })
     http = server
     server.keepAliveTimeout = 65_000
     const host = options.host ?? '0.0.0.0'

@@ -7,6 +7,7 @@ import type { LoginLimits } from '../domain/login-limiter'
 import { Store, type StoreOptions } from '../store/store'
 import { countUsers, insertUser } from '../store/users.repo'
 import { ArenaService, type ArenaDeps } from './arena.service'
+import { SharedAnswers } from './shared-answers'
 import { AuthCache } from './auth-cache'
 import { AuthService } from './auth.service'
 import { BackupsService } from './backups.service'
@@ -65,6 +66,8 @@ export interface AppServices {
   live: LiveBus
   /** Who a bearer secret belongs to, answered from memory. */
   credentials: AuthCache
+  /** Answers that are the same for every caller, kept as bytes until the next write. */
+  answers: SharedAnswers
   arena: ArenaService
   /** Robots before the start: presence on the live stream, the "are you there" check, readiness per corner. */
   robots: RobotsService
@@ -126,6 +129,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       log,
       live,
       credentials,
+      answers: new SharedAnswers(() => store.generation),
       arena,
       robots: new RobotsService(deps, options.checkRobot),
       games: new GamesService(deps),

@@ -46,7 +46,11 @@ export class ChangeCollector {
   private totalChanges!: Statement
   private position!: Statement
 
-  constructor(private db: Database) {
+  /** `onRowChange`: told of every row any statement inserts, updates or deletes (the store's write generation). */
+  constructor(
+    private db: Database,
+    private readonly onRowChange: () => void = () => undefined,
+  ) {
     this.listen(db)
   }
 
@@ -59,6 +63,7 @@ export class ChangeCollector {
     this.position = db.prepare(`UPDATE ${POSITION_TABLE} SET seq = ? WHERE id = 1`)
     db.updateHook((_operation, _database, table, rowid) => {
       this.hooked += 1
+      this.onRowChange()
       if (table === POSITION_TABLE) return
       let rows = this.touched.get(table)
       if (!rows) this.touched.set(table, (rows = new Set()))

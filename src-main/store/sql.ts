@@ -5,6 +5,17 @@ import type { BindParams, Database, SqlValue, Statement } from 'sql.js'
 export type Row = Record<string, SqlValue>
 
 const cache = new WeakMap<Database, Map<string, Statement>>()
+/** Each statement's result column names, read once (getAsObject would read them again for every row). */
+const columnNames = new WeakMap<Statement, string[]>()
+
+function rowOf(statement: Statement): Row {
+  let names = columnNames.get(statement)
+  if (!names) columnNames.set(statement, (names = statement.getColumnNames()))
+  const values = statement.get()
+  const row: Row = {}
+  for (let i = 0; i < names.length; i += 1) row[names[i]] = values[i]
+  return row
+}
 
 function prepared(db: Database, sql: string): Statement {
   let statements = cache.get(db)
@@ -22,7 +33,7 @@ export function all<T = Row>(db: Database, sql: string, params: BindParams = [])
   try {
     statement.bind(params)
     const rows: T[] = []
-    while (statement.step()) rows.push(statement.getAsObject() as T)
+    while (statement.step()) rows.push(rowOf(statement) as T)
     return rows
   } finally {
     statement.reset()

@@ -78,6 +78,8 @@ export class Store {
   private snapshotting: Promise<void> | undefined
   private readonly backups: BackupSchedule
   private idleTimer: NodeJS.Timeout | undefined
+  /** Bumped by every write as it begins (whether it commits or not), by every changed row and by every reset. */
+  private writeGeneration = 0
   private resetListeners: Array<() => void> = []
   private backupListeners: Array<(backup: BackupInfo) => void> = []
   private readonly collector: ChangeCollector
@@ -94,7 +96,7 @@ export class Store {
     bytes: Uint8Array,
   ) {
     this.seq = this.durableSeq = this.snapshotSeq = readPosition(db)
-    this.collector = new ChangeCollector(db)
+    this.collector = new ChangeCollector(db, () => this.bumpGeneration())
     // Started at once: it holds the durable state in memory, so a failed append can be undone even without the folder.
     this.keeper = new Keeper(options.path, () => this.durableSeq)
     this.keeper.start(bytes)
@@ -148,12 +150,27 @@ export class Store {
   }
 
   /**
+   * The write generation: it changes whenever what a read answers may have changed — as every write begins (committed or
+   * rolled back), on every row any statement changes (SQLite's update hook, the journal's position row included, so also
+   * as each write commits), and when the database is replaced. An answer built while it had one value is current for as
+   * long as it keeps that value.
+   */
+  get generation(): number {
+    return this.writeGeneration
+  }
+
+  private bumpGeneration(): void {
+    this.writeGeneration += 1
+  }
+
+  /**
    * Runs `work` in one transaction (rolled back if it throws) and resolves once the change is in the journal on disk.
    * If the append fails the change is undone in memory too and the promise rejects with FlushFailed.
    */
   async write<T>(work: (db: Database) => T): Promise<T> {
     if (this.state !== 'open') throw new FlushFailed(this.stateReason)
     const seq = this.seq + 1
+    this.bumpGeneration()
     execute(this.db, 'BEGIN IMMEDIATE')
     let result: T
     let record: TransactionRecord
@@ -249,6 +266,7 @@ export class Store {
       this.db = incoming
       this.collector.listen(incoming)
       this.keeper.reload(this.options.path)
+      this.bumpGeneration()
       for (const listener of this.resetListeners) listener()
       return { restored, kept }
     } finally {
@@ -410,6 +428,7 @@ export class Store {
       this.db = recogniseArenaDatabase(this.SQL, bytes, this.options.path).db
       this.collector.listen(this.db)
       this.seq = this.durableSeq = readPosition(this.db)
+      this.bumpGeneration()
       for (const listener of this.resetListeners) listener()
       if (this.state === 'recovering') this.enter('open', '')
     } catch (error) {
