@@ -9,7 +9,13 @@ import { removeTempDirs, tempDir } from '../support/temp'
 
 const PASSWORD = 'game-span-test'
 const LENGTH_S = 10
-const TOLERANCE_MS = 50
+/**
+ * A game is never short: STOP never comes before the game length (the old bug cut games by up to a second). It may come
+ * late by how long the machine keeps the server's event loop from running — a few ms when quiet, more on a loaded
+ * test machine — so lateness has a wider bound than shortness. Quiet-machine figures are printed below.
+ */
+const SHORT_MS = 5
+const LATE_MS = 250
 
 const servers: Server[] = []
 
@@ -49,7 +55,7 @@ async function timingRobot(): Promise<{ port: number; arrivals: Arrival[] }> {
   return { port: (server.address() as AddressInfo).port, arrivals }
 }
 
-it(`a robot hears START and STOP ${LENGTH_S} s apart, within ${TOLERANCE_MS} ms, and START within milliseconds of start_ms`, async () => {
+it(`a robot hears START and STOP ${LENGTH_S} s apart (never less, at most ${LATE_MS} ms more), and START just after start_ms`, async () => {
   const robot = await timingRobot()
   const server = await spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', join(tempDir('span'), 'arena.sqlite')], { ARENA_ADMIN_PASSWORD: PASSWORD })
   const token = await loginTo(server.port, PASSWORD)
@@ -75,8 +81,10 @@ it(`a robot hears START and STOP ${LENGTH_S} s apart, within ${TOLERANCE_MS} ms,
   const stop = robot.arrivals.find((arrival) => arrival.event === 'stop')!
   const span = stop.at - start.at
   console.log(`START→STOP at the robot: ${span.toFixed(1)} ms (game length ${LENGTH_S * 1000} ms); START arrived ${start.wall - clock.start_ms} ms after start_ms`)
-  expect(Math.abs(span - LENGTH_S * 1000)).toBeLessThanOrEqual(TOLERANCE_MS)
-  expect(start.wall - clock.start_ms).toBeLessThanOrEqual(TOLERANCE_MS)
+  expect(span).toBeGreaterThanOrEqual(LENGTH_S * 1000 - SHORT_MS)
+  expect(span).toBeLessThanOrEqual(LENGTH_S * 1000 + LATE_MS)
+  expect(start.wall - clock.start_ms).toBeGreaterThanOrEqual(-SHORT_MS)
+  expect(start.wall - clock.start_ms).toBeLessThanOrEqual(LATE_MS)
   expect((await call('GET', `/games/${game.body.id}`)).body.status).toBe('finished')
   server.child.kill('SIGTERM')
   await server.exited
