@@ -23,8 +23,8 @@ export interface ContentArea {
   height: number
 }
 
-/** Draws one page's own content inside its area (the frame is drawn around it). */
-export type PageDrawer = (doc: PDFKit.PDFDocument, area: ContentArea) => void
+/** Draws one page's own content inside its area (the frame is drawn around it); may yield to the event loop while it draws. */
+export type PageDrawer = (doc: PDFKit.PDFDocument, area: ContentArea) => void | Promise<void>
 
 export const MARGIN = 36
 const HEADER_HEIGHT = 40
@@ -70,6 +70,17 @@ export function printable(text: string): string {
       const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
       out += plain !== '' && [...plain].every(showable) ? plain : '?'
     }
+  }
+  return out
+}
+
+/** Items mapped in turns of `chunk`, with a turn of the event loop between them: a long list never holds the loop. */
+export async function mapInTurns<T, R>(items: readonly T[], map: (item: T, index: number) => R, chunk = 200): Promise<R[]> {
+  const out: R[] = []
+  for (let start = 0; start < items.length; start += chunk) {
+    if (start > 0) await yieldToEventLoop()
+    const end = Math.min(items.length, start + chunk)
+    for (let index = start; index < end; index += 1) out.push(map(items[index], index))
   }
   return out
 }
@@ -126,7 +137,7 @@ export async function renderPages(frame: ReportFrame, orientation: Orientation, 
     doc.addPage()
     drawFrame(doc, frame, area, index + 1, drawers.length)
     doc.fillColor('black').font(FONT).fontSize(9)
-    draw(doc, area)
+    await draw(doc, area)
     await yieldToEventLoop()
   }
   doc.end()

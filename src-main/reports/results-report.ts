@@ -1,7 +1,7 @@
 // Results: every scored game in running order with game points and league points per corner; a game whose score was
 // changed after its first scoring is marked "corrected".
 import { CORNER_COLOURS } from '../domain/game-record'
-import { contentArea, renderPages, type ReportFrame } from './page-frame'
+import { contentArea, mapInTurns, renderPages, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
 import { cornerLabel, gameKind, pointsText, type ReportData, type ReportGame } from './report-data'
 import { tablePages } from './table'
@@ -30,9 +30,9 @@ const COLUMNS = [
   { title: 'Note', width: 46 },
 ]
 
-export function resultsPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
+export async function resultsPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
   const area = contentArea(frame.paper, 'landscape')
-  const lines = scoredGames(data).map((entry) => ({
+  const lines = await mapInTurns(scoredGames(data), (entry) => ({
     kind: 'row' as const,
     cells: [String(entry.game.play_order), entry.game.name, gameKind(entry.game), ...[0, 1, 2, 3].map((corner) => cornerResult(entry, corner)), entry.corrected ? 'corrected' : ''],
   }))

@@ -1,6 +1,6 @@
 // The schedule: every game of the event in running order with planned and actual times, status, kind, the four
 // corners as colour words and names, and the breaks between games.
-import { contentArea, renderPages, type ReportFrame } from './page-frame'
+import { contentArea, mapInTurns, renderPages, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
 import { cornerLabel, csvTime, gameKind, spanText, type ReportData, type ReportGame } from './report-data'
 import { tablePages, type TableLine } from './table'
@@ -27,25 +27,27 @@ export function breakMinutes(before: ReportGame, after: ReportGame, changeoverSe
   return gap >= 60 ? Math.round(gap / 60) : 0
 }
 
-/** The schedule's lines: a row per game, with a note for each break between two games. */
-export function scheduleLines(data: ReportData): TableLine[] {
-  const lines: TableLine[] = []
-  data.games.forEach((entry, index) => {
-    const previous = data.games[index - 1]
-    const pause = previous ? breakMinutes(previous, entry, data.changeoverSeconds) : 0
-    if (pause > 0) lines.push({ kind: 'note', text: `Break: ${pause} min` })
-    const { game } = entry
-    lines.push({
-      kind: 'row',
-      cells: [String(game.play_order), game.name, gameKind(game), spanText(entry.planned, data.timeStyle), spanText(entry.actual, data.timeStyle), game.status, ...[0, 1, 2, 3].map((corner) => cornerLabel(game, corner))],
-    })
-  })
-  return lines
+function gameRow(entry: ReportGame, data: ReportData): TableLine {
+  const { game } = entry
+  return {
+    kind: 'row',
+    cells: [String(game.play_order), game.name, gameKind(game), spanText(entry.planned, data.timeStyle), spanText(entry.actual, data.timeStyle), game.status, ...[0, 1, 2, 3].map((corner) => cornerLabel(game, corner))],
+  }
 }
 
-export function schedulePdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
+/** The schedule's lines: a row per game, with a note for each break between two games (built in turns of the event loop). */
+export async function scheduleLines(data: ReportData): Promise<TableLine[]> {
+  const perGame = await mapInTurns(data.games, (entry, index): TableLine[] => {
+    const previous = data.games[index - 1]
+    const pause = previous ? breakMinutes(previous, entry, data.changeoverSeconds) : 0
+    return pause > 0 ? [{ kind: 'note', text: `Break: ${pause} min` }, gameRow(entry, data)] : [gameRow(entry, data)]
+  })
+  return perGame.flat()
+}
+
+export async function schedulePdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
   const area = contentArea(frame.paper, 'landscape')
-  const section = { columns: COLUMNS, lines: scheduleLines(data), empty: 'No games yet' }
+  const section = { columns: COLUMNS, lines: await scheduleLines(data), empty: 'No games yet' }
   return renderPages(frame, 'landscape', tablePages([section], area))
 }
 

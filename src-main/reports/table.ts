@@ -1,5 +1,5 @@
 // Tables across pages: lines of fixed heights split over pages (pure), each page drawn with its section heading and column titles.
-import { BOLD, cell, FONT, type ContentArea, type PageDrawer } from './page-frame'
+import { BOLD, cell, FONT, yieldToEventLoop, type ContentArea, type PageDrawer } from './page-frame'
 
 export interface Column {
   title: string
@@ -30,6 +30,8 @@ const HEADING_HEIGHT = 20
 const SECTION_HEADING_HEIGHT = 20
 const INTRO_LINE_HEIGHT = 13
 const COLUMN_TITLES_HEIGHT = 16
+/** Lines drawn between two turns of the event loop (a page of 30 rows is some 10 ms of work on a busy machine). */
+const LINES_PER_TURN = 8
 
 export function lineHeight(line: TableLine): number {
   return line.kind === 'heading' ? HEADING_HEIGHT : ROW_HEIGHT
@@ -93,7 +95,7 @@ function drawLine(doc: PDFKit.PDFDocument, line: TableLine, section: TableSectio
   doc.moveTo(area.left, y + ROW_HEIGHT).lineTo(area.left + area.width, y + ROW_HEIGHT).lineWidth(0.25).strokeColor('#999999').stroke().strokeColor('black')
 }
 
-function drawSectionPage(doc: PDFKit.PDFDocument, area: ContentArea, section: TableSection, lines: readonly TableLine[], firstPage: boolean): void {
+async function drawSectionPage(doc: PDFKit.PDFDocument, area: ContentArea, section: TableSection, lines: readonly TableLine[], firstPage: boolean): Promise<void> {
   let y = area.top
   if (section.heading !== undefined) {
     doc.font(BOLD).fontSize(13)
@@ -118,7 +120,8 @@ function drawSectionPage(doc: PDFKit.PDFDocument, area: ContentArea, section: Ta
   section.columns.forEach((column, index) => cell(doc, column.title, edges[index].x + 2, y + 3, edges[index].width - 4, { align: column.align }))
   doc.moveTo(area.left, y + COLUMN_TITLES_HEIGHT - 1).lineTo(area.left + area.width, y + COLUMN_TITLES_HEIGHT - 1).lineWidth(0.75).stroke()
   y += COLUMN_TITLES_HEIGHT
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
+    if (index > 0 && index % LINES_PER_TURN === 0) await yieldToEventLoop()
     drawLine(doc, line, section, edges, area, y)
     y += lineHeight(line)
   }

@@ -1,6 +1,6 @@
 // Team sheets: one page per player of the event (seated in any of its games) listing exactly their games in running
 // order, with the corner's colour in words, the planned time and who else plays.
-import { contentArea, renderPages, type ReportFrame } from './page-frame'
+import { contentArea, mapInTurns, renderPages, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
 import { colourWord, csvTime, gameKind, spanText, type ReportData, type ReportGame } from './report-data'
 import { tablePages, type TableSection } from './table'
@@ -42,9 +42,9 @@ const COLUMNS = [
   { title: 'Against', width: 220 },
 ]
 
-export function teamSheetsPdf(data: ReportData, frame: ReportFrame, onlyUserId?: number): Promise<Buffer> {
+export async function teamSheetsPdf(data: ReportData, frame: ReportFrame, onlyUserId?: number): Promise<Buffer> {
   const area = contentArea(frame.paper, 'portrait')
-  const sections: TableSection[] = teamSheets(data, onlyUserId).map((sheet) => ({
+  const sections: TableSection[] = await mapInTurns(teamSheets(data, onlyUserId), (sheet) => ({
     heading: sheet.name,
     intro: [`${sheet.games.length} game${sheet.games.length === 1 ? '' : 's'}. Be at the arena with your robot before the planned start.`],
     columns: COLUMNS,
@@ -52,7 +52,7 @@ export function teamSheetsPdf(data: ReportData, frame: ReportFrame, onlyUserId?:
       kind: 'row' as const,
       cells: [String(entry.game.play_order), entry.game.name, gameKind(entry.game), colourWord(corner), spanText(entry.planned, data.timeStyle), others(entry, corner)],
     })),
-  }))
+  }), 20)
   if (sections.length === 0) sections.push({ columns: COLUMNS, lines: [], empty: 'No player is seated in a game of this event yet' })
   return renderPages(frame, 'portrait', tablePages(sections, area))
 }
