@@ -22,12 +22,12 @@ function cornerResult(entry: ReportGame, corner: number): string {
 const COLUMNS = [
   { title: '#', width: 22, align: 'right' as const },
   { title: 'Game', width: 70 },
-  { title: 'Kind', width: 50 },
+  { title: 'Kind', width: 58 },
   { title: 'Red', width: 150 },
   { title: 'Yellow', width: 150 },
   { title: 'Green', width: 150 },
   { title: 'Blue', width: 150 },
-  { title: 'Note', width: 46 },
+  { title: 'Note', width: 40 },
 ]
 
 export async function resultsPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
