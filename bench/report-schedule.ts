@@ -125,6 +125,9 @@ async function main(): Promise<void> {
       `- Worst event-loop delay while rendering (monitorEventLoopDelay, 5 ms resolution, resolution subtracted): ${worstMs.toFixed(1)} ms (per run: ${worstDelays.map((delay) => delay.toFixed(1)).join(', ')}); target ≤ ${TARGET_DELAY_MS} ms: ${worstMs <= TARGET_DELAY_MS ? 'MET' : 'MISSED'}`,
       `- Most CPU time of this process within one event-loop gap (the work that held the loop, without the time the OS ran other processes): ${worstCpuMs.toFixed(1)} ms (per run: ${worstCpus.map((cpu) => cpu.toFixed(1)).join(', ')})`,
       `- The data read alone (event, games with names in reads of 200 with a turn of the event loop between them, planned times), median of ${RUNS}: ${readWall.toFixed(1)} ms wall, ${readCpu.toFixed(1)} ms CPU in all`,
+      ...(loadavg()[0] > cpus().length
+        ? ['', `The machine was busy (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs, other work running): the wall-clock figures include the time the OS gave other processes; the CPU figures are this report's own work. The first run also pays for JIT warm-up and the font's first load.`]
+        : []),
       '',
     ]
     console.log(lines.join('\n'))
