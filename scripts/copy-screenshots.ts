@@ -1,10 +1,16 @@
-// Copies the screenshots the browser tests saved (test-results/screenshots) to docs/screenshots, where the README shows them.
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs'
+// Copies the screenshots the tests saved (test-results/screenshots, and its reports/ folder of report first pages) to
+// docs/screenshots, where the README shows them.
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-const from = join('test-results', 'screenshots')
-const to = join('docs', 'screenshots')
-mkdirSync(to, { recursive: true })
-const names = readdirSync(from).filter((name) => name.endsWith('.png'))
-for (const name of names) copyFileSync(join(from, name), join(to, name))
-console.log(`copied ${names.length} screenshots to ${to}`)
+let copied = 0
+for (const folder of ['', 'reports']) {
+  const from = join('test-results', 'screenshots', folder)
+  const to = join('docs', 'screenshots', folder)
+  if (!existsSync(from)) continue
+  mkdirSync(to, { recursive: true })
+  const names = readdirSync(from).filter((name) => name.endsWith('.png'))
+  for (const name of names) copyFileSync(join(from, name), join(to, name))
+  copied += names.length
+}
+console.log(`copied ${copied} screenshots to docs/screenshots`)

@@ -23,6 +23,7 @@ import { scoresRoutes } from './scores.routes'
 import { rolesRoutes } from './roles.routes'
 import { screensRoutes } from './screens.routes'
 import type { Services } from './services'
+import { reportsRoutes } from './reports.routes'
 import { standingsRoutes } from './standings.routes'
 import { teamRoutes } from './team.routes'
 import { streamRoutes } from './stream.routes'
@@ -57,6 +58,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...scheduleRoutes(services),
     ...knockoutsRoutes(services),
     ...standingsRoutes(services),
+    ...reportsRoutes(services),
     ...teamRoutes(services),
     ...screensRoutes(services),
     ...setupRoutes(services),

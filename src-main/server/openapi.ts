@@ -96,7 +96,8 @@ function requestBody(route: AnyRoute) {
 function operation(route: AnyRoute) {
   const responses: Record<string, unknown> = {}
   for (const [status, spec] of Object.entries(route.responses)) {
-    responses[status] = spec.schema ? { description: spec.description, content: json(spec.schema, spec.contentType) } : { description: spec.description }
+    const content = spec.schema ? Object.assign({}, ...[spec.contentType, ...(spec.moreContentTypes ?? [])].map((type) => json(spec.schema, type))) : undefined
+    responses[status] = content ? { description: spec.description, content } : { description: spec.description }
   }
   if (route.params || route.query || route.body || route.form) responses['422'] = { description: 'Validation Error', content: json(VALIDATION_ERROR_SCHEMA) }
   if (route.access !== 'public') responses['401'] = { description: 'Missing, unknown or expired bearer token', content: json(ERROR_SCHEMA) }

@@ -36,6 +36,8 @@ export interface ResponseSpec {
   schema?: JsonSchema
   /** Media type of the answer; application/json unless said. */
   contentType?: string
+  /** Further media types the same answer may have (a report: PDF or CSV), each with `schema`. */
+  moreContentTypes?: string[]
 }
 
 export interface Route<P, Q, B, A extends Access = Access> {

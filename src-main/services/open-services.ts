@@ -24,6 +24,7 @@ import type { ServiceDeps } from './service-deps'
 import { SettingsService } from './settings.service'
 import { SetupService } from './setup.service'
 import { SsoLoginService } from './sso-login.service'
+import { ReportsService } from './reports.service'
 import { StandingsService } from './standings.service'
 import { TeamService } from './team.service'
 import { UsersService } from './users.service'
@@ -76,6 +77,8 @@ export interface AppServices {
   schedule: ScheduleService
   knockouts: KnockoutsService
   standings: StandingsService
+  /** Printable and downloadable reports of an event (PDF, CSV). */
+  reports: ReportsService
   /** A team's own page: the logged-in player's games, queue positions and robot answers. */
   team: TeamService
   events: EventsService
@@ -124,6 +127,9 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     const tokenTtlMs = options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS
     const arena = new ArenaService({ ...deps, signal: options.signal ?? signalRobots })
     const auth = new AuthService(deps, credentials, { tokenTtlMs, loginLimits: options.loginLimits })
+    const schedule = new ScheduleService(deps)
+    const knockouts = new KnockoutsService(deps)
+    const standings = new StandingsService(deps)
     const services: AppServices = {
       clock,
       log,
@@ -134,9 +140,10 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       robots: new RobotsService(deps, options.checkRobot),
       games: new GamesService(deps),
       scores: new ScoresService(deps),
-      schedule: new ScheduleService(deps),
-      knockouts: new KnockoutsService(deps),
-      standings: new StandingsService(deps),
+      schedule,
+      knockouts,
+      standings,
+      reports: new ReportsService(deps, { standings, schedule, knockouts }),
       team: new TeamService(deps),
       events: new EventsService(deps),
       users: new UsersService(deps, credentials),

@@ -165,6 +165,11 @@ export function gamesOfEvent(db: Database, eventId: number): StoredGame[] {
   return all<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE event_id = ? ORDER BY play_order, id`, [eventId]).map(toGame)
 }
 
+/** One stretch of an event's games in running order (`limit` games from place `offset`), for reads taken in turns. */
+export function gamesOfEventPage(db: Database, eventId: number, offset: number, limit: number): StoredGame[] {
+  return all<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE event_id = ? ORDER BY play_order, id LIMIT ? OFFSET ?`, [eventId, limit, offset]).map(toGame)
+}
+
 /** A game's start and end instants in ms since the epoch: null until it is started (and again after an abort or a rehearsal). */
 export interface GameInstants {
   start_ms: number | null

@@ -42,3 +42,13 @@ export function scoreHistory(db: Database, gameId: number): ScoreChange[] {
     [gameId],
   ).map(toChange)
 }
+
+/** Ids of the event's games whose score was changed after its first scoring (more than one change in their history). */
+export function correctedGameIds(db: Database, eventId: number): Set<number> {
+  const rows = all<{ game_id: number }>(
+    db,
+    'SELECT h.game_id AS game_id FROM score_history h JOIN games g ON g.id = h.game_id WHERE g.event_id = ? GROUP BY h.game_id HAVING COUNT(*) > 1',
+    [eventId],
+  )
+  return new Set(rows.map((row) => row.game_id))
+}

@@ -2,14 +2,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
-export type Layer = 'entry' | 'shell' | 'server' | 'services' | 'arena' | 'store' | 'contract' | 'domain' | 'renderer'
+export type Layer = 'entry' | 'shell' | 'server' | 'services' | 'reports' | 'arena' | 'store' | 'contract' | 'domain' | 'renderer'
 
 /** Whom each layer may import (itself included): imports only go down, and the renderer sees only contract and domain. */
 export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
-  entry: ['entry', 'shell', 'server', 'services', 'arena', 'store', 'contract', 'domain'],
-  shell: ['shell', 'server', 'services', 'arena', 'store', 'contract', 'domain'],
+  entry: ['entry', 'shell', 'server', 'services', 'reports', 'arena', 'store', 'contract', 'domain'],
+  shell: ['shell', 'server', 'services', 'reports', 'arena', 'store', 'contract', 'domain'],
   server: ['server', 'services', 'arena', 'contract', 'domain'],
-  services: ['services', 'arena', 'store', 'contract', 'domain'],
+  services: ['services', 'reports', 'arena', 'store', 'contract', 'domain'],
+  reports: ['reports', 'contract', 'domain'],
   arena: ['arena', 'contract', 'domain'],
   store: ['store', 'contract', 'domain'],
   contract: ['contract', 'domain'],
@@ -24,7 +25,7 @@ export function layerOf(path: string): Layer | undefined {
   if (parts[0] !== 'src-main') return undefined
   if (parts.length === 2) return 'entry'
   const folder = parts[1]
-  return (['shell', 'server', 'services', 'arena', 'store', 'contract', 'domain'] as const).find((layer) => layer === folder)
+  return (['shell', 'server', 'services', 'reports', 'arena', 'store', 'contract', 'domain'] as const).find((layer) => layer === folder)
 }
 
 /** The module specifiers a source text imports: static imports (type-only too), re-exports and dynamic imports. */

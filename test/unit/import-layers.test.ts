@@ -20,6 +20,12 @@ describe('the import rules', () => {
     ['src-main/server/app.ts', 'electron', 'only the shell imports electron'],
     ['src-main/serve.ts', './server/start-server', undefined],
     ['src-main/server/app.ts', 'koa', undefined],
+    ['src-main/services/reports.service.ts', '../reports/schedule-report', undefined],
+    ['src-main/reports/schedule-report.ts', '../domain/time-format', undefined],
+    ['src-main/reports/schedule-report.ts', '../contract/games.schema', undefined],
+    ['src-main/reports/schedule-report.ts', '../store/games.repo', 'reports may not import store (src-main/store/games.repo)'],
+    ['src-main/reports/schedule-report.ts', '../services/standings.service', 'reports may not import services (src-main/services/standings.service)'],
+    ['src-main/server/reports.routes.ts', '../reports/schedule-report', 'server may not import reports (src-main/reports/schedule-report)'],
   ])('%s importing %s: %s', (file, specifier, expected) => {
     expect(violationOf(file, specifier)).toBe(expected)
   })
@@ -39,6 +45,7 @@ describe('the import rules', () => {
   it('places files in their layers', () => {
     expect(layerOf('src-main/services/games.service.ts')).toBe('services')
     expect(layerOf('src-main/server/middleware/errors.ts')).toBe('server')
+    expect(layerOf('src-main/reports/page-frame.ts')).toBe('reports')
     expect(layerOf('src-main/headless.ts')).toBe('entry')
     expect(layerOf('src-renderer/display/main.tsx')).toBe('renderer')
     expect(layerOf('test/unit/x.ts')).toBeUndefined()

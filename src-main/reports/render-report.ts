@@ -1,0 +1,85 @@
+// One report of one event as a file: the renderer for its name and format, and what the file is called.
+import { Invalid } from '../domain/refusals'
+import { valueError } from '../domain/validation-errors'
+import { CSV_REPORTS, type Paper, type ReportFormat, type ReportName } from '../contract/reports.schema'
+import { bracketCsv, bracketPdf } from './bracket-report'
+import type { ReportFrame } from './page-frame'
+import type { ReportData } from './report-data'
+import { resultsCsv, resultsPdf } from './results-report'
+import { scheduleCsv, schedulePdf } from './schedule-report'
+import { scoreSheetsPdf } from './score-sheets-report'
+import { standingsCsv, standingsPdf } from './standings-report'
+import { teamSheetsCsv, teamSheetsPdf } from './team-sheets-report'
+
+export interface ReportFile {
+  bytes: Buffer
+  contentType: string
+  fileName: string
+}
+
+export interface ReportRequest {
+  report: ReportName
+  format: ReportFormat
+  paper: Paper
+  /** team-sheets: only this player's sheet. */
+  userId?: number
+}
+
+const TITLES: Record<ReportName, string> = {
+  schedule: 'Schedule',
+  'team-sheets': 'Team sheets',
+  'score-sheets': 'Score sheets',
+  results: 'Results',
+  standings: 'Standings',
+  bracket: 'Knockout bracket',
+}
+
+/** "Spring Cup 2026!" → "spring-cup-2026"; "event" when nothing of the name is left. */
+export function slug(name: string): string {
+  const words = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  return words.slice(0, 60).replace(/-+$/, '') || 'event'
+}
+
+function pdfOf(request: ReportRequest, data: ReportData, frame: ReportFrame): Promise<Buffer> {
+  switch (request.report) {
+    case 'schedule': return schedulePdf(data, frame)
+    case 'team-sheets': return teamSheetsPdf(data, frame, request.userId)
+    case 'score-sheets': return scoreSheetsPdf(data, frame)
+    case 'results': return resultsPdf(data, frame)
+    case 'standings': return standingsPdf(data, frame)
+    case 'bracket': return bracketPdf(data, frame)
+  }
+}
+
+function csvOf(request: ReportRequest, data: ReportData): string {
+  switch (request.report) {
+    case 'schedule': return scheduleCsv(data)
+    case 'team-sheets': return teamSheetsCsv(data, request.userId)
+    case 'results': return resultsCsv(data)
+    case 'standings': return standingsCsv(data)
+    case 'bracket': return bracketCsv(data)
+    case 'score-sheets': throw csvRefused(request.format)
+  }
+}
+
+function csvRefused(format: string): Invalid {
+  return new Invalid([valueError(['query', 'format'], 'score-sheets are blank forms for referees: there is a PDF only (format=pdf)', format)])
+}
+
+/** Refuses what cannot be made, before any work: a CSV of score sheets, a player's sheet of another report. */
+export function refuseUnmakeable(request: ReportRequest): void {
+  if (request.format === 'csv' && !CSV_REPORTS.includes(request.report)) throw csvRefused(request.format)
+  if (request.userId !== undefined && request.report !== 'team-sheets') {
+    throw new Invalid([valueError(['query', 'user_id'], 'user_id picks one player\'s team sheet: it is for team-sheets only', request.userId)])
+  }
+}
+
+export async function renderReport(request: ReportRequest, data: ReportData, madeAt: string): Promise<ReportFile> {
+  refuseUnmakeable(request)
+  const base = `${slug(data.eventName)}-${request.report}`
+  if (request.format === 'csv') {
+    return { bytes: Buffer.from(csvOf(request, data), 'utf8'), contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` }
+  }
+  const frame: ReportFrame = { eventName: data.eventName, title: TITLES[request.report], madeAt, paper: request.paper }
+  return { bytes: await pdfOf(request, data, frame), contentType: 'application/pdf', fileName: `${base}.pdf` }
+}

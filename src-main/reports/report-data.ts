@@ -1,0 +1,72 @@
+// What the report renderers take: plain data assembled by services/reports.service.ts, and the words they share.
+import { CORNER_COLOURS, type GameRecord } from '../domain/game-record'
+import type { StandingsRow } from '../domain/standings'
+import { timeRange, type TimeStyle } from '../domain/time-format'
+
+export type { Paper, ReportFormat, ReportName } from '../contract/reports.schema'
+
+/** A planned or actual start and end, Unix seconds. */
+export interface Span {
+  start: number | null
+  end: number | null
+}
+
+/** A game as the reports show it: its record, its planned times (following delays) and its actual ones. */
+export interface ReportGame {
+  game: GameRecord
+  /** Planned start and end: the game's own times while scheduled, the times kept at its start once started; null when not known. */
+  planned: Span | null
+  /** Actual start and end, from the start on; null before. */
+  actual: Span | null
+  /** Its score was changed after its first scoring (the score history has more than one change). */
+  corrected: boolean
+}
+
+/** Everything every report of one event needs; each renderer reads its part. */
+export interface ReportData {
+  eventName: string
+  /** The games of the event in running order. */
+  games: ReportGame[]
+  /** Seconds between one game's planned end and the next one's planned start when there is no break (the changeover). */
+  changeoverSeconds: number
+  standings: { complete: boolean; unscoredGames: number; rows: StandingsRow[] }
+  /** League points by place in a game (1st, 2nd…), the event's table. */
+  pointsTable: readonly number[]
+  /** The knockout games in running order (empty before the knockout is created). */
+  knockout: GameRecord[]
+  timeStyle: TimeStyle
+}
+
+/** "Red", "Yellow"… for a corner index. */
+export function colourWord(corner: number): string {
+  const colour = CORNER_COLOURS[corner] ?? 'red'
+  return colour[0].toUpperCase() + colour.slice(1)
+}
+
+/** "Red: Ada Lovelace", or "Red: —" for an empty corner. */
+export function cornerLabel(game: GameRecord, corner: number): string {
+  return `${colourWord(corner)}: ${game.corners[corner] === null ? '—' : game.corner_names[corner]}`
+}
+
+/** League, Knockout round N, or Game (one made by hand outside both). */
+export function gameKind(game: GameRecord): string {
+  if (game.league) return 'League'
+  if (game.tournament_round !== null) return `Knockout R${game.tournament_round}`
+  return 'Game'
+}
+
+export function spanText(span: Span | null, style: TimeStyle): string {
+  return span === null ? '—' : timeRange(span.start, span.end, style)
+}
+
+/** An instant for a CSV: ISO 8601 UTC to the second, or empty. */
+export function csvTime(seconds: number | null | undefined): string {
+  return seconds === null || seconds === undefined ? '' : new Date(seconds * 1000).toISOString().replace('.000Z', 'Z')
+}
+
+/** "12", or "no-show" for a seated player without points, or "" for an empty corner or an unscored game. */
+export function pointsText(game: GameRecord, corner: number, points: ReadonlyArray<number | null>): string {
+  if (!game.scored || game.corners[corner] === null) return ''
+  const value = points[corner]
+  return value === null ? 'no-show' : String(value)
+}

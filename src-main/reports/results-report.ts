@@ -1,0 +1,59 @@
+// Results: every scored game in running order with game points and league points per corner; a game whose score was
+// changed after its first scoring is marked "corrected".
+import { CORNER_COLOURS } from '../domain/game-record'
+import { contentArea, mapInTurns, renderPages, type ReportFrame } from './page-frame'
+import { reportCsv } from './report-csv'
+import { cornerLabel, gameKind, pointsText, type ReportData, type ReportGame } from './report-data'
+import { tablePages } from './table'
+
+export function scoredGames(data: ReportData): ReportGame[] {
+  return data.games.filter((entry) => entry.game.scored)
+}
+
+/** "Red: Ada — 12 gp, 3 lp", "Red: Ada — no-show, 0 lp", or "Red: —" for an empty corner. */
+function cornerResult(entry: ReportGame, corner: number): string {
+  const { game } = entry
+  if (game.corners[corner] === null) return cornerLabel(game, corner)
+  const gamePoints = pointsText(game, corner, game.game_points)
+  const league = pointsText(game, corner, game.league_points)
+  return `${cornerLabel(game, corner)} — ${gamePoints === 'no-show' ? 'no-show' : `${gamePoints} gp`}, ${league === 'no-show' ? 0 : league} lp`
+}
+
+const COLUMNS = [
+  { title: '#', width: 22, align: 'right' as const },
+  { title: 'Game', width: 70 },
+  { title: 'Kind', width: 58 },
+  { title: 'Red', width: 150 },
+  { title: 'Yellow', width: 150 },
+  { title: 'Green', width: 150 },
+  { title: 'Blue', width: 150 },
+  { title: 'Note', width: 40 },
+]
+
+export async function resultsPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
+  const area = contentArea(frame.paper, 'landscape')
+  const lines = await mapInTurns(scoredGames(data), (entry) => ({
+    kind: 'row' as const,
+    cells: [String(entry.game.play_order), entry.game.name, gameKind(entry.game), ...[0, 1, 2, 3].map((corner) => cornerResult(entry, corner)), entry.corrected ? 'corrected' : ''],
+  }))
+  const section = { intro: ['gp: game points, lp: league points. "corrected": the score was changed after its first scoring.'], columns: COLUMNS, lines, empty: 'No game is scored yet', fontSize: 8 }
+  return renderPages(frame, 'landscape', tablePages([section], area))
+}
+
+export const RESULTS_CSV_COLUMNS = [
+  'play_order', 'game_id', 'game', 'kind',
+  ...CORNER_COLOURS.flatMap((colour) => [colour, `${colour}_game_points`, `${colour}_league_points`]),
+  'corrected',
+] as const
+
+export function resultsCsv(data: ReportData): string {
+  const rows = scoredGames(data).map((entry) => {
+    const { game } = entry
+    return [
+      String(game.play_order), String(game.id), game.name, gameKind(game),
+      ...[0, 1, 2, 3].flatMap((corner) => [game.corners[corner] === null ? '' : game.corner_names[corner], pointsText(game, corner, game.game_points), pointsText(game, corner, game.league_points)]),
+      String(entry.corrected),
+    ]
+  })
+  return reportCsv(RESULTS_CSV_COLUMNS, rows)
+}

@@ -1,0 +1,75 @@
+// The schedule: every game of the event in running order with planned and actual times, status, kind, the four
+// corners as colour words and names, and the breaks between games.
+import { contentArea, mapInTurns, renderPages, type ReportFrame } from './page-frame'
+import { reportCsv } from './report-csv'
+import { cornerLabel, csvTime, gameKind, spanText, type ReportData, type ReportGame } from './report-data'
+import { tablePages, type TableLine } from './table'
+
+const COLUMNS = [
+  { title: '#', width: 26, align: 'right' as const },
+  { title: 'Game', width: 88 },
+  { title: 'Kind', width: 60 },
+  { title: 'Planned', width: 80 },
+  { title: 'Actual', width: 92 },
+  { title: 'Status', width: 50 },
+  { title: 'Red', width: 96 },
+  { title: 'Yellow', width: 96 },
+  { title: 'Green', width: 96 },
+  { title: 'Blue', width: 96 },
+]
+
+/** Minutes of break between two games that follow each other: the planned gap beyond the changeover, when there is one. */
+export function breakMinutes(before: ReportGame, after: ReportGame, changeoverSeconds: number): number {
+  const end = before.planned?.end
+  const start = after.planned?.start
+  if (end === null || end === undefined || start === null || start === undefined) return 0
+  const gap = start - end - changeoverSeconds
+  return gap >= 60 ? Math.round(gap / 60) : 0
+}
+
+function gameRow(entry: ReportGame, data: ReportData): TableLine {
+  const { game } = entry
+  return {
+    kind: 'row',
+    cells: [String(game.play_order), game.name, gameKind(game), spanText(entry.planned, data.timeStyle), spanText(entry.actual, data.timeStyle), game.status, ...[0, 1, 2, 3].map((corner) => cornerLabel(game, corner))],
+  }
+}
+
+/** The schedule's lines: a row per game, with a note for each break between two games (built in turns of the event loop). */
+export async function scheduleLines(data: ReportData): Promise<TableLine[]> {
+  const perGame = await mapInTurns(data.games, (entry, index): TableLine[] => {
+    const previous = data.games[index - 1]
+    const pause = previous ? breakMinutes(previous, entry, data.changeoverSeconds) : 0
+    return pause > 0 ? [{ kind: 'note', text: `Break: ${pause} min` }, gameRow(entry, data)] : [gameRow(entry, data)]
+  })
+  return perGame.flat()
+}
+
+export async function schedulePdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
+  const area = contentArea(frame.paper, 'landscape')
+  const section = { columns: COLUMNS, lines: await scheduleLines(data), empty: 'No games yet' }
+  return renderPages(frame, 'landscape', tablePages([section], area))
+}
+
+export const SCHEDULE_CSV_COLUMNS = ['play_order', 'game_id', 'game', 'kind', 'status', 'planned_start', 'planned_end', 'actual_start', 'actual_end', 'break_before_min', 'red', 'yellow', 'green', 'blue'] as const
+
+export function scheduleCsv(data: ReportData): string {
+  const rows = data.games.map((entry, index) => {
+    const { game } = entry
+    const previous = data.games[index - 1]
+    return [
+      String(game.play_order),
+      String(game.id),
+      game.name,
+      gameKind(game),
+      game.status,
+      csvTime(entry.planned?.start),
+      csvTime(entry.planned?.end),
+      csvTime(entry.actual?.start),
+      csvTime(entry.actual?.end),
+      String(previous ? breakMinutes(previous, entry, data.changeoverSeconds) : 0),
+      ...game.corner_names.map((name, corner) => (game.corners[corner] === null ? '' : name)),
+    ]
+  })
+  return reportCsv(SCHEDULE_CSV_COLUMNS, rows)
+}

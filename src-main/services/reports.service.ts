@@ -1,0 +1,122 @@
+// The reports service: gathers one event's data for a report (games, planned times, standings, knockout, corrections)
+// from the repositories and services that answer them over the API, then has the report rendered (src-main/reports)
+// page by page. Large reads are taken in turns of the event loop, as the rendering is.
+import type { ReportFormat, ReportName, Paper } from '../contract/reports.schema'
+import type { GameRecord } from '../domain/game-record'
+import { NotFound } from '../domain/refusals'
+import { DEFAULT_POINTS_TABLE } from '../domain/league-points'
+import { clockFormatOf, formatClock, type TimeStyle } from '../domain/time-format'
+import type { ReportData, ReportGame } from '../reports/report-data'
+import { yieldToEventLoop } from '../reports/page-frame'
+import { refuseUnmakeable, renderReport, type ReportFile } from '../reports/render-report'
+import { gameRecords } from '../store/game-records'
+import { gamesOfEvent, gamesOfEventPage } from '../store/games.repo'
+import { correctedGameIds } from '../store/scores.repo'
+import { readArenaSettings } from '../store/settings.repo'
+import { findEventOrRefuse } from './find-event'
+import type { KnockoutsService } from './knockouts.service'
+import type { ScheduleService } from './schedule.service'
+import type { ServiceDeps } from './service-deps'
+import type { StandingsService } from './standings.service'
+
+export interface ReportQuery {
+  report: ReportName
+  format?: ReportFormat
+  paper?: Paper
+  userId?: number
+}
+
+/** The services whose answers the reports print, so that a report never disagrees with the API. */
+export interface ReportSources {
+  standings: StandingsService
+  schedule: ScheduleService
+  knockouts: KnockoutsService
+}
+
+type KeptTimes = ReadonlyMap<number, { start_time: number | null; end_time: number | null }>
+
+/** Games read per turn of the event loop (200 games: a few milliseconds). */
+const GAMES_PER_TURN = 200
+
+/** Which parts of the event each report prints. */
+const NEEDS: Record<ReportName, { games: boolean; standings: boolean; knockout: boolean }> = {
+  schedule: { games: true, standings: false, knockout: false },
+  'team-sheets': { games: true, standings: false, knockout: false },
+  'score-sheets': { games: true, standings: false, knockout: false },
+  results: { games: true, standings: false, knockout: false },
+  standings: { games: false, standings: true, knockout: false },
+  bracket: { games: false, standings: false, knockout: true },
+}
+
+/** A game's planned and actual times, as the console's Schedule shows them: planned until the start, then kept. */
+function reportGame(game: GameRecord, kept: KeptTimes, corrected: ReadonlySet<number>): ReportGame {
+  const own = { start: game.start_time, end: game.end_time }
+  const keptTimes = kept.get(game.id)
+  const planned = game.status === 'scheduled' ? own : keptTimes ? { start: keptTimes.start_time, end: keptTimes.end_time } : null
+  return { game, planned, actual: game.status === 'scheduled' ? null : own, corrected: corrected.has(game.id) }
+}
+
+/** "Made 2026-11-23 09:30" (24-hour) or "Made 2026-11-23 9:30 AM" (12-hour), in the server's local time. */
+export function madeAtText(ms: number, style: TimeStyle): string {
+  const date = new Date(ms)
+  const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  return `Made ${day} ${formatClock(ms, style)}`
+}
+
+export class ReportsService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly sources: ReportSources,
+  ) {}
+
+  /**
+   * The event's games as records, with their kept planned times and corrections, read in turns of `GAMES_PER_TURN`
+   * games (a large event's games in one read would hold the event loop): the store's count of writes is the same
+   * before and after, or the read starts over, so the turns see one state. After three tries (writes landing every
+   * few milliseconds) it reads everything at once.
+   */
+  private async gamesInTurns(eventId: number): Promise<{ games: GameRecord[]; kept: KeptTimes; corrected: Set<number> }> {
+    const { store } = this.deps
+    const rest = () => ({ kept: new Map(this.sources.schedule.plannedTimes(eventId).map((times) => [times.game_id, times])), corrected: store.read((db) => correctedGameIds(db, eventId)) })
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const writes = store.stats.writes
+      const games: GameRecord[] = []
+      for (let offset = 0; ; offset += GAMES_PER_TURN) {
+        const page = store.read((db) => gameRecords(db, gamesOfEventPage(db, eventId, offset, GAMES_PER_TURN)))
+        games.push(...page)
+        if (page.length < GAMES_PER_TURN) break
+        await yieldToEventLoop()
+      }
+      if (store.stats.writes === writes) return { games, ...rest() }
+    }
+    return { games: store.read((db) => gameRecords(db, gamesOfEvent(db, eventId))), ...rest() }
+  }
+
+  /** What the report prints; each report reads only its parts (the standings' own pass over the games only for the standings). */
+  async data(eventId: number, report: ReportName): Promise<ReportData> {
+    const needs = NEEDS[report]
+    const { event, settings } = this.deps.store.read((db) => ({ event: findEventOrRefuse(db, eventId), settings: readArenaSettings(db) }))
+    const { games, kept, corrected } = needs.games ? await this.gamesInTurns(eventId) : { games: [], kept: new Map() as KeptTimes, corrected: new Set<number>() }
+    const standings = needs.standings ? this.sources.standings.of(eventId) : undefined
+    return {
+      eventName: event.name,
+      games: games.map((game) => reportGame(game, kept, corrected)),
+      changeoverSeconds: settings.changeover_s,
+      standings: { complete: standings?.complete ?? true, unscoredGames: standings?.unscored_games.length ?? 0, rows: standings?.rows ?? [] },
+      pointsTable: event.points_table.length > 0 ? event.points_table : DEFAULT_POINTS_TABLE,
+      knockout: needs.knockout ? this.sources.knockouts.of(eventId).games : [],
+      timeStyle: { clockFormat: clockFormatOf(settings.clock_format) },
+    }
+  }
+
+  /** The report as a file: PDF (A4 unless letter) or CSV; a CSV of score sheets is refused before any work. */
+  async make(eventId: number, query: ReportQuery): Promise<ReportFile> {
+    const request = { report: query.report, format: query.format ?? 'pdf', paper: query.paper ?? 'a4', userId: query.userId }
+    refuseUnmakeable(request)
+    const data = await this.data(eventId, request.report)
+    if (request.userId !== undefined && !data.games.some((entry) => entry.game.corners.includes(request.userId!))) {
+      throw new NotFound(`User ${request.userId} plays no game of event ${eventId}`)
+    }
+    return renderReport(request, data, madeAtText(this.deps.clock.now(), data.timeStyle))
+  }
+}
