@@ -88,21 +88,24 @@ describe('the Reports page', () => {
     for (const game of GAMES) expect(text).toContain(game)
     await region(page, 'Schedule').getByRole('status').filter({ hasText: `Downloaded ${pdf.file.suggestedFilename()}` }).waitFor()
 
-    // The schedule as CSV on US Letter (remembered): it re-parses, every game once, in running order.
+    // The schedule as CSV on US Letter: it re-parses, every game once, in running order.
     await page.getByRole('radio', { name: 'US Letter' }).check()
     const csv = await download(page, 'Schedule', 'CSV')
     expect(Object.fromEntries(csv.query)).toEqual({ format: 'csv', paper: 'letter' })
     const rows = parse(readFileSync(csv.path, 'utf8'), { bom: true }) as string[][]
     const named = rows.map((row) => GAMES.find((game) => row.includes(game))).filter((game) => game !== undefined)
     expect(named).toEqual(GAMES)
+    // The paper is remembered: A4 after a reload, though this browser's language (en-US) would choose Letter.
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US')
+    await page.getByRole('radio', { name: 'A4' }).check()
     await page.reload()
     await page.getByRole('heading', { level: 1, name: `Reports · ${EVENT}` }).waitFor()
-    expect(await page.getByRole('radio', { name: 'US Letter' }).isChecked()).toBe(true)
+    expect(await page.getByRole('radio', { name: 'A4' }).isChecked()).toBe(true)
 
     // One player's team sheet: the request names the player; the CSV holds their games and no other.
     await region(page, 'Team sheets').getByLabel('Only one player (optional)').selectOption({ label: 'Only Ann Bots' })
     const sheet = await download(page, 'Team sheets', 'CSV')
-    expect(sheet.query.get('user_id')).toBe(String(ann))
+    expect(Object.fromEntries(sheet.query)).toEqual({ format: 'csv', paper: 'a4', user_id: String(ann) })
     const sheetText = readFileSync(sheet.path, 'utf8')
     expect(parse(sheetText, { bom: true }).length).toBeGreaterThan(1)
     expect(sheetText).toContain('League 1')
@@ -166,7 +169,6 @@ describe('printing', () => {
       const layout = await table.evaluate((element) => {
         const style = (selector: string) => getComputedStyle(element.querySelector(selector)!)
         return {
-          head: style('thead').display,
           rowBreak: style('tbody tr').breakInside,
           tableWidth: element.getBoundingClientRect().width,
           pageWidth: element.closest('main')!.getBoundingClientRect().width,
@@ -175,7 +177,7 @@ describe('printing', () => {
           page: getComputedStyle(document.body).backgroundColor,
         }
       })
-      expect(layout).toMatchObject({ head: 'table-header-group', rowBreak: 'avoid', clipped: false, text: 'rgb(0, 0, 0)', page: 'rgb(255, 255, 255)' })
+      expect(layout).toMatchObject({ rowBreak: 'avoid', clipped: false, text: 'rgb(0, 0, 0)', page: 'rgb(255, 255, 255)' })
       expect(layout.tableWidth).toBeGreaterThanOrEqual(layout.pageWidth - 1)
       await screenshot(page, 'operator-schedule-print')
 
@@ -196,5 +198,31 @@ describe('printing', () => {
     // On screen, the note for paper is not shown and the reports are.
     expect(await page.getByText('Reports are printed from their PDF').isVisible()).toBe(false)
     expect(await region(page, 'Schedule').isVisible()).toBe(true)
+  })
+
+  it('prints a long schedule on several sheets, the table head repeated on each and every game once', { timeout: 60_000 }, async () => {
+    const { page, origin } = session
+    const t0 = Math.floor(session.arena.clock.now() / 1000)
+    const long = (await api('POST', '/events', { name: 'Long Cup', start_time: t0, end_time: t0 + 12 * 3600 })).id
+    const names = Array.from({ length: 45 }, (_, index) => `Heat ${String(index + 1).padStart(2, '0')}`)
+    for (const [index, name] of names.entries()) await api('POST', '/games', { name, event_id: long, start_time: t0 + index * 300, end_time: t0 + index * 300 + 150 })
+    await page.goto(`${origin}/schedule`)
+    await page.getByLabel('Event').selectOption({ label: 'Long Cup' })
+    await page.getByText('Heat 45', { exact: true }).waitFor()
+    const file = join(saved, 'long-schedule.pdf')
+    // Chromium's own print to PDF with print media, as the browser's Print would make it.
+    await page.emulateMedia({ media: 'print' })
+    await page.pdf({ path: file, format: 'A4', margin: { top: '12mm', bottom: '12mm', left: '12mm', right: '12mm' } })
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1])
+    expect(pages).toBeGreaterThan(1)
+    for (let sheet = 1; sheet <= pages; sheet++) {
+      const text = execFileSync('pdftotext', ['-layout', '-f', String(sheet), '-l', String(sheet), file, '-'], { encoding: 'utf8' })
+      expect(text, `sheet ${sheet}`).toMatch(/GAME\s+PLANNED\s+ACTUAL\s+STATE\s+RED\s+YELLOW\s+GREEN\s+BLUE/)
+      expect(text, `sheet ${sheet}`).not.toMatch(/Log out|Arena Console|Delete/)
+    }
+    const all = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    expect(all.match(/Heat \d\d/g)).toEqual(names)
+    await page.emulateMedia({ media: null })
+    await page.getByLabel('Event').selectOption({ label: EVENT })
   })
 })
