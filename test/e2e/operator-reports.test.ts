@@ -20,6 +20,7 @@ let playerBrowser: BrowserSession
 let admin: string
 let eventId: number
 let ann: number
+const gameIds: number[] = []
 let saved: string
 
 async function api(method: string, path: string, json?: unknown): Promise<any> {
@@ -55,6 +56,7 @@ beforeAll(async () => {
     const start = t0 + 600 + index * 300
     const game = await api('POST', '/games', { name: GAMES[index], event_id: eventId, start_time: start, end_time: start + 150 })
     await api('PUT', `/games/${game.id}/corners`, corners)
+    gameIds.push(game.id)
   }
   playerBrowser = await openBrowser(CONSOLE_VIEWPORT)
   await session.logIn()
@@ -111,6 +113,18 @@ describe('the Reports page', () => {
     expect(sheetText).toContain('League 1')
     expect(sheetText).toContain('League 3')
     expect(sheetText).not.toContain('League 2')
+
+    // A chosen player who leaves the event's games is no longer asked for: the choice goes back to everyone.
+    const cy = await session.arena.createUser(admin, 'Cy Bots', { password: 'cy-password', is_playing: true })
+    await api('PUT', `/games/${gameIds[1]}/corners`, { blue: cy })
+    const only = region(page, 'Team sheets').getByLabel('Only one player (optional)')
+    await only.locator('option', { hasText: 'Only Cy Bots' }).waitFor({ state: 'attached' })
+    await only.selectOption({ label: 'Only Cy Bots' })
+    await api('PUT', `/games/${gameIds[1]}/corners`, { blue: null })
+    await only.locator('option', { hasText: 'Only Cy Bots' }).waitFor({ state: 'detached' })
+    expect(await only.inputValue()).toBe('')
+    const everyone = await download(page, 'Team sheets', 'PDF')
+    expect(Object.fromEntries(everyone.query)).toEqual({ format: 'pdf', paper: 'a4' })
 
     // A refusal is shown in the server's own words, and the buttons come back.
     await page.route('**/reports/results*', (route) =>

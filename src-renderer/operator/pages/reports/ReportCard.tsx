@@ -20,7 +20,9 @@ const FORMAT_LABEL: Record<ReportFormat, string> = { pdf: 'PDF', csv: 'CSV' }
 
 export function ReportCard({ report, eventId, paper, players }: Props) {
   const headingId = useId()
-  const [userId, setUserId] = useState<number>()
+  const [picked, setPicked] = useState<number>()
+  // A player no longer seated in the event (deleted, unseated) is no longer a choice: back to everyone.
+  const userId = players.some((player) => player.id === picked) ? picked : undefined
   const download = useMutation({
     mutationFn: (format: ReportFormat): Promise<Downloaded> => {
       const request = { eventId, report: report.id, format, paper, userId: report.perPlayer ? userId : undefined }
@@ -35,7 +37,7 @@ export function ReportCard({ report, eventId, paper, players }: Props) {
       {report.perPlayer && (
         <label className="report-player">
           Only one player (optional)
-          <select value={userId ?? ''} onChange={(change) => setUserId(change.target.value === '' ? undefined : Number(change.target.value))}>
+          <select value={userId ?? ''} onChange={(change) => setPicked(change.target.value === '' ? undefined : Number(change.target.value))}>
             <option value="">Everyone, one page each</option>
             {players.map((player) => (
               <option key={player.id} value={player.id}>
