@@ -19,6 +19,7 @@ import { FirstRunPage } from './pages/FirstRunPage'
 import { KeysPage } from './pages/KeysPage'
 import { LoginPage } from './pages/LoginPage'
 import { PlayersPage } from './pages/PlayersPage'
+import { ReportsPage } from './pages/ReportsPage'
 import { SchedulePage } from './pages/SchedulePage'
 import { ScorerPage } from './pages/ScorerPage'
 import { ScoringPage } from './pages/ScoringPage'
@@ -30,7 +31,7 @@ import { TeamPage } from './pages/TeamPage'
 function LoggedIn({ token }: { token: string }) {
   useLiveStream(token)
   const me = useMe()
-  // A scorer (a non-admin with the scorer role) lands on the scorer tablet and sees only it and their keys; a roles answer that fails counts as no role.
+  // A scorer (a non-admin with the scorer role) lands on the scorer tablet and sees only it, the reports and their keys; a roles answer that fails counts as no role.
   const roles = useMyRoles(me.data !== undefined && !me.data.is_admin)
   if (me.isPending) return <Loading what="your account" />
   if (me.isError) return <ErrorNotice error={me.error} />
@@ -59,6 +60,7 @@ function LoggedIn({ token }: { token: string }) {
             {scorer && <Route path="/scorer" element={<ScorerPage />} />}
             {!scorer && <Route path="/my-games" element={<TeamPage />} />}
             {!scorer && <Route path="/standings" element={<StandingsPage />} />}
+            <Route path="/reports" element={<ReportsPage />} />
             <Route path="/keys" element={<KeysPage />} />
             <Route path="*" element={<Navigate to={home} replace />} />
           </Route>

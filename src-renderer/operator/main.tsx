@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './App'
 import './styles.css'
+import './print.css'
 
 const client = new QueryClient({
   defaultOptions: {

@@ -59,7 +59,7 @@ afterAll(async () => {
   removeTempDirs()
 })
 
-/** A scorer logs in on their tablet: they land on the scorer page, and the navigation holds only it and their keys. */
+/** A scorer logs in on their tablet: they land on the scorer page, and the navigation holds only it, the reports and their keys. */
 async function logInTablet(index: number): Promise<Page> {
   const page = await tablets[index]!.newPage()
   page.setDefaultTimeout(10_000)
@@ -70,7 +70,7 @@ async function logInTablet(index: number): Promise<Page> {
   await page.getByTestId('current-user').filter({ hasText: SCORERS[index]!.name }).waitFor()
   await page.getByRole('heading', { level: 1, name: 'Scorer · Tablet Cup' }).waitFor()
   expect(new URL(page.url()).pathname).toBe('/scorer')
-  expect(await page.getByRole('navigation', { name: 'Pages' }).getByRole('link').allInnerTexts()).toEqual(['Scorer', 'My keys'])
+  expect(await page.getByRole('navigation', { name: 'Pages' }).getByRole('link').allInnerTexts()).toEqual(['Scorer', 'Reports', 'My keys'])
   // Any other page (an administrator's, a player's) leads back to the scorer page.
   for (const path of ['/scoring', '/standings']) {
     await page.goto(`${session.origin}${path}`)

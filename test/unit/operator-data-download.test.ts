@@ -1,6 +1,6 @@
 // Saving downloads on the Data and Players pages: the file name from Content-Disposition, and sizes as people read them.
 import { describe, expect, it } from 'vitest'
-import { filenameFromDisposition } from '../../src-renderer/operator/pages/data/content-disposition'
+import { filenameFromDisposition } from '../../src-renderer/operator/api/content-disposition'
 import { fileSize } from '../../src-renderer/operator/pages/data/file-size'
 import { exportFileName } from '../../src-main/store/data-export'
 

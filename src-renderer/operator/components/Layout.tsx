@@ -13,6 +13,7 @@ export const ADMIN_PAGES = [
   { path: '/scoring', label: 'Scoring' },
   { path: '/scorer', label: 'Scorer tablet' },
   { path: '/standings', label: 'Standings' },
+  { path: '/reports', label: 'Reports' },
   { path: '/players', label: 'Players' },
   { path: '/events', label: 'Events' },
   { path: '/screens', label: 'Screens' },
@@ -24,12 +25,14 @@ export const ADMIN_PAGES = [
 export const PLAYER_PAGES = [
   { path: '/my-games', label: 'My games' },
   { path: '/standings', label: 'Standings' },
+  { path: '/reports', label: 'Reports' },
   { path: '/keys', label: 'My keys' },
 ] as const
 
-/** A scorer (not an administrator): the tablet and their keys, nothing else. */
+/** A scorer (not an administrator): the tablet, the reports (score sheets among them) and their keys, nothing else. */
 export const SCORER_PAGES = [
   { path: '/scorer', label: 'Scorer' },
+  { path: '/reports', label: 'Reports' },
   { path: '/keys', label: 'My keys' },
 ] as const
 

@@ -1,11 +1,9 @@
 // Export the data file: in the desktop window through the shell's Save dialog, in a LAN browser as a download of GET /system/data-file.
 import { useMutation } from '@tanstack/react-query'
-import { apiFile } from '../../api/client'
+import { downloadFile } from '../../api/download'
 import { ErrorNotice } from '../../components/Feedback'
 import { desktopBridge } from '../../desktop-bridge'
-import { filenameFromDisposition } from './content-disposition'
 import { fileSize } from './file-size'
-import { saveBlob } from './save-blob'
 
 interface Exported {
   /** The saved path (desktop) or the downloaded file's name (browser); undefined when the Save dialog was cancelled. */
@@ -15,10 +13,8 @@ interface Exported {
 }
 
 async function exportThroughBrowser(): Promise<Exported> {
-  const { blob, headers } = await apiFile('/system/data-file')
-  const name = filenameFromDisposition(headers.get('Content-Disposition'), 'arena.sqlite')
-  saveBlob(blob, name)
-  return { where: name, bytes: blob.size, at: new Date() }
+  const { name, bytes } = await downloadFile('/system/data-file', 'arena.sqlite')
+  return { where: name, bytes, at: new Date() }
 }
 
 export function ExportDataFile() {

@@ -1,0 +1,68 @@
+// Reports of the chosen event as files to print or share: schedule, team sheets, score sheets (administrators and
+// scorers), results, standings and the knockout bracket, each as PDF and where it is a table as CSV, on A4 or US Letter.
+import { Link } from 'react-router'
+import { useEvents, useGames, useMe } from '../api/queries'
+import { useMyRoles } from '../api/scoring-queries'
+import { useChosenEvent } from '../components/event-choice'
+import { Empty, ErrorNotice, Loading } from '../components/Feedback'
+import { PAPERS, usePaper } from './reports/paper'
+import { reportsFor } from './reports/report-catalogue'
+import { ReportCard } from './reports/ReportCard'
+import { seatedPlayers } from './reports/seated-players'
+import './ReportsPage.css'
+
+export function ReportsPage() {
+  const events = useEvents()
+  const { event } = useChosenEvent()
+  const me = useMe()
+  const roles = useMyRoles(me.data !== undefined && !me.data.is_admin)
+  const games = useGames({ event_id: event?.id ?? 0 }, event !== undefined)
+  const [paper, choosePaper] = usePaper()
+  if (events.isPending || me.isPending) return <Loading what="the events" />
+  if (events.isError) return <ErrorNotice error={events.error} />
+  if (me.isError) return <ErrorNotice error={me.error} />
+  if (!event) {
+    return (
+      <div className="stack">
+        <h1>Reports</h1>
+        <Empty>
+          There is no event yet, so nothing to report.{' '}
+          {me.data.is_admin && (
+            <>
+              <Link to="/events">Create one on the Events page</Link>.
+            </>
+          )}
+        </Empty>
+      </div>
+    )
+  }
+  // A roles answer that fails counts as no role: the score sheets are then not offered (the server would refuse them anyway).
+  const reports = reportsFor({ admin: me.data.is_admin, scorer: roles.data?.scorer === true })
+  return (
+    <div className="stack reports-page">
+      <div className="spread">
+        <h1>
+          Reports <span className="muted event-name">· {event.name}</span>
+        </h1>
+        <fieldset className="paper-choice">
+          <legend>Paper</legend>
+          {PAPERS.map((entry) => (
+            <label key={entry.paper} className="inline">
+              <input type="radio" name="paper" value={entry.paper} checked={paper === entry.paper} onChange={() => choosePaper(entry.paper)} />
+              {entry.label}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <p className="muted">
+        Each report carries the event's name, when it was made and page numbers, and reads well in black and white. Choose the event in the header.
+      </p>
+      <p className="print-only">Reports are printed from their PDF: open the Reports page and download the one you need.</p>
+      <div className="report-grid">
+        {reports.map((report) => (
+          <ReportCard key={`${event.id}-${report.id}`} report={report} eventId={event.id} paper={paper} players={seatedPlayers(games.data ?? [])} />
+        ))}
+      </div>
+    </div>
+  )
+}
