@@ -30,7 +30,7 @@ beforeAll(async () => {
     // The real server; only its address is changed, to a free loopback port.
     startServer: (options) => {
       received.push(options)
-      return startArenaServer({ ...options, host: '127.0.0.1', port: 0, log: () => undefined })
+      return startArenaServer({ ...options, host: '127.0.0.1', port: 0 })
     },
   })
   if (result.state !== 'running') throw new Error(`desktop did not start: ${result.state}`)
