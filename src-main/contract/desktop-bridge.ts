@@ -14,4 +14,6 @@ export interface DesktopBridge {
   /** Asks the operator where to save a copy of the data file and writes it there; `saved: false` when they cancel. */
   exportDataFile(): Promise<ExportResult>
   openDataFolder(): Promise<void>
+  /** Opens the folder of the log files (logs/ beside the data file) in the file manager. */
+  openLogFolder(): Promise<void>
 }

@@ -5,5 +5,6 @@ export type { DesktopBridge, ExportResult } from '../contract/desktop-bridge'
 export const DESKTOP_CHANNELS = {
   exportDataFile: 'arena:export-data-file',
   openDataFolder: 'arena:open-data-folder',
+  openLogFolder: 'arena:open-log-folder',
   appVersion: 'arena:app-version',
 } as const

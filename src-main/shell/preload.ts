@@ -7,6 +7,7 @@ const bridge: DesktopBridge = {
   appVersion: () => ipcRenderer.invoke(DESKTOP_CHANNELS.appVersion),
   exportDataFile: () => ipcRenderer.invoke(DESKTOP_CHANNELS.exportDataFile),
   openDataFolder: () => ipcRenderer.invoke(DESKTOP_CHANNELS.openDataFolder),
+  openLogFolder: () => ipcRenderer.invoke(DESKTOP_CHANNELS.openLogFolder),
 }
 
 contextBridge.exposeInMainWorld('arenaDesktop', bridge)

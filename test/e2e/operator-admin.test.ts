@@ -328,6 +328,7 @@ describe('Data', () => {
         appVersion: async () => '0.1.0',
         exportDataFile: async () => (calls.push('export'), { saved: true, path: '/media/usb/arena-copy.sqlite', bytes: 123_456 }),
         openDataFolder: async () => void calls.push('open'),
+        openLogFolder: async () => void calls.push('open log folder'),
       }
     })
     await page.goto(`${session.origin}/data`)

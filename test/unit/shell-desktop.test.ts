@@ -143,7 +143,7 @@ describe('second instance', () => {
 describe('IPC bridge', () => {
   const channels = Object.values(DESKTOP_CHANNELS)
 
-  it('registers exactly the three channels', () => {
+  it('registers exactly the four channels', () => {
     expect([...electron.ipcMain.handlers.keys()].sort()).toEqual([...channels].sort())
   })
 
@@ -200,6 +200,13 @@ describe('IPC bridge', () => {
     electron.shell.openedPaths = []
     expect(await electron.ipcMain.invoke(DESKTOP_CHANNELS.openDataFolder, `${run.origin}/`)).toBeUndefined()
     expect(electron.shell.openedPaths).toEqual([userData])
+  })
+
+  it('opens the log folder: logs/ beside the data file, where the server writes arena.log', async () => {
+    electron.shell.openedPaths = []
+    expect(await electron.ipcMain.invoke(DESKTOP_CHANNELS.openLogFolder, `${run.origin}/`)).toBeUndefined()
+    expect(electron.shell.openedPaths).toEqual([join(userData, 'logs')])
+    expect(existsSync(join(userData, 'logs', 'arena.log'))).toBe(true)
   })
 })
 

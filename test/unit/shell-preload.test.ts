@@ -26,9 +26,9 @@ beforeAll(async () => {
 })
 
 describe('preload', () => {
-  it('exposes only arenaDesktop, with isDesktop and three functions', () => {
+  it('exposes only arenaDesktop, with isDesktop and four functions', () => {
     expect([...electron.exposed.keys()]).toEqual(['arenaDesktop'])
-    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'exportDataFile', 'isDesktop', 'openDataFolder'])
+    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'exportDataFile', 'isDesktop', 'openDataFolder', 'openLogFolder'])
     expect(bridge.isDesktop).toBe(true)
   })
 
@@ -43,6 +43,7 @@ describe('preload', () => {
     expect(await bridge.appVersion()).toBe(`answer of ${DESKTOP_CHANNELS.appVersion}`)
     await bridge.exportDataFile()
     await bridge.openDataFolder()
-    expect(electron.invoked).toEqual(['arena:app-version', 'arena:export-data-file', 'arena:open-data-folder'])
+    await bridge.openLogFolder()
+    expect(electron.invoked).toEqual(['arena:app-version', 'arena:export-data-file', 'arena:open-data-folder', 'arena:open-log-folder'])
   })
 })
