@@ -127,6 +127,8 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
   let store: Store
   try {
     store = await Store.open({ path: options.dataFile, log, ...options.store })
+    const restoredFrom = options.store?.restoreFrom
+    if (restoredFrom) log.info(`backup ${restoredFrom} restored before opening the data file; the state it replaced is kept in backups/`, { restored: restoredFrom })
   } catch (error) {
     log.error(`The data file ${options.dataFile} cannot be opened: ${error instanceof Error ? error.message : String(error)}`)
     await closeLog()
