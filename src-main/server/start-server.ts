@@ -45,7 +45,9 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     await once(server, 'listening')
     const port = (server.address() as AddressInfo).port
     const urls = servedUrls(host, port, networkInterfaces())
-    opened.services.log.info(`Server started on ${urls.join(', ')}`, { data_file: options.dataFile, host, port })
+    // Logged just after the caller has the server: the headless entry installs its signal handlers first, since a
+    // reader of stderr who sees this address may signal at once.
+    setImmediate(() => opened.services.log.info(`Server started on ${urls.join(', ')}`, { data_file: options.dataFile, host, port }))
     let closing: Promise<void> | undefined
     return {
       urls,

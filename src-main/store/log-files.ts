@@ -75,8 +75,10 @@ export async function openArenaLog(options: ArenaLogOptions): Promise<ArenaLog> 
   const file: RotatingFileStream = createStream(LOG_FILE_NAME, { path: folder, size: `${maxBytes}B`, rotate: Math.max(1, files - 1) })
   file.on('error', (error) => process.stderr.write(`Arena Console: the log file cannot be written: ${error.message}\n`))
   const listeners = new Set<(entry: LogEntry) => void>()
+  let closed = false
   const sink = {
     write(line: string) {
+      if (closed) return // a line after close (a late callback) is dropped, not written to an ended stream
       file.write(line)
       if (options.stderr) process.stderr.write(line)
       const entry = entryFromLine(line)
@@ -121,6 +123,7 @@ export async function openArenaLog(options: ArenaLogOptions): Promise<ArenaLog> 
     },
     close() {
       closing ??= new Promise<void>((resolve) => {
+        closed = true
         listeners.clear()
         file.end(() => resolve())
       })
