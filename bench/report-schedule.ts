@@ -67,7 +67,7 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const server = await startArenaServer({ host: '127.0.0.1', port: 0, dataFile: join(tempDir('bench-report'), 'arena.sqlite'), adminPassword: 'bench-admin', log: () => {} })
+  const server = await startArenaServer({ host: '127.0.0.1', port: 0, dataFile: join(tempDir('bench-report'), 'arena.sqlite'), adminPassword: 'bench-admin' })
   try {
     const eventId = await seed(server)
     const base = `http://127.0.0.1:${server.port}/api/v1`

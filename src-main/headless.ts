@@ -92,6 +92,7 @@ export async function runHeadless(argv: string[]): Promise<void> {
       port: args.port,
       adminPassword: process.env.ARENA_ADMIN_PASSWORD,
       rendererDir: builtRendererDir(),
+      logToStderr: true,
       store: { restoreFrom: args.restore, ...storeTuning(process.env) },
     })
     stopOnSignals(server, console.log) // before the announcement: whoever reads it may signal at once

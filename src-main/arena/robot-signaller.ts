@@ -3,6 +3,7 @@ import { request, type IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { networkReason, robotAddress } from './robot-address'
+import type { Logger } from '../domain/logging'
 import type { RobotMessage, RobotOutcome, RobotOutcomeKind, RobotSignal, RobotTarget } from '../contract/robot-protocol'
 
 export interface SignallerOptions {
@@ -13,6 +14,8 @@ export interface SignallerOptions {
   /** Further attempts after a network error or timeout (never after an HTTP answer); default 1. */
   retries?: number
   now: () => number
+  /** Where a failure of the outcome callback is told (never thrown at the robots' requests). */
+  log?: Logger
 }
 
 const BODY_SLICE = 120
@@ -42,7 +45,7 @@ export function signalRobots(targets: RobotTarget[], signal: RobotSignal, option
     try {
       onOutcome?.(outcome)
     } catch (error) {
-      console.error('robot signaller: onOutcome failed', error)
+      options.log?.error(`robot signaller: recording an outcome failed: ${String(error)}`)
     }
     return outcome
   }

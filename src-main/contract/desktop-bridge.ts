@@ -14,6 +14,8 @@ export interface DesktopBridge extends DesktopScreenWindows {
   /** Asks the operator where to save a copy of the data file and writes it there; `saved: false` when they cancel. */
   exportDataFile(): Promise<ExportResult>
   openDataFolder(): Promise<void>
+  /** Opens the folder of the log files (logs/ beside the data file) in the file manager. */
+  openLogFolder(): Promise<void>
 }
 
 /** One of the PC's own displays, and the venue screen the desktop app shows on it. */

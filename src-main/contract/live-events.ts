@@ -5,6 +5,7 @@ import type { CLOCK_SCHEMA, FINISH_PENDING_SCHEMA } from './arena.schema'
 import type { Declared } from './common.schema'
 import type { GameMode } from '../domain/game-states'
 import type { Event } from './events.schema'
+import type { LiveLogEntry } from './logs.schema'
 import type { ScoreEntries } from './score-entries.schema'
 import type { RobotOutcome, SignalEvent } from './robot-protocol'
 import type { Readiness, RobotPresence } from './robots.schema'
@@ -81,6 +82,8 @@ export interface LiveEvents {
   /** The single-sign-on configuration changed: administrators' Settings pages read it again. */
   sso_config_changed: Record<string, never>
   backups_changed: Record<string, never>
+  /** A line was written to the log (at most a few a second; the rest are counted in `dropped_before`): the Log page. */
+  log_entry: LiveLogEntry
   /** A game's score entries changed (an entry recorded, held, committed or resolved): to administrators and scorers. */
   score_entries: ScoreEntries
   /** An event's double entry setting changed: scorer tablets follow. */
@@ -115,6 +118,7 @@ export const LIVE_EVENT_AUDIENCE = {
   settings_changed: 'everyone',
   sso_config_changed: 'admins',
   backups_changed: 'admins',
+  log_entry: 'admins',
   score_entries: 'scorers',
   event_scoring: 'everyone',
 } as const satisfies Record<LiveEventName, AudienceKind>

@@ -12,6 +12,7 @@ import { keysRoutes } from './keys.routes'
 import { authenticate } from './middleware/authenticate'
 import { parseBody } from './middleware/body'
 import { handleErrors } from './middleware/errors'
+import { logRequests } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { staticFiles } from './middleware/static-files'
 import { hostGuard } from './middleware/host-guard'
@@ -37,6 +38,8 @@ import { urlsRoutes } from './urls.routes'
 export interface AppOptions {
   /** Folder of the built renderer (out/renderer); served at / when it exists. */
   rendererDir?: string
+  /** A request taking longer than this is logged (SLOW_REQUEST_MS by default). */
+  slowRequestMs?: number
 }
 
 function clientAddress(ctx: Context): string {
@@ -75,6 +78,7 @@ export function createApp(services: Services, options: AppOptions = {}): Koa {
   const app = new Koa()
   app.silent = true // every error is answered and logged by handleErrors
   app.use(keepSharedAnswers(services.answers))
+  app.use(logRequests(services.log, options.slowRequestMs))
   app.use(handleErrors(services.log))
   app.use(securityHeaders())
   app.use(hostGuard())

@@ -34,7 +34,7 @@ export function ssoRoutes(services: Services): AnyRoute[] {
   const { sso, log } = services
   const refused = (where: string, error: unknown) => {
     if (!(error instanceof SsoRefused)) throw error
-    log(`single sign-on ${where} refused (${error.code}): ${error.message}`)
+    log.warn(`single sign-on ${where} refused (${error.code}): ${error.message}`, { code: error.code })
     return toLogin(`sso_error=${error.code}`)
   }
   const redirect = { 303: { description: 'A redirect: to the provider, or back to the console\'s /login?sso=<one-time code> or /login?sso_error=<code> (docs/sso.md)' } }

@@ -16,6 +16,8 @@ export interface ArenaServerOptions extends ServicesOptions {
   host?: string
   port?: number
   rendererDir?: string
+  /** A request taking longer than this is logged (500 ms by default). */
+  slowRequestMs?: number
 }
 
 export interface ArenaServer {
@@ -35,7 +37,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
   const opened = await openServices(options)
   let http: Server | undefined
   try {
-    const app = createApp(opened.services, { rendererDir: options.rendererDir })
+    const app = createApp(opened.services, { rendererDir: options.rendererDir, slowRequestMs: options.slowRequestMs })
     const koa = app.callback()
     const fast = fastReads(opened.services.answers, opened.services.credentials, () => opened.services.clock.now())
     const server = createServer((req, res) => {
@@ -47,9 +49,13 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     server.listen(options.port ?? DEFAULT_PORT, host)
     await once(server, 'listening')
     const port = (server.address() as AddressInfo).port
+    const urls = servedUrls(host, port, networkInterfaces())
+    // Logged just after the caller has the server: the headless entry installs its signal handlers first, since a
+    // reader of stderr who sees this address may signal at once.
+    setImmediate(() => opened.services.log.info(`Server started on ${urls.join(', ')}`, { data_file: options.dataFile, host, port }))
     let closing: Promise<void> | undefined
     return {
-      urls: servedUrls(host, port, networkInterfaces()),
+      urls,
       port,
       http: server,
       services: opened.services,
@@ -57,6 +63,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
       createdAdmin: opened.createdAdmin,
       close() {
         closing ??= (async () => {
+          opened.services.log.info('Server stopping: answering the requests under way, saving the data file')
           opened.stop()
           const closed = new Promise<void>((resolve) => server.close(() => resolve()))
           server.closeIdleConnections()
@@ -68,6 +75,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
       },
     }
   } catch (error) {
+    opened.services.log.error(`Server could not start: ${error instanceof Error ? error.message : String(error)}`)
     http?.close()
     await opened.close()
     throw error

@@ -1,5 +1,6 @@
 // The system resource: arena settings (game length, changeover, robot port and timeout) and the single-sign-on configuration.
 import { ARENA_SETTINGS_SCHEMA, SSO_CONFIG_BODY, SSO_CONFIG_SCHEMA, UPDATE_SETTINGS_BODY, type SsoConfigUpdate, type UpdateSettingsBody } from '../contract/system.schema'
+import { LOG_LIST_QUERY, LOG_LIST_SCHEMA, type LogListQuery } from '../contract/logs.schema'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 
@@ -17,7 +18,7 @@ const DATA_FILE_QUERY = {
 }
 
 export function systemRoutes(services: Services): AnyRoute[] {
-  const { settings, backups } = services
+  const { settings, backups, logs } = services
   return [
     route({
       method: 'get',
@@ -71,6 +72,28 @@ export function systemRoutes(services: Services): AnyRoute[] {
           body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
           headers: { 'Content-Type': 'application/vnd.sqlite3', 'Content-Disposition': `attachment; filename="${fileName}"` },
         }
+      },
+    }),
+    route<Record<string, never>, LogListQuery>({
+      method: 'get',
+      path: '/system/logs',
+      summary: 'The latest entries of the server log, oldest first (docs/logs.md)',
+      tag: 'system',
+      access: 'admin',
+      query: LOG_LIST_QUERY,
+      responses: { 200: { description: 'At most `limit` of the latest entries at `level` or above', schema: LOG_LIST_SCHEMA } },
+      handler: ({ query }) => ({ body: logs.latest(query), headers: { 'Cache-Control': 'no-store' } }),
+    }),
+    route({
+      method: 'get',
+      path: '/system/logs/file',
+      summary: 'Download the current log file (JSON lines; rotated files stay in the logs folder)',
+      tag: 'system',
+      access: 'admin',
+      responses: { 200: { description: 'The log file being written now, as an attachment', contentType: 'application/x-ndjson' } },
+      async handler() {
+        const { bytes, fileName } = await logs.currentFile()
+        return { body: bytes, headers: { 'Content-Type': 'application/x-ndjson', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'no-store' } }
       },
     }),
   ]

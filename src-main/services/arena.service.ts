@@ -24,6 +24,7 @@ import {
 import { insertRobotSignal, robotSignalsOf } from '../store/robot-signals.repo'
 import { readArenaSettings } from '../store/settings.repo'
 import { findGameOrRefuse } from './find-game'
+import { logRobotOutcome } from './robot-outcome-log'
 import { commit, type ServiceDeps } from './service-deps'
 
 export interface ArenaDeps extends ServiceDeps {
@@ -75,7 +76,7 @@ export class ArenaService {
     this.deckShown = JSON.stringify(this.onDeck())
     if (!timed) return
     if (timed.instants.end_ms <= this.deps.clock.now()) {
-      this.deps.log(`game ${timed.game.id} was running when the server stopped and its time is over: finishing it`)
+      this.deps.log.warn(`game ${timed.game.id} was running when the server stopped and its time is over: finishing it`)
       await this.finish(timed.game.id, 'finish')
     } else {
       this.runClock(timed)
@@ -337,7 +338,7 @@ export class ArenaService {
       try {
         listener(game)
       } catch (error) {
-        this.deps.log(`a listener of the game on deck failed: ${String(error)}`)
+        this.deps.log.error(`a listener of the game on deck failed: ${String(error)}`)
       }
     }
   }
@@ -354,7 +355,7 @@ export class ArenaService {
       const waitMs = Math.min(FINISH_RETRY_MAX_MS, FINISH_RETRY_FIRST_MS * 2 ** Math.min(attempt - 1, 20))
       const reason = error instanceof Error ? error.message : String(error)
       this.pending = { game_id: gameId, reason, attempts: attempt, next_attempt_ms: this.deps.clock.now() + waitMs }
-      this.deps.log(`could not finish game ${gameId} (attempt ${attempt}): ${reason}; trying again in ${waitMs / 1000} s`)
+      this.deps.log.error(`could not finish game ${gameId} (attempt ${attempt}): ${reason}; trying again in ${waitMs / 1000} s`)
       this.deps.live.publish('finish_pending', this.pending)
       this.cancelRetry?.()
       this.cancelRetry = this.deps.clock.setTimer(waitMs, () => {
@@ -392,7 +393,7 @@ export class ArenaService {
       game.corners.forEach((userId, zone) => {
         if (userId !== null) seated.push({ corner: CORNER_COLOURS[zone], zone, user_id: userId, robot_ip: players.get(userId)?.robot_ip ?? '' })
       })
-      return { targets: seated, options: { port: settings.robot_port, timeoutMs: settings.robot_timeout_ms, now: () => this.deps.clock.now() } }
+      return { targets: seated, options: { port: settings.robot_port, timeoutMs: settings.robot_timeout_ms, now: () => this.deps.clock.now(), log: this.deps.log } }
     })
     if (targets.length === 0) return
     const signal: RobotSignal = {
@@ -406,6 +407,7 @@ export class ArenaService {
       end_ms: instants.end_ms,
     }
     const record = (outcome: RobotOutcome) => {
+      logRobotOutcome(this.deps.log, game, outcome)
       const message = liveMessage('robot', { game_id: game.id, ...outcome })
       this.track(
         commit(this.deps, (db) => {
@@ -413,7 +415,7 @@ export class ArenaService {
           return { value: undefined, events: [message] }
         }).catch((error: unknown) => {
           // The operator still sees what the robot answered, even when the data file cannot keep it.
-          this.deps.log(`robot outcome not saved: ${String(error)}`)
+          this.deps.log.error(`robot outcome not saved: ${String(error)}`, { game_id: game.id, corner: outcome.corner })
           this.deps.live.publishAll([message])
         }),
       )

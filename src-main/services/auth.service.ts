@@ -47,11 +47,15 @@ export class AuthService {
     const { clock, store, log } = this.deps
     const now = clock.now()
     const verdict = this.limiter.check(username, address, now)
-    if (!verdict.allowed) return { kind: 'slowed', retryAfterSeconds: verdict.retryAfterSeconds }
+    if (!verdict.allowed) {
+      log.warn(`login refused: ${JSON.stringify(username)} from ${address} is slowed down (${verdict.retryAfterSeconds} s)`, { user: username, address })
+      return { kind: 'slowed', retryAfterSeconds: verdict.retryAfterSeconds }
+    }
     const user = store.read((db) => findUserByName(db, username))
     const valid = await verifyPassword(password, user?.password_hash ?? null)
     if (!user || !valid) {
-      if (this.limiter.recordFailure(username, address, clock.now())) log(`failed logins: ${JSON.stringify(username)} from ${address} is being slowed down`)
+      log.warn(`login refused: ${JSON.stringify(username)} from ${address}`, { user: username, address })
+      if (this.limiter.recordFailure(username, address, clock.now())) log.warn(`failed logins: ${JSON.stringify(username)} from ${address} is being slowed down`, { user: username, address })
       return { kind: 'refused' }
     }
     this.limiter.recordSuccess(username, address, clock.now())
@@ -75,7 +79,7 @@ export class AuthService {
       // The data file cannot take writes (disk full): the operator must still get in and read, so the session is
       // kept in this process's memory only, and the answer and the log say so. See docs/decisions.md (Access).
       this.credentials.keepInMemory(hashSecret(token), user, expiresAt, now)
-      log(`login of ${JSON.stringify(user.name)}: the session could not be saved (${error.message}); it is kept in memory until the server stops`)
+      log.error(`login of ${JSON.stringify(user.name)}: the session could not be saved (${error.message}); it is kept in memory until the server stops`)
       return { kind: 'token', token, inMemory: true }
     }
     return { kind: 'token', token, inMemory: false }

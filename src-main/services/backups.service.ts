@@ -16,7 +16,10 @@ export class BackupsService {
    * `backups_changed` to administrators once its file is written, through the store's backup hook.
    */
   constructor(readonly deps: ServiceDeps) {
-    deps.store.onBackup(() => deps.live.publish('backups_changed', {}))
+    deps.store.onBackup((backup) => {
+      deps.log[backup.sound ? 'info' : 'error'](`backup ${backup.name} made (${backup.reason})${backup.sound ? '' : ' but it failed its check'}`, { name: backup.name, reason: backup.reason, size: backup.size, sound: backup.sound })
+      deps.live.publish('backups_changed', {})
+    })
   }
 
   /** Newest first. */
@@ -46,6 +49,7 @@ export class BackupsService {
       if (error instanceof DataFileRefused) throw new Conflict(error.message)
       throw error
     }
+    this.deps.log.info(`backup ${result.restored.name} restored; the state before it is kept as ${result.kept.name}`, { restored: result.restored.name, kept: result.kept.name })
     this.deps.live.endAllStreams()
     return result
   }

@@ -4,6 +4,8 @@ import { LiveBus } from '../arena/live-bus'
 import { signalRobots } from '../arena/robot-signaller'
 import { isoSeconds, systemClock, type Clock } from '../domain/clock'
 import type { LoginLimits } from '../domain/login-limiter'
+import type { Logger } from '../domain/logging'
+import { logLevelFromEnv, logsFolder, openArenaLog, type ArenaLog } from '../store/log-files'
 import { Store, type StoreOptions } from '../store/store'
 import { countUsers, insertUser } from '../store/users.repo'
 import { ArenaService, type ArenaDeps } from './arena.service'
@@ -15,6 +17,7 @@ import { EventsService } from './events.service'
 import { GamesService } from './games.service'
 import { KeysService } from './keys.service'
 import { KnockoutsService } from './knockouts.service'
+import { LogsService } from './logs.service'
 import { hashPassword } from './passwords'
 import { RobotsService, type RobotChecker } from './robots.service'
 import { ScheduleService } from './schedule.service'
@@ -45,7 +48,13 @@ export interface ServicesOptions {
   firstRun?: 'create' | 'page'
   tokenTtlMs?: number
   loginLimits?: LoginLimits
-  log?: (message: string) => void
+  /**
+   * The log, when the caller keeps one open across restarts (the desktop app); otherwise the server opens its own in
+   * logs/ beside the data file and closes it when it stops.
+   */
+  log?: ArenaLog
+  /** Also each log line to stderr (the headless server); only for the log the server opens itself. */
+  logToStderr?: boolean
   store?: Omit<StoreOptions, 'path'>
   /** Most live-stream listeners at once (503 past it). */
   maxListeners?: number
@@ -62,7 +71,9 @@ export interface ServicesOptions {
 /** Every service, as the server's routes see them. */
 export interface AppServices {
   clock: Clock
-  log: (message: string) => void
+  log: Logger
+  /** The latest log entries and their live stream, for the Log page. */
+  logs: LogsService
   /** Fans state changes out to the live streams; the streams' listeners are added and removed through it. */
   live: LiveBus
   /** Who a bearer secret belongs to, answered from memory. */
@@ -117,8 +128,18 @@ async function createFirstAdmin(store: Store, clock: Clock, password: string | u
 
 export async function openServices(options: ServicesOptions): Promise<OpenedServices> {
   const clock = options.clock ?? systemClock
-  const log = options.log ?? ((message: string) => console.error(message))
-  const store = await Store.open({ path: options.dataFile, log, ...options.store })
+  const log = options.log ?? (await openArenaLog({ folder: logsFolder(options.dataFile), stderr: options.logToStderr, level: logLevelFromEnv(process.env) }))
+  const closeLog = () => (options.log ? Promise.resolve() : log.close())
+  let store: Store
+  try {
+    store = await Store.open({ path: options.dataFile, log, ...options.store })
+    const restoredFrom = options.store?.restoreFrom
+    if (restoredFrom) log.info(`backup ${restoredFrom} restored before opening the data file; the state it replaced is kept in backups/`, { restored: restoredFrom })
+  } catch (error) {
+    log.error(`The data file ${options.dataFile} cannot be opened: ${error instanceof Error ? error.message : String(error)}`)
+    await closeLog()
+    throw error
+  }
   try {
     const createdAdmin = await createFirstAdmin(store, clock, options.adminPassword, options.firstRun ?? 'create')
     const live = new LiveBus({ maxListeners: options.maxListeners, perCredential: options.streamsPerCredential })
@@ -133,6 +154,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     const services: AppServices = {
       clock,
       log,
+      logs: new LogsService(deps, log),
       live,
       credentials,
       answers: new SharedAnswers(() => store.generation),
@@ -167,6 +189,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     const stop = () => {
       clearInterval(heartbeat)
       clearInterval(recheck)
+      services.logs.stopFollowing()
       arena.close()
       live.closeAll()
     }
@@ -181,12 +204,15 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
           await arena.settled()
           await services.robots.settled()
           await store.close()
+          log.info('Server stopped; the data file is closed', { data_file: options.dataFile })
+          await closeLog()
         })()
         return closing
       },
     }
   } catch (error) {
     await store.close()
+    await closeLog()
     throw error
   }
 }

@@ -62,7 +62,7 @@ export class RobotsService {
   checkInBackground(gameId: number): void {
     this.track(
       this.checkNow(gameId).catch((error: unknown) => {
-        this.deps.log(`robot check of game ${gameId} not made: ${error instanceof Error ? error.message : String(error)}`)
+        this.deps.log.warn(`robot check of game ${gameId} not made: ${error instanceof Error ? error.message : String(error)}`)
       }),
     )
   }

@@ -2,6 +2,7 @@
 import type { LiveBus } from '../arena/live-bus'
 import type { LiveMessage } from '../contract/live-events'
 import type { Clock } from '../domain/clock'
+import type { Logger } from '../domain/logging'
 import type { Store } from '../store/store'
 import type { Database } from 'sql.js'
 
@@ -9,7 +10,7 @@ export interface ServiceDeps {
   store: Store
   clock: Clock
   live: LiveBus
-  log: (message: string) => void
+  log: Logger
 }
 
 /** What a write's work returns: its result and the events that tell listeners about it. */

@@ -215,7 +215,7 @@ export class SsoLoginService {
         const info = await oidc.fetchUserInfo(client, tokens.access_token, idClaims.sub)
         claims = { ...info, ...claims }
       } catch (error) {
-        this.deps.log(`single sign-on: userinfo could not be read (${errorText(error)})`)
+        this.deps.log.warn(`single sign-on: userinfo could not be read (${errorText(error)})`)
       }
     }
     const username = claims[config.username_claim]

@@ -5,6 +5,7 @@ export type { DesktopBridge, DesktopDisplay, ExportResult } from '../contract/de
 export const DESKTOP_CHANNELS = {
   exportDataFile: 'arena:export-data-file',
   openDataFolder: 'arena:open-data-folder',
+  openLogFolder: 'arena:open-log-folder',
   appVersion: 'arena:app-version',
   listDisplays: 'arena:list-displays',
   openScreenWindow: 'arena:open-screen-window',

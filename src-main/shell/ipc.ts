@@ -1,5 +1,7 @@
 // The desktop actions (export the data file, open another, restore a backup, open its folder, the version) and their IPC handlers, which answer only the console's own origin.
+import { mkdir } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+import { logsFolder } from '../store/log-files'
 import { backupsFolder, type BackupInfo } from '../store/backups'
 import type { Store } from '../store/store'
 import { exportFileName, saveDataFileCopy } from '../store/data-export'
@@ -11,6 +13,8 @@ import { hasOrigin } from './window'
 export interface DesktopActions {
   exportDataFile(): Promise<ExportResult>
   openDataFolder(): Promise<void>
+  /** The logs folder beside the data file, in the file manager (made first if nothing was logged yet). */
+  openLogFolder(): Promise<void>
   appVersion(): string
   /** Menu only: choose a backup (the backups folder first), confirm, restore it while serving. */
   restoreBackup(): Promise<void>
@@ -94,6 +98,12 @@ export function desktopActions<W extends ShellWindow>(parts: Pick<ElectronParts<
       const failure = await parts.shell.openPath(dirname(context.dataFile))
       if (failure) throw new Error(`Cannot open the data folder: ${failure}`)
     },
+    async openLogFolder() {
+      const folder = logsFolder(context.dataFile)
+      await mkdir(folder, { recursive: true })
+      const failure = await parts.shell.openPath(folder)
+      if (failure) throw new Error(`Cannot open the log folder: ${failure}`)
+    },
     appVersion() {
       return parts.app.getVersion()
     },
@@ -117,6 +127,7 @@ export function registerIpcHandlers(ipcMain: ShellIpc, origin: string, actions: 
     }
   ipcMain.handle(DESKTOP_CHANNELS.exportDataFile, fromConsole(() => actions.exportDataFile()))
   ipcMain.handle(DESKTOP_CHANNELS.openDataFolder, fromConsole(() => actions.openDataFolder()))
+  ipcMain.handle(DESKTOP_CHANNELS.openLogFolder, fromConsole(() => actions.openLogFolder()))
   ipcMain.handle(DESKTOP_CHANNELS.appVersion, fromConsole(() => actions.appVersion()))
   ipcMain.handle(DESKTOP_CHANNELS.listDisplays, fromConsole(() => screens.displays()))
   ipcMain.handle(

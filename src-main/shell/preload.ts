@@ -10,6 +10,7 @@ const bridge: DesktopBridge = {
   listDisplays: () => ipcRenderer.invoke(DESKTOP_CHANNELS.listDisplays),
   openScreenWindow: (screenId, displayId) => ipcRenderer.invoke(DESKTOP_CHANNELS.openScreenWindow, screenId, displayId),
   closeScreenWindow: (displayId) => ipcRenderer.invoke(DESKTOP_CHANNELS.closeScreenWindow, displayId),
+  openLogFolder: () => ipcRenderer.invoke(DESKTOP_CHANNELS.openLogFolder),
 }
 
 contextBridge.exposeInMainWorld('arenaDesktop', bridge)

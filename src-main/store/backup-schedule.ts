@@ -1,5 +1,6 @@
 // When the store makes backups: after a scored game, every few minutes while writes happen, on demand; one at a time, a
 // request that arrives meanwhile made right after.
+import type { Logger } from '../domain/logging'
 import type { BackupInfo, BackupReason } from './backups'
 import type { TransactionRecord } from './row-changes'
 
@@ -8,7 +9,7 @@ export interface BackupScheduleOptions {
   make(reason: BackupReason): Promise<BackupInfo>
   /** After every backup made: the list changed. */
   made(backup: BackupInfo): void
-  log(message: string): void
+  log: Logger
   periodicMs: number
 }
 
@@ -47,9 +48,9 @@ export class BackupSchedule {
     }
     this.running = this.makeNow(reason).then(
       (info) => {
-        if (!info.sound) this.options.log(`Backup ${info.path} failed its check`)
+        if (!info.sound) this.options.log.error(`Backup ${info.path} failed its check`)
       },
-      (error: Error) => this.options.log(`Backup failed: ${error.message}`),
+      (error: Error) => this.options.log.error(`Backup failed: ${error.message}`),
     )
     void this.running.finally(() => {
       this.running = undefined

@@ -18,6 +18,7 @@ import { ChangeCollector, encodeRecord, readPosition, writePosition, type Transa
 import { BackupSchedule } from './backup-schedule'
 import { restoreBeforeOpen } from './restore-before-open'
 import { FlushFailed } from '../domain/refusals'
+import { silentLogger, type Logger } from '../domain/logging'
 import { carrySessions } from './sessions.repo'
 import { execute } from './sql'
 import { loadSql } from './sql-module'
@@ -37,7 +38,7 @@ export interface StoreOptions {
   /** Replace the data file with this backup before opening it (the current file is kept as a backup first). */
   restoreFrom?: string
   now?: () => number
-  log?: (message: string) => void
+  log?: Logger
   /** Test seam: runs before each journal append; throwing makes the append fail as a full disk would. */
   beforeAppend?: () => void | Promise<void>
 }
@@ -85,7 +86,7 @@ export class Store {
   private readonly collector: ChangeCollector
   private readonly keeper: Keeper
   private readonly now: () => number
-  private readonly log: (message: string) => void
+  private readonly log: Logger
 
   private constructor(
     private db: Database,
@@ -101,7 +102,7 @@ export class Store {
     this.keeper = new Keeper(options.path, () => this.durableSeq)
     this.keeper.start(bytes)
     this.now = options.now ?? Date.now
-    this.log = options.log ?? ((message) => console.error(message))
+    this.log = options.log ?? silentLogger
     this.backups = new BackupSchedule({
       make: (reason) => this.keeper.backup(reason, this.now()),
       made: (backup) => this.backedUp(backup),
@@ -300,7 +301,7 @@ export class Store {
     this.journal = undefined
     await removeJournalFiles(await listJournalFiles(this.options.path))
     if (this.backups.writesSince > 0) {
-      await writeCheckedBackup(this.SQL, this.options.path, bytes, 'close', this.now()).catch((error: Error) => this.log(`Backup on close failed: ${error.message}`))
+      await writeCheckedBackup(this.SQL, this.options.path, bytes, 'close', this.now()).catch((error: Error) => this.log.error(`Backup on close failed: ${error.message}`))
     }
   }
 
@@ -308,7 +309,7 @@ export class Store {
   private halt(reason: string): void {
     if (this.state === 'closed' || this.state === 'halted') return
     this.enter('halted', `This server stopped writing so it cannot overwrite another owner's changes: ${reason.replace(/\.$/, '')}. Restart Arena Console on this data file.`)
-    this.log(`Data file: ${this.stateReason}`)
+    this.log.error(`Data file: ${this.stateReason}`)
     this.failPending(new FlushFailed(this.stateReason))
   }
 
@@ -386,7 +387,7 @@ export class Store {
       this.stats.snapshots += 1
       await removeJournalFiles(covered)
     })()
-      .catch((error: Error) => this.log(`Snapshot of the data file failed (the journal keeps every change): ${error.message}`))
+      .catch((error: Error) => this.log.warn(`Snapshot of the data file failed (the journal keeps every change): ${error.message}`))
       .finally(() => {
         this.snapshotting = undefined
         if (this.snapshotWanted) this.scheduleAppend()

@@ -18,6 +18,7 @@ import { EventsPage } from './pages/EventsPage'
 import { FirstRunPage } from './pages/FirstRunPage'
 import { KeysPage } from './pages/KeysPage'
 import { LoginPage } from './pages/LoginPage'
+import { LogPage } from './pages/LogPage'
 import { PlayersPage } from './pages/PlayersPage'
 import { ReportsPage } from './pages/ReportsPage'
 import { SchedulePage } from './pages/SchedulePage'
@@ -55,6 +56,7 @@ function LoggedIn({ token }: { token: string }) {
                 <Route path="/screens" element={<ScreensPage />} />
                 <Route path="/settings" element={<SettingsPage />} />
                 <Route path="/data" element={<DataPage />} />
+                <Route path="/log" element={<LogPage />} />
               </>
             )}
             {scorer && <Route path="/scorer" element={<ScorerPage />} />}

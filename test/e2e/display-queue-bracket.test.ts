@@ -78,7 +78,7 @@ async function fits(page: Page, readable: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startArenaServer({ host: '127.0.0.1', port: 0, dataFile: join(tempDir('queue-bracket'), 'arena.sqlite'), clock: systemClock, adminPassword: ADMIN_PASSWORD, rendererDir: join(process.cwd(), 'out/renderer'), log: () => {} })
+  server = await startArenaServer({ host: '127.0.0.1', port: 0, dataFile: join(tempDir('queue-bracket'), 'arena.sqlite'), clock: systemClock, adminPassword: ADMIN_PASSWORD, rendererDir: join(process.cwd(), 'out/renderer') })
   origin = `http://127.0.0.1:${server.port}`
   token = (await ok(call('POST', '/auth/login', { username: 'admin', password: ADMIN_PASSWORD }))).access_token
   const now = Math.floor(Date.now() / 1000)

@@ -95,7 +95,7 @@ async function openScreen(context: BrowserContext, name: string, config: Record<
 }
 
 beforeAll(async () => {
-  server = await startArenaServer({ host: '127.0.0.1', port: 0, dataFile: join(tempDir('display-sound'), 'arena.sqlite'), clock: systemClock, adminPassword: ADMIN_PASSWORD, rendererDir: join(process.cwd(), 'out/renderer'), log: () => {} })
+  server = await startArenaServer({ host: '127.0.0.1', port: 0, dataFile: join(tempDir('display-sound'), 'arena.sqlite'), clock: systemClock, adminPassword: ADMIN_PASSWORD, rendererDir: join(process.cwd(), 'out/renderer') })
   origin = `http://127.0.0.1:${server.port}`
   token = (await ok(call('POST', '/auth/login', { username: 'admin', password: ADMIN_PASSWORD }))).access_token
   await ok(call('PATCH', '/system/settings', { game_length_s: GAME_LENGTH_S }))

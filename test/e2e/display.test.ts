@@ -38,7 +38,7 @@ const userIds: number[] = []
 
 /** The real server with the real clock (the displays compare with it), on `port` (0: any) and the one data file. */
 async function startArena(port: number): Promise<Arena> {
-  const server = await startArenaServer({ host: '127.0.0.1', port, dataFile, clock: systemClock, adminPassword: ADMIN_PASSWORD, rendererDir: join(process.cwd(), 'out/renderer'), log: () => {} })
+  const server = await startArenaServer({ host: '127.0.0.1', port, dataFile, clock: systemClock, adminPassword: ADMIN_PASSWORD, rendererDir: join(process.cwd(), 'out/renderer') })
   const origin = `http://127.0.0.1:${server.port}`
   let token = ''
   const call = async (method: string, path: string, json?: unknown): Promise<Answer> => {

@@ -331,6 +331,7 @@ describe('Data', () => {
         listDisplays: async () => [],
         openScreenWindow: async () => undefined,
         closeScreenWindow: async () => undefined,
+        openLogFolder: async () => void calls.push('open log folder'),
       }
     })
     await page.goto(`${session.origin}/data`)

@@ -1,6 +1,7 @@
 // Starts the real arena server on an ephemeral loopback port with a fresh data file, and a small fetch client for it.
 import { join } from 'node:path'
 import { startArenaServer, type ArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
+import { logsFolder, openArenaLog } from '../../src-main/store/log-files'
 import { ManualClock } from './manual-clock'
 import { tempDir } from './temp'
 
@@ -11,6 +12,7 @@ export interface TestServer {
   clock: ManualClock
   base: string
   dataFile: string
+  /** Every line logged since the start (message, then its details as JSON). */
   logs: string[]
   call(method: string, path: string, options?: CallOptions): Promise<Answer>
   login(username?: string, password?: string): Promise<string>
@@ -40,7 +42,11 @@ export async function startTestServer(options: Partial<Omit<ArenaServerOptions, 
   const clock = options.clock ?? new ManualClock()
   const dataFile = options.dataFile ?? join(tempDir(), 'arena.sqlite')
   const logs: string[] = []
-  const server = await startArenaServer({ host: '127.0.0.1', port: 0, adminPassword: ADMIN_PASSWORD, log: (line) => logs.push(line), ...options, clock, dataFile })
+  // The real log (files in logs/ beside the data file), its lines also kept here for the tests to read.
+  const log = options.log ?? (await openArenaLog({ folder: logsFolder(dataFile), level: 'debug' }))
+  log.onEntry((entry) => logs.push(Object.keys(entry.details).length > 0 ? `${entry.message} ${JSON.stringify(entry.details)}` : entry.message))
+  const started = await startArenaServer({ host: '127.0.0.1', port: 0, adminPassword: ADMIN_PASSWORD, ...options, log, clock, dataFile })
+  const server: ArenaServer = { ...started, close: () => started.close().then(() => (options.log ? undefined : log.close())) }
   const base = `http://127.0.0.1:${server.port}/api/v1`
   const call = async (method: string, path: string, callOptions: CallOptions = {}): Promise<Answer> => {
     const headers: Record<string, string> = { ...callOptions.headers }

@@ -16,7 +16,7 @@ export interface Published {
 
 export interface ServiceHarness extends OpenedServices {
   clock: ManualClock
-  /** Every message published since the start or the last `take()`, oldest first. */
+  /** Every message published since the start or the last `take()`, oldest first (log lines' `log_entry` left out). */
   published: Published[]
   /** Returns what was published and forgets it. */
   take(): Published[]
@@ -32,12 +32,13 @@ function audienceOf(message: LiveMessage): string {
 /** Opens every service (the `admin` account made with password 'admin-test-password'); close it with `close()`. */
 export async function openTestServices(options: Partial<ServicesOptions> = {}): Promise<ServiceHarness> {
   const clock = new ManualClock()
-  const opened = await openServices({ dataFile: join(tempDir('services'), 'arena.sqlite'), adminPassword: 'admin-test-password', log: () => {}, clock, ...options })
+  const opened = await openServices({ dataFile: join(tempDir('services'), 'arena.sqlite'), adminPassword: 'admin-test-password', clock, ...options })
   const published: Published[] = []
   const live = opened.services.live
   const publishAll = live.publishAll.bind(live)
   live.publishAll = (messages: readonly LiveMessage[]) => {
-    for (const message of messages) published.push({ event: message.event, data: message.data, audience: audienceOf(message) })
+    // Log lines go out live too (log_entry); they are the log's, not the service's, and are tested in logs.test.ts.
+    for (const message of messages) if (message.event !== 'log_entry') published.push({ event: message.event, data: message.data, audience: audienceOf(message) })
     publishAll(messages)
   }
   return {

@@ -1,4 +1,5 @@
 // The robot signaller against fake robots that are real HTTP servers on loopback addresses 127.0.0.1–4, all on one port as in the arena.
+import { silentLogger } from '../../src-main/domain/logging'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -215,18 +216,13 @@ describe('signalling edge cases', () => {
 
   it('resolves even when onOutcome throws', async () => {
     const ok = await fakeRobot('127.0.0.1', 0, answerOk)
-    const errors: unknown[] = []
-    const original = console.error
-    console.error = (...args: unknown[]) => void errors.push(args)
-    try {
-      const outcomes = await signalRobots(targets(['127.0.0.1', '', '', '']), START, options(ok.port), () => {
-        throw new Error('listener broke')
-      })
-      expect(outcomes.map((outcome) => outcome.outcome)).toEqual(['acknowledged', 'no_robot', 'no_robot', 'no_robot'])
-    } finally {
-      console.error = original
-    }
-    expect(errors).toHaveLength(4)
+    const errors: string[] = []
+    const log = { ...silentLogger, error: (message: string) => void errors.push(message) }
+    const outcomes = await signalRobots(targets(['127.0.0.1', '', '', '']), START, { ...options(ok.port), log }, () => {
+      throw new Error('listener broke')
+    })
+    expect(outcomes.map((outcome) => outcome.outcome)).toEqual(['acknowledged', 'no_robot', 'no_robot', 'no_robot'])
+    expect(errors).toEqual(Array(4).fill('robot signaller: recording an outcome failed: Error: listener broke'))
   })
 
   it('reaches an IPv6 robot at [::1]', async (context) => {

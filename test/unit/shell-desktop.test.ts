@@ -30,7 +30,7 @@ beforeAll(async () => {
     // The real server; only its address is changed, to a free loopback port.
     startServer: (options) => {
       received.push(options)
-      return startArenaServer({ ...options, host: '127.0.0.1', port: 0, log: () => undefined })
+      return startArenaServer({ ...options, host: '127.0.0.1', port: 0 })
     },
   })
   if (result.state !== 'running') throw new Error(`desktop did not start: ${result.state}`)
@@ -157,7 +157,7 @@ describe('second instance', () => {
 describe('IPC bridge', () => {
   const channels = Object.values(DESKTOP_CHANNELS)
 
-  it('registers exactly the six channels', () => {
+  it('registers exactly the seven channels', () => {
     expect([...electron.ipcMain.handlers.keys()].sort()).toEqual([...channels].sort())
   })
 
@@ -214,6 +214,13 @@ describe('IPC bridge', () => {
     electron.shell.openedPaths = []
     expect(await electron.ipcMain.invoke(DESKTOP_CHANNELS.openDataFolder, `${run.origin}/`)).toBeUndefined()
     expect(electron.shell.openedPaths).toEqual([userData])
+  })
+
+  it('opens the log folder: logs/ beside the data file, where the server writes arena.log', async () => {
+    electron.shell.openedPaths = []
+    expect(await electron.ipcMain.invoke(DESKTOP_CHANNELS.openLogFolder, `${run.origin}/`)).toBeUndefined()
+    expect(electron.shell.openedPaths).toEqual([join(userData, 'logs')])
+    expect(existsSync(join(userData, 'logs', 'arena.log'))).toBe(true)
   })
 })
 

@@ -22,7 +22,7 @@ function realServer() {
   const calls = { starts: 0, closes: 0 }
   const startServer = async (options: ArenaServerOptions) => {
     calls.starts += 1
-    const server = await startArenaServer({ ...options, host: '127.0.0.1', port: 0, log: () => undefined })
+    const server = await startArenaServer({ ...options, host: '127.0.0.1', port: 0 })
     running.push(server)
     const close = server.close.bind(server)
     server.close = () => {
@@ -90,7 +90,7 @@ describe('start failure', () => {
 describe('a damaged data file', () => {
   async function damagedWithBackup(userData: string) {
     const dataFile = join(userData, DATA_FILE_NAME)
-    const server = await startArenaServer({ dataFile, host: '127.0.0.1', port: 0, adminPassword: 'x', log: () => undefined })
+    const server = await startArenaServer({ dataFile, host: '127.0.0.1', port: 0, adminPassword: 'x' })
     await server.store.write((db) => db.run("UPDATE users SET robot_ip = '127.0.0.5'"))
     await server.close()
     const bytes = readFileSync(dataFile)

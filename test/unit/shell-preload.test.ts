@@ -1,4 +1,4 @@
-// The preload under a fake contextBridge and ipcRenderer: it exposes seven small members as window.arenaDesktop, each invoking its own channel.
+// The preload under a fake contextBridge and ipcRenderer: it exposes isDesktop and seven functions as window.arenaDesktop, each invoking its own channel.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { DESKTOP_CHANNELS, type DesktopBridge } from '../../src-main/shell/desktop-bridge'
 
@@ -26,9 +26,9 @@ beforeAll(async () => {
 })
 
 describe('preload', () => {
-  it('exposes only arenaDesktop, with isDesktop and six functions', () => {
+  it('exposes only arenaDesktop, with isDesktop and seven functions', () => {
     expect([...electron.exposed.keys()]).toEqual(['arenaDesktop'])
-    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'closeScreenWindow', 'exportDataFile', 'isDesktop', 'listDisplays', 'openDataFolder', 'openScreenWindow'])
+    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'closeScreenWindow', 'exportDataFile', 'isDesktop', 'listDisplays', 'openDataFolder', 'openLogFolder', 'openScreenWindow'])
     expect(bridge.isDesktop).toBe(true)
   })
 
@@ -46,6 +46,7 @@ describe('preload', () => {
     await bridge.listDisplays()
     await bridge.openScreenWindow(7, 2)
     await bridge.closeScreenWindow(2)
+    await bridge.openLogFolder()
     expect(electron.invoked).toEqual([
       'arena:app-version',
       'arena:export-data-file',
@@ -53,6 +54,7 @@ describe('preload', () => {
       'arena:list-displays',
       'arena:open-screen-window [7,2]',
       'arena:close-screen-window [2]',
+      'arena:open-log-folder',
     ])
   })
 })

@@ -2,6 +2,7 @@
 import type { Middleware } from 'koa'
 import { jsonInvalidItem, type ValidationItem } from '../../domain/validation-errors'
 import { Conflict, FlushFailed, Invalid, NotFound } from '../../domain/refusals'
+import type { Logger } from '../../domain/logging'
 import { HttpError } from '../errors'
 
 interface LibraryError extends Error {
@@ -41,7 +42,7 @@ function writableItems(items: ValidationItem[]): ValidationItem[] {
   }
 }
 
-export function handleErrors(log: (message: string) => void): Middleware {
+export function handleErrors(log: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next()
@@ -59,7 +60,7 @@ export function handleErrors(log: (message: string) => void): Middleware {
         ctx.set(error.headers)
         ctx.body = { detail: error.detail }
       } else if (error instanceof FlushFailed) {
-        log(`write not saved: ${error.message}`)
+        log.error(`write not saved: ${error.message}`)
         ctx.status = 503
         ctx.body = { detail: error.message }
       } else if (error instanceof SyntaxError && error.status === 400) {
@@ -74,7 +75,7 @@ export function handleErrors(log: (message: string) => void): Middleware {
           ctx.body = { detail: PHRASES[status] ?? 'The request could not be handled' }
           if (error.headers?.Allow) ctx.set('Allow', error.headers.Allow)
         } else {
-          log(`internal error on ${ctx.method} ${ctx.path}: ${error.stack ?? String(error)}`)
+          log.error(`internal error on ${ctx.method} ${ctx.path}: ${error.stack ?? String(error)}`)
           ctx.status = 500
           ctx.body = { detail: 'Internal server error; the change, if any, was not saved' }
         }

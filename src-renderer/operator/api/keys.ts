@@ -1,4 +1,5 @@
 // Query keys of the console's server state, in one place so the live stream and the pages agree on them.
+import type { LogLevel } from '../../../src-main/domain/logging'
 import type { GameFilter } from './types'
 
 export const keys = {
@@ -25,4 +26,7 @@ export const keys = {
   settings: ['settings'] as const,
   sso: ['sso'] as const,
   backups: ['backups'] as const,
+  allLogs: ['logs'] as const,
+  /** The Log page's entries at `level` and above; the live stream appends to it. */
+  logs: (level: LogLevel) => ['logs', level] as const,
 }

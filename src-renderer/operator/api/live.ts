@@ -7,6 +7,7 @@ import { applyOnDeck, applyPresence, applyReadiness } from './arena-queries'
 import { keys } from './keys'
 import { applyEventScoring, applyScoreEntries } from './scoring-queries'
 import { MY_GAMES_KEY } from '../pages/team/my-games'
+import { applyLogEntry } from '../pages/log/log-queries'
 
 export type LiveStatus = 'connecting' | 'live' | 'offline'
 
@@ -131,6 +132,7 @@ export function useLiveStream(token: string | null): void {
       on('screen_presence', () => void client.invalidateQueries({ queryKey: keys.screenPresence }))
       on('score_entries', (entries) => applyScoreEntries(client, entries))
       on('event_scoring', (scoring) => applyEventScoring(client, scoring))
+      on('log_entry', (line) => applyLogEntry(client, line))
       source.addEventListener('error', () => {
         setStatus('offline')
         if (source?.readyState === EventSource.CLOSED && !closed) {

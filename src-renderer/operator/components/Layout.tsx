@@ -20,6 +20,7 @@ export const ADMIN_PAGES = [
   { path: '/keys', label: 'My keys' },
   { path: '/settings', label: 'Settings' },
   { path: '/data', label: 'Data' },
+  { path: '/log', label: 'Log' },
 ] as const
 
 export const PLAYER_PAGES = [
