@@ -30,6 +30,7 @@ import { ssoRoutes } from './sso.routes'
 import { systemRoutes } from './system.routes'
 import { backupsRoutes } from './backups.routes'
 import { usersRoutes } from './users.routes'
+import { importJobsRoutes } from './import-jobs.routes'
 import { urlsRoutes } from './urls.routes'
 
 export interface AppOptions {
@@ -47,6 +48,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...ssoRoutes(services),
     ...keysRoutes(services),
     ...rolesRoutes(services),
+    ...importJobsRoutes(services),
     ...usersRoutes(services),
     ...eventsRoutes(services),
     ...gamesRoutes(services),
