@@ -136,7 +136,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       robots: new RobotsService(deps, options.checkRobot),
       games: new GamesService(deps),
       scores: new ScoresService(deps),
-      schedule: new ScheduleService(deps),
+      schedule: new ScheduleService(deps, domain),
       knockouts: new KnockoutsService(deps),
       standings: new StandingsService(deps),
       team: new TeamService(deps),
