@@ -2,7 +2,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 export const KEY_LENGTH = 32
-/** N = 2^14, r = 8, p = 1: OWASP's password storage cheat sheet's scrypt minimum (docs/decisions.md). */
+/** N = 2^14, r = 8, p = 1 (16 MiB): below OWASP's current scrypt minimum of N = 2^17; docs/decisions.md says why it stays. */
 export const SCRYPT_PARAMETERS = { N: 16384, r: 8, p: 1 } as const
 /** What scrypt may allocate: 128 · N · r bytes is 16 MiB at these parameters. */
 export const SCRYPT_MAXMEM = 64 * 1024 * 1024
