@@ -27,6 +27,8 @@ export default defineConfig({
           serve: resolve('src-main/serve.ts'),
           // The store's keeper thread, started with new Worker() from beside the bundle.
           'keeper-worker': resolve('src-main/store/keeper-worker.ts'),
+          // The domain thread (large league schedules, users CSVs), started the same way by services/domain-thread.ts.
+          'domain-worker': resolve('src-main/services/domain-worker.ts'),
         },
       },
     },

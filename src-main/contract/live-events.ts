@@ -5,6 +5,7 @@ import type { CLOCK_SCHEMA, FINISH_PENDING_SCHEMA } from './arena.schema'
 import type { Declared } from './common.schema'
 import type { GameMode } from '../domain/game-states'
 import type { Event } from './events.schema'
+import type { ImportJob } from './import-jobs.schema'
 import type { LiveLogEntry } from './logs.schema'
 import type { ScoreEntries } from './score-entries.schema'
 import type { RobotOutcome, SignalEvent } from './robot-protocol'
@@ -73,6 +74,8 @@ export interface LiveEvents {
   player_deleted: { id: number }
   /** Users were created, changed, imported or deleted: the Players page reads again. */
   users_changed: Record<string, never>
+  /** A users import job started, progressed (rows checked, passwords hashed, time left; at most 4 a second) or ended. */
+  import_job: ImportJob
   /** A screen was created or changed: to that screen and to administrators (the payload carries its key). */
   screen: Screen
   screen_deleted: { id: number }
@@ -112,6 +115,7 @@ export const LIVE_EVENT_AUDIENCE = {
   player_renamed: 'everyone',
   player_deleted: 'everyone',
   users_changed: 'admins',
+  import_job: 'admins',
   screen: 'screen',
   screen_deleted: 'admins',
   screen_presence: 'admins',

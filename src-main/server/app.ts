@@ -33,6 +33,7 @@ import { ssoRoutes } from './sso.routes'
 import { systemRoutes } from './system.routes'
 import { backupsRoutes } from './backups.routes'
 import { usersRoutes } from './users.routes'
+import { importJobsRoutes } from './import-jobs.routes'
 import { urlsRoutes } from './urls.routes'
 
 export interface AppOptions {
@@ -52,6 +53,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...ssoRoutes(services),
     ...keysRoutes(services),
     ...rolesRoutes(services),
+    ...importJobsRoutes(services),
     ...usersRoutes(services),
     ...eventsRoutes(services),
     ...gamesRoutes(services),

@@ -40,7 +40,7 @@ export function scheduleRoutes(services: Services): AnyRoute[] {
       params: EVENT_PATH,
       body: SCHEDULE_BODY,
       responses: { 200: { description: 'The proposal, its quality figures, and the games a commit would replace', schema: PREVIEW_SCHEMA }, ...notFoundResponse('event'), ...NOT_SCHEDULABLE },
-      handler: ({ params, body }) => ({ body: schedule.preview(params.event_id, body) }),
+      handler: async ({ params, body }) => ({ body: await schedule.preview(params.event_id, body) }),
     }),
     route<EventPath, Record<string, never>, ScheduleBody>({
       method: 'post',

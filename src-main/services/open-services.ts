@@ -14,7 +14,9 @@ import { AuthCache } from './auth-cache'
 import { AuthService } from './auth.service'
 import { BackupsService } from './backups.service'
 import { EventsService } from './events.service'
+import { DomainThread } from './domain-thread'
 import { GamesService } from './games.service'
+import { ImportJobsService } from './import-jobs.service'
 import { KeysService } from './keys.service'
 import { KnockoutsService } from './knockouts.service'
 import { LogsService } from './logs.service'
@@ -94,6 +96,8 @@ export interface AppServices {
   team: TeamService
   events: EventsService
   users: UsersService
+  /** Users CSV imports run as jobs: progress, Cancel, one at a time. */
+  importJobs: ImportJobsService
   keys: KeysService
   screens: ScreensService
   settings: SettingsService
@@ -146,9 +150,11 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     const deps: ServiceDeps = { store, clock, live, log }
     const credentials = new AuthCache(store)
     const tokenTtlMs = options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS
+    const domain = new DomainThread()
+    const importJobs = new ImportJobsService(deps, credentials, domain)
     const arena = new ArenaService({ ...deps, signal: options.signal ?? signalRobots })
     const auth = new AuthService(deps, credentials, { tokenTtlMs, loginLimits: options.loginLimits })
-    const schedule = new ScheduleService(deps)
+    const schedule = new ScheduleService(deps, domain)
     const knockouts = new KnockoutsService(deps)
     const standings = new StandingsService(deps)
     const services: AppServices = {
@@ -168,7 +174,8 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       reports: new ReportsService(deps, { standings, schedule, knockouts }),
       team: new TeamService(deps),
       events: new EventsService(deps),
-      users: new UsersService(deps, credentials),
+      importJobs,
+      users: new UsersService(deps, credentials, importJobs),
       keys: new KeysService(deps, credentials),
       screens: new ScreensService(deps, credentials),
       settings: new SettingsService(deps),
@@ -203,6 +210,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
           stop()
           await arena.settled()
           await services.robots.settled()
+          await domain.close()
           await store.close()
           log.info('Server stopped; the data file is closed', { data_file: options.dataFile })
           await closeLog()

@@ -1,15 +1,80 @@
-// Hashes many passwords (a users import) without taking every thread of libuv's pool from the data file's flush.
+// Hashes many passwords (a users import) on every core: one worker thread per core, each running scrypt synchronously, so
+// that neither the event loop nor libuv's pool of 4 threads (the data file's flush, login checks) waits behind them.
 import { availableParallelism } from 'node:os'
-import { mapLimited } from './map-limited'
-import { hashPassword } from './passwords'
+import { Worker } from 'node:worker_threads'
+import { KEY_LENGTH, newSalt, normalisedPassword, SCRYPT_MAXMEM, SCRYPT_PARAMETERS, storedHash } from './passwords'
+
+/** Threads hashing at once: one per core the machine offers. */
+export const HASH_THREADS = availableParallelism()
+
+/** The thread's code, plain JavaScript (no build step, no loader): scrypt of each password it is sent. */
+const HASHER = `
+const { parentPort } = require('node:worker_threads')
+const { scryptSync } = require('node:crypto')
+parentPort.on('message', ({ index, password, salt, keyLength, options }) => {
+  parentPort.postMessage({ index, key: scryptSync(password, salt, keyLength, options) })
+})
+`
+
+export interface HashProgress {
+  /** Passwords hashed so far (empty passwords, which keep the old one, count as done at once). */
+  hashed: number
+  /** Passwords to hash in all. */
+  total: number
+}
+
+export class HashingCancelled extends Error {
+  override name = 'HashingCancelled'
+}
 
 /**
- * Hashes at a time. scrypt runs on libuv's pool of 4 threads and is CPU-bound: at most 3 leave a pool thread for the
- * data file's flush, and one core fewer than the machine has leaves one for the event loop.
+ * Each password hashed, in order; '' (keep the old password) stays undefined. `onProgress` is told after each hash;
+ * aborting `signal` stops the threads at once and rejects with HashingCancelled.
  */
-export const HASH_CONCURRENCY = Math.max(1, Math.min(3, availableParallelism() - 1))
-
-/** Each password hashed, in order; '' (keep the old password) stays undefined. */
-export function hashPasswords(passwords: readonly string[]): Promise<Array<string | undefined>> {
-  return mapLimited(passwords, HASH_CONCURRENCY, (password) => (password === '' ? Promise.resolve(undefined) : hashPassword(password)))
+export function hashPasswords(passwords: readonly string[], options: { signal?: AbortSignal; onProgress?: (progress: HashProgress) => void; threads?: number } = {}): Promise<Array<string | undefined>> {
+  const { signal, onProgress } = options
+  const hashes = new Array<string | undefined>(passwords.length)
+  const queue = passwords.flatMap((password, index) => (password === '' ? [] : [index]))
+  const total = queue.length
+  if (total === 0) return Promise.resolve(hashes)
+  if (signal?.aborted) return Promise.reject(new HashingCancelled('The hashing was cancelled'))
+  return new Promise((resolve, reject) => {
+    const salts = new Map<number, Buffer>()
+    const workers: Worker[] = []
+    let hashed = 0
+    let settled = false
+    const finish = (error?: Error) => {
+      if (settled) return
+      settled = true
+      signal?.removeEventListener('abort', cancel)
+      for (const worker of workers) void worker.terminate()
+      if (error) reject(error)
+      else resolve(hashes)
+    }
+    const cancel = () => finish(new HashingCancelled('The hashing was cancelled'))
+    signal?.addEventListener('abort', cancel)
+    const next = (worker: Worker) => {
+      const index = queue.shift()
+      if (index === undefined) return
+      const salt = newSalt()
+      salts.set(index, salt)
+      worker.postMessage({ index, password: normalisedPassword(passwords[index]), salt, keyLength: KEY_LENGTH, options: { ...SCRYPT_PARAMETERS, maxmem: SCRYPT_MAXMEM } })
+    }
+    const threads = Math.max(1, Math.min(options.threads ?? HASH_THREADS, total))
+    for (let i = 0; i < threads; i += 1) {
+      const worker = new Worker(HASHER, { eval: true })
+      workers.push(worker)
+      worker.on('message', ({ index, key }: { index: number; key: Uint8Array }) => {
+        if (settled) return
+        hashes[index] = storedHash(salts.get(index)!, Buffer.from(key))
+        hashed += 1
+        onProgress?.({ hashed, total })
+        if (hashed === total) finish()
+        else next(worker)
+      })
+      worker.on('error', (error) => finish(error))
+      worker.on('exit', (code) => finish(new Error(`a hashing thread stopped (exit code ${code})`)))
+      next(worker)
+    }
+  })
 }

@@ -15,6 +15,7 @@ import { gameRecords } from '../store/game-records'
 import { deleteGame, findGame, gamesOfEvent, insertGame, keptPlannedTimes, playersByIds, updateGame } from '../store/games.repo'
 import { readArenaSettings } from '../store/settings.repo'
 import { listUsers } from '../store/users.repo'
+import type { DomainThread, LeagueSchedule } from './domain-thread'
 import { findEventOrRefuse } from './find-event'
 import { commit, type ServiceDeps } from './service-deps'
 
@@ -59,24 +60,43 @@ function schedulePlayers(db: Database, requested: number[] | undefined): number[
   return requested
 }
 
-/** What a commit of `body` would do to the event: the new games with places and times, and the games it replaces. */
-function propose(db: Database, eventId: number, body: ScheduleBody, now: number): Proposal {
-  const event = findEventOrRefuse(db, eventId)
+/**
+ * Player-games (players × games per player) a schedule is generated for in place, on the event loop (a few ms); above it
+ * on the domain thread, since a large one takes seconds (1,000 players × 20 games: about 2 s).
+ */
+export const IN_PLACE_SLOTS = 400
+
+/** The players a schedule of `body` is made for, every refusal that does not need the schedule checked first. */
+function playersToSchedule(db: Database, eventId: number, body: ScheduleBody): number[] {
+  findEventOrRefuse(db, eventId)
   const players = schedulePlayers(db, body.players)
   if (players.length === 0) throw new Conflict('There is nobody to schedule: no user is marked as playing and no players were named')
   if (players.length > MAX_PLAYERS) throw new Conflict(`${players.length} players are marked as playing; a league schedule takes at most ${MAX_PLAYERS}: name the players to schedule`)
-  const existing = gamesOfEvent(db, eventId)
-  const started = existing.filter((game) => game.league && game.status !== 'scheduled')
+  const started = gamesOfEvent(db, eventId).filter((game) => game.league && game.status !== 'scheduled')
   if (started.length > 0 && !body.replace_scheduled) {
     throw new Conflict(`Event ${eventId} already has league games that started (${started.map((game) => game.id).join(', ')}); send replace_scheduled: true to replace only the league games still scheduled`)
   }
+  return players
+}
+
+const playerSet = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',')
+const samePlayers = (a: readonly number[], b: readonly number[]) => playerSet(a) === playerSet(b)
+
+/**
+ * What a commit of `body` would do to the event: the games `generated` for `players` given places and times, and the
+ * games it replaces. Checked again against the data as it is now: players changed meanwhile are a 409.
+ */
+function propose(db: Database, eventId: number, body: ScheduleBody, now: number, players: readonly number[], generated: LeagueSchedule): Proposal {
+  const event = findEventOrRefuse(db, eventId)
+  if (!samePlayers(playersToSchedule(db, eventId, body), players)) throw new Conflict('The players changed while the schedule was being made; nothing was written, try again')
+  const existing = gamesOfEvent(db, eventId)
+  const started = existing.filter((game) => game.league && game.status !== 'scheduled')
   const replaces = existing.filter((game) => game.league && game.status === 'scheduled')
   const staying = existing.filter((game) => !replaces.includes(game))
   const firstPlace = Math.max(0, ...staying.map((game) => game.play_order)) + 1
   const afterStaying = Math.max(0, ...staying.map((game) => game.end_time ?? 0))
   const startTime = body.start_time ?? (started.length > 0 ? Math.max(afterStaying, Math.floor(now / 1000)) : event.start_time)
   const settings = readArenaSettings(db)
-  const generated = generateLeagueSchedule({ players, gamesPerPlayer: body.games_per_player, seed: body.seed ?? 1 })
   const slots = plannedSlots(generated.games.length, startTime, settings.game_length_s + settings.changeover_s, settings.game_length_s, body.breaks ?? [], firstPlace)
   const games = generated.games.map((game, index) => ({
     play_order: firstPlace + index,
@@ -100,9 +120,19 @@ function savedGames(db: Database, games: readonly StoredGame[]) {
 }
 
 export class ScheduleService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly domain: DomainThread,
+  ) {}
 
-  /** The league schedule a commit of `body` would write, and its quality; nothing is written. */
+  /** The players and their league schedule, generated off the event loop when large; nothing is held open meanwhile. */
+  private async generate(eventId: number, body: ScheduleBody): Promise<{ players: number[]; generated: LeagueSchedule }> {
+    const players = this.deps.store.read((db) => playersToSchedule(db, eventId, body))
+    const request = { players, gamesPerPlayer: body.games_per_player, seed: body.seed ?? 1 }
+    const generated = players.length * body.games_per_player > IN_PLACE_SLOTS ? await this.domain.leagueSchedule(request) : generateLeagueSchedule(request)
+    return { players, generated }
+  }
+
   /** The planned times each started game of the event had when it began, so the Schedule can show planned and actual apart. */
   plannedTimes(eventId: number): PlannedTimes {
     return this.deps.store.read((db) => {
@@ -111,27 +141,31 @@ export class ScheduleService {
     })
   }
 
-  preview(eventId: number, body: ScheduleBody): SchedulePreview {
+  /** The league schedule a commit of `body` would write, and its quality; nothing is written. */
+  async preview(eventId: number, body: ScheduleBody): Promise<SchedulePreview> {
+    const { players, generated } = await this.generate(eventId, body)
     return this.deps.store.read((db) => {
-      const proposal = propose(db, eventId, body, this.deps.clock.now())
+      const proposal = propose(db, eventId, body, this.deps.clock.now(), players, generated)
       const names = playersByIds(db, proposal.games.flatMap((game) => game.corners))
       const games = proposal.games.map((game) => ({ ...game, corner_names: game.corners.map((id) => (id === null ? '' : (names.get(id)?.name ?? ''))) }))
       return { games, quality: proposal.quality, replaces: proposal.replaces.map((game) => game.id) }
     })
   }
 
-  /** Writes the league schedule in one write, replacing the event's league games still scheduled; publishes each deletion, then each new game. */
-  commit(eventId: number, body: ScheduleBody): Promise<CommittedSchedule> {
+  /**
+   * Writes the league schedule in one write, replacing the event's league games still scheduled; publishes each deletion,
+   * then each new game. The schedule is generated first (off the loop when large), the write checks it still fits.
+   */
+  async commit(eventId: number, body: ScheduleBody): Promise<CommittedSchedule> {
+    const { players, generated } = await this.generate(eventId, body)
     return commit(this.deps, (db) => {
       const now = this.deps.clock.now()
-      const proposal = propose(db, eventId, body, now)
+      const proposal = propose(db, eventId, body, now, players, generated)
       for (const game of proposal.replaces) deleteGame(db, game.id)
       const createdAt = isoSeconds(now)
       const created = proposal.games.map((game) => {
-        const id = insertGame(db, { event_id: eventId, name: game.name, league: true, tournament_round: null, play_order: game.play_order, start_time: game.start_time, end_time: game.end_time }, createdAt)
-        const stored: StoredGame = { ...findGame(db, id)!, corners: game.corners }
-        updateGame(db, stored)
-        return stored
+        const id = insertGame(db, { event_id: eventId, name: game.name, league: true, tournament_round: null, play_order: game.play_order, start_time: game.start_time, end_time: game.end_time }, createdAt, game.corners)
+        return findGame(db, id)!
       })
       const replaced = proposal.replaces.map((game) => game.id)
       const saved = savedGames(db, created)

@@ -47,8 +47,9 @@ function toGame(row: GameRow): StoredGame {
 
 export type NewGame = Omit<StoredGame, 'id' | 'status' | 'mode' | 'corners' | 'points'>
 
-export function insertGame(db: Database, game: NewGame, createdAt: string): number {
-  return run(db, 'INSERT INTO games (event_id, name, league, tournament_round, play_order, start_time, end_time, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+/** Inserts a scheduled game, its corners empty unless given (one statement, where a schedule of thousands counts them). */
+export function insertGame(db: Database, game: NewGame, createdAt: string, corners: ReadonlyArray<number | null> = [null, null, null, null]): number {
+  return run(db, 'INSERT INTO games (event_id, name, league, tournament_round, play_order, start_time, end_time, created_at, corner_0, corner_1, corner_2, corner_3) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
     game.event_id,
     game.name,
     game.league ? 1 : 0,
@@ -57,6 +58,10 @@ export function insertGame(db: Database, game: NewGame, createdAt: string): numb
     game.start_time,
     game.end_time,
     createdAt,
+    corners[0] ?? null,
+    corners[1] ?? null,
+    corners[2] ?? null,
+    corners[3] ?? null,
   ]).lastId
 }
 

@@ -1,37 +1,13 @@
 // The store's side of the keeper thread: starts it (built bundle or TypeScript source), sends it durable transactions, asks for work.
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type { BackupInfo, BackupReason } from './backups'
 import type { KeeperReply, KeeperRequest } from './keeper-protocol'
 import type { TransactionRecord } from './row-changes'
+import { startWorker } from './worker-start'
 
 type Job = Extract<KeeperRequest, { id: number }>
 type JobWithoutId = Job extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never
 type Success = Extract<KeeperReply, { ok: true }>
-
-/** True when `built` is newer than every source file of the store (the tests' global setup builds before they run). */
-function builtIsFresh(built: string, sourceFolder: string): boolean {
-  if (!existsSync(built)) return false
-  const builtAt = statSync(built).mtimeMs
-  return readdirSync(sourceFolder).every((name) => statSync(join(sourceFolder, name)).mtimeMs <= builtAt)
-}
-
-/**
- * The built keeper sits beside the bundle (out/main/keeper-worker.js). Run from the TypeScript sources (tests), the build's
- * keeper is used when it is fresh, else the source through tsx.
- */
-function startWorker(): Worker {
-  const here = dirname(fileURLToPath(import.meta.url))
-  for (const built of [join(here, 'keeper-worker.js'), join(here, '..', 'keeper-worker.js')]) {
-    if (existsSync(built)) return new Worker(built)
-  }
-  const build = join(here, '..', '..', 'out', 'main', 'keeper-worker.js')
-  if (builtIsFresh(build, here)) return new Worker(build)
-  const source = pathToFileURL(join(here, 'keeper-worker.ts')).href
-  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`, { eval: true })
-}
 
 const OUTBOX_DELAY_MS = 50
 const OUTBOX_LIMIT = 1000
@@ -53,7 +29,7 @@ export class Keeper {
   /** Starts the thread (again, after a crash) and has it load the data file and journal from disk. */
   private ensure(bytes?: Uint8Array): Worker {
     if (this.worker) return this.worker
-    const worker = startWorker()
+    const worker = startWorker(import.meta.url, 'keeper-worker', ['store'])
     worker.unref()
     worker.on('message', (reply: KeeperReply) => this.settle(reply))
     const fail = (error: Error) => {

@@ -67,7 +67,7 @@ describe('the schedule service publishes', () => {
   })
 
   it('nothing for a preview', async () => {
-    const preview = h.services.schedule.preview(eventId, { games_per_player: 2 })
+    const preview = await h.services.schedule.preview(eventId, { games_per_player: 2 })
     expect(preview.games.length).toBeGreaterThan(1)
     expect(h.take()).toEqual([])
   })

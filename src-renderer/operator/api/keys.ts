@@ -20,6 +20,8 @@ export const keys = {
   allKnockouts: ['knockouts'] as const,
   knockouts: (eventId: number) => ['knockouts', eventId] as const,
   users: ['users'] as const,
+  /** A users import job: kept current by the live import_job event. */
+  importJob: (id: number) => ['import-job', id] as const,
   myKeys: ['my-keys'] as const,
   screens: ['screens'] as const,
   screenPresence: ['screen-presence'] as const,

@@ -128,6 +128,7 @@ export function useLiveStream(token: string | null): void {
       for (const name of ['users_changed', 'player_renamed', 'player_deleted'] as const) on(name, () => readPlayersAgain(client))
       for (const name of ['screen', 'screen_deleted'] as const) on(name, () => void client.invalidateQueries({ queryKey: keys.screens }))
       on('settings_changed', () => void client.invalidateQueries({ queryKey: keys.settings }))
+      on('import_job', (job) => client.setQueryData(keys.importJob(job.id), job))
       on('backups_changed', () => void client.invalidateQueries({ queryKey: keys.backups }))
       on('screen_presence', () => void client.invalidateQueries({ queryKey: keys.screenPresence }))
       on('score_entries', (entries) => applyScoreEntries(client, entries))

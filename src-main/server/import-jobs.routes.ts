@@ -1,0 +1,52 @@
+// Users CSV imports as jobs, admin side: start one (answered at once), follow it, cancel it. Progress also comes live (import_job).
+import { ERROR_SCHEMA } from '../contract/common.schema'
+import { IMPORT_JOB_PATH, IMPORT_JOB_SCHEMA, type ImportJobPath } from '../contract/import-jobs.schema'
+import { USER_IMPORT_FORM, type UserImportForm } from '../contract/users.schema'
+import { conflictResponse, notFoundResponse } from './responses'
+import { route, type AnyRoute } from './route'
+import type { Services } from './services'
+
+type NoParams = Record<string, never>
+
+export function importJobsRoutes(services: Services): AnyRoute[] {
+  const { importJobs } = services
+  return [
+    route<NoParams, NoParams, UserImportForm>({
+      method: 'post',
+      path: '/users/import-jobs',
+      summary: 'Start importing users from a CSV file as a job: checked, passwords hashed, written all or nothing',
+      tag: 'users',
+      access: 'admin',
+      form: USER_IMPORT_FORM,
+      responses: {
+        202: { description: 'The job, started: follow it with Get Import Job or the live import_job event', schema: IMPORT_JOB_SCHEMA },
+        ...conflictResponse('Another import job has not ended'),
+      },
+      handler: ({ body, principal }) => ({ status: 202, body: importJobs.start(body.file, principal) }),
+    }),
+    route<ImportJobPath>({
+      method: 'get',
+      path: '/users/import-jobs/{job_id}',
+      summary: 'Get an import job: its state, progress and outcome',
+      tag: 'users',
+      access: 'admin',
+      params: IMPORT_JOB_PATH,
+      responses: { 200: { description: 'The job', schema: IMPORT_JOB_SCHEMA }, ...notFoundResponse('import job') },
+      handler: ({ params }) => ({ body: importJobs.get(params.job_id) }),
+    }),
+    route<ImportJobPath>({
+      method: 'delete',
+      path: '/users/import-jobs/{job_id}',
+      summary: 'Cancel an import job before it writes: nothing is imported',
+      tag: 'users',
+      access: 'admin',
+      params: IMPORT_JOB_PATH,
+      responses: {
+        200: { description: 'The job, cancelled', schema: IMPORT_JOB_SCHEMA },
+        ...notFoundResponse('import job'),
+        409: { description: 'The job is writing its users, or has ended', schema: ERROR_SCHEMA },
+      },
+      handler: ({ params }) => ({ body: importJobs.cancel(params.job_id) }),
+    }),
+  ]
+}

@@ -1,0 +1,25 @@
+// The domain thread: pure work too long for the event loop (a large league schedule, a users CSV of thousands of rows),
+// run on a worker thread. Started by domain-thread.ts; answers each request by its id.
+import { parentPort } from 'node:worker_threads'
+import { generateLeagueSchedule } from '../domain/league-schedule'
+import { readUserCsv } from '../domain/user-import'
+import type { DomainReply, DomainRequest, DomainValue } from './domain-protocol'
+
+function answer(request: DomainRequest): DomainValue {
+  switch (request.task) {
+    case 'league-schedule':
+      return generateLeagueSchedule(request.input)
+    case 'read-user-csv':
+      return readUserCsv(request.bytes, new Set(request.existingKeys), new Map(request.existingLookalikes))
+  }
+}
+
+parentPort!.on('message', (request: DomainRequest) => {
+  let reply: DomainReply
+  try {
+    reply = { id: request.id, ok: true, value: answer(request) }
+  } catch (error) {
+    reply = { id: request.id, ok: false, error: { name: (error as Error).name, message: (error as Error).message } }
+  }
+  parentPort!.postMessage(reply)
+})

@@ -1,0 +1,181 @@
+// Users CSV imports as jobs: answered at once, then the file checked (on the domain thread), the passwords hashed (on every
+// core), the users written in one write. Progress goes to administrators as `import_job`; Cancel before the write leaves
+// nothing written. One job at a time. Bulk Import Users runs on the same jobs and waits for its own.
+import { performance } from 'node:perf_hooks'
+import type { ImportFailure, ImportJob } from '../contract/import-jobs.schema'
+import type { ImportResult } from '../contract/users.schema'
+import { isoSeconds } from '../domain/clock'
+import { Conflict, FlushFailed, Invalid, NotFound } from '../domain/refusals'
+import { lookalikeKey, MAX_IMPORT_ROWS, nameKey } from '../domain/user-import'
+import { listUsers } from '../store/users.repo'
+import type { Principal } from './auth-cache'
+import type { DomainThread } from './domain-thread'
+import { HashingCancelled, hashPasswords } from './password-batch'
+import { commit, type ServiceDeps } from './service-deps'
+import { applyImport, sessionOf, type UserCredentials } from './users-import'
+
+/** Progress events at most this often (state changes are told at once). */
+export const PROGRESS_INTERVAL_MS = 250
+/** Ended jobs kept for GET, newest first. */
+const KEPT_JOBS = 20
+
+/** What an import ended with: the counts, or that the file has too many rows to import at all (the route answers 413). */
+export type ImportOutcome = { imported: ImportResult } | { tooManyRows: number }
+
+/** A file with too many rows: the job fails with 413, and Bulk Import Users answers 413 as before. */
+class TooManyRows extends Error {
+  constructor(readonly rows: number) {
+    super(`The file has ${rows} user rows; at most ${MAX_IMPORT_ROWS} are imported at once`)
+  }
+}
+
+interface Tracked {
+  job: ImportJob
+  abort: AbortController
+  /** The error the job failed with, as the service threw it (Bulk Import Users throws it again). */
+  error?: Error
+  ended: Promise<void>
+  end: () => void
+  hashingSince: number
+  lastTold: number
+  timer?: NodeJS.Timeout
+}
+
+const ENDED = new Set<ImportJob['state']>(['finished', 'failed', 'cancelled'])
+
+function failureOf(error: Error): ImportFailure {
+  if (error instanceof Invalid) return { status: 422, detail: error.items as ImportFailure['detail'] }
+  if (error instanceof TooManyRows) return { status: 413, detail: error.message }
+  if (error instanceof Conflict) return { status: 409, detail: error.message }
+  if (error instanceof FlushFailed) return { status: 503, detail: error.message }
+  return { status: 500, detail: 'The import failed on the server; nothing was imported' }
+}
+
+export class ImportJobsService {
+  private readonly jobs = new Map<number, Tracked>()
+  private running: Tracked | undefined
+  private nextId = 1
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly credentials: UserCredentials,
+    private readonly domain: DomainThread,
+  ) {}
+
+  /** Starts importing `file`; answers the job at once. 409 while another job has not ended. */
+  start(file: Uint8Array, caller: Principal): ImportJob {
+    if (this.running) {
+      const { id, state } = this.running.job
+      throw new Conflict(`Import job ${id} is still ${state === 'checking' ? 'checking its file' : state === 'hashing' ? 'hashing passwords' : 'writing users'}; wait for it to end or cancel it`)
+    }
+    let end = () => {}
+    const ended = new Promise<void>((resolve) => (end = resolve))
+    const tracked: Tracked = {
+      job: { id: this.nextId++, state: 'checking', rows: null, rows_checked: 0, to_hash: 0, hashed: 0, eta_s: null, started_at: isoSeconds(this.deps.clock.now()), ended_at: null, result: null, failure: null },
+      abort: new AbortController(),
+      ended,
+      end,
+      hashingSince: 0,
+      lastTold: 0,
+    }
+    this.jobs.set(tracked.job.id, tracked)
+    this.running = tracked
+    this.tell(tracked, true)
+    void this.run(tracked, file, caller)
+    return { ...tracked.job }
+  }
+
+  get(id: number): ImportJob {
+    return { ...this.find(id).job }
+  }
+
+  /** Cancels a job still checking or hashing: nothing is written. 409 once it writes or has ended. */
+  cancel(id: number): ImportJob {
+    const tracked = this.find(id)
+    const { state } = tracked.job
+    if (state === 'writing') throw new Conflict(`Import job ${id} is writing its users; it can no longer be cancelled`)
+    if (ENDED.has(state)) throw new Conflict(`Import job ${id} has ${state === 'finished' ? 'finished' : state === 'failed' ? 'failed' : 'been cancelled'} already`)
+    tracked.abort.abort()
+    this.endJob(tracked, { state: 'cancelled' })
+    return { ...tracked.job }
+  }
+
+  /** Bulk Import Users: a job run to its end; the counts, or the refusal the job failed with. */
+  async importNow(file: Uint8Array, caller: Principal): Promise<ImportOutcome> {
+    const tracked = this.find(this.start(file, caller).id)
+    await tracked.ended
+    if (tracked.job.state === 'finished') return { imported: tracked.job.result! }
+    if (tracked.error instanceof TooManyRows) return { tooManyRows: tracked.error.rows }
+    throw tracked.error ?? new Conflict(`Import job ${tracked.job.id} was cancelled; nothing was imported`)
+  }
+
+  private find(id: number): Tracked {
+    const tracked = this.jobs.get(id)
+    if (!tracked) throw new NotFound(`There is no import job ${id}`)
+    return tracked
+  }
+
+  private async run(tracked: Tracked, file: Uint8Array, caller: Principal): Promise<void> {
+    const { job, abort } = tracked
+    try {
+      const users = this.deps.store.read(listUsers)
+      const existing = new Set(users.map((user) => nameKey(user.name)))
+      const reading = await this.domain.readUserCsv(file, existing, new Map(users.map((user) => [lookalikeKey(user.name), user.name])))
+      if (abort.signal.aborted) return
+      if (reading.kind === 'too-many') throw new TooManyRows(reading.rows)
+      if (reading.kind === 'invalid') throw new Invalid(reading.problems)
+      const passwords = reading.rows.map((row) => row.password)
+      Object.assign(job, { state: 'hashing', rows: reading.rows.length, rows_checked: reading.rows.length, to_hash: passwords.filter((password) => password !== '').length })
+      tracked.hashingSince = performance.now()
+      this.tell(tracked, true)
+      // Hashing is slow (scrypt): done before the write, so that the write itself is quick.
+      const hashes = await hashPasswords(passwords, {
+        signal: abort.signal,
+        onProgress: ({ hashed, total }) => {
+          const perHash = (performance.now() - tracked.hashingSince) / hashed
+          Object.assign(job, { hashed, eta_s: Math.ceil((perHash * (total - hashed)) / 1000) })
+          this.tell(tracked)
+        },
+      })
+      if (abort.signal.aborted) return
+      job.state = 'writing'
+      this.tell(tracked, true)
+      const createdAt = isoSeconds(this.deps.clock.now())
+      const result = await commit(this.deps, (db) => applyImport(db, reading.rows, hashes, createdAt, sessionOf(caller)))
+      this.credentials.clear()
+      this.endJob(tracked, { state: 'finished', result, eta_s: 0 })
+    } catch (error) {
+      if (error instanceof HashingCancelled || abort.signal.aborted) return
+      if (!(error instanceof Invalid || error instanceof TooManyRows || error instanceof Conflict || error instanceof FlushFailed)) {
+        this.deps.log(`Import job ${job.id} failed: ${(error as Error).stack ?? error}`)
+      }
+      tracked.error = error as Error
+      this.endJob(tracked, { state: 'failed', failure: failureOf(error as Error) })
+    }
+  }
+
+  private endJob(tracked: Tracked, changes: Partial<ImportJob>): void {
+    Object.assign(tracked.job, changes, { ended_at: isoSeconds(this.deps.clock.now()) })
+    if (this.running === tracked) this.running = undefined
+    this.tell(tracked, true)
+    tracked.end()
+    const ended = [...this.jobs.values()].filter((other) => ENDED.has(other.job.state))
+    for (const old of ended.slice(0, Math.max(0, ended.length - KEPT_JOBS))) this.jobs.delete(old.job.id)
+  }
+
+  /** Publishes the job to administrators: at once (`now`, a change of state), else at most every PROGRESS_INTERVAL_MS. */
+  private tell(tracked: Tracked, now = false): void {
+    const wait = tracked.lastTold + PROGRESS_INTERVAL_MS - performance.now()
+    if (now || wait <= 0) {
+      clearTimeout(tracked.timer)
+      tracked.timer = undefined
+      tracked.lastTold = performance.now()
+      this.deps.live.publish('import_job', { ...tracked.job })
+    } else {
+      tracked.timer ??= setTimeout(() => {
+        tracked.timer = undefined
+        this.tell(tracked, true)
+      }, wait)
+    }
+  }
+}
