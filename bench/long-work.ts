@@ -35,7 +35,7 @@ async function watched<T>(work: () => Promise<T>): Promise<{ value: T; ms: numbe
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'long-work-'))
-const opened = await openServices({ dataFile: join(folder, 'arena.sqlite'), adminPassword: 'long-work-admin', log: () => {} })
+const opened = await openServices({ dataFile: join(folder, 'arena.sqlite'), adminPassword: 'long-work-admin' })
 const { services, store } = opened
 const lines: string[] = []
 const say = (line: string) => {

@@ -147,7 +147,7 @@ export class ImportJobsService {
     } catch (error) {
       if (error instanceof HashingCancelled || abort.signal.aborted) return
       if (!(error instanceof Invalid || error instanceof TooManyRows || error instanceof Conflict || error instanceof FlushFailed)) {
-        this.deps.log(`Import job ${job.id} failed: ${(error as Error).stack ?? error}`)
+        this.deps.log.error(`Import job ${job.id} failed`, { error: (error as Error).stack ?? String(error) })
       }
       tracked.error = error as Error
       this.endJob(tracked, { state: 'failed', failure: failureOf(error as Error) })
