@@ -1,10 +1,13 @@
-// The frame around every page: navigation, the chosen event, the live connection, who is logged in and Log out.
-import { NavLink, Outlet } from 'react-router'
+// The frame around every page: a skip link, navigation, the chosen event, the live connection, who is logged in and Log out;
+// the tab's title names the page shown.
+import { useRef, type MouseEvent } from 'react'
+import { NavLink, Outlet, useLocation } from 'react-router'
 import { useLiveStatus } from '../api/live'
 import { useMe } from '../api/queries'
 import { useMyRoles } from '../api/scoring-queries'
 import { useLogout } from '../api/session'
 import { ConsoleSounds } from './ConsoleSounds'
+import { useDocumentTitle } from './document-title'
 import { EventPicker } from './event-choice'
 
 export const ADMIN_PAGES = [
@@ -44,9 +47,20 @@ export function Layout() {
   const logout = useLogout()
   const live = useLiveStatus()
   const roles = useMyRoles(me.data !== undefined && !me.data.is_admin)
-  const pages = me.data?.is_admin ? ADMIN_PAGES : roles.data?.scorer ? SCORER_PAGES : PLAYER_PAGES
+  const pages: ReadonlyArray<{ path: string; label: string }> = me.data?.is_admin ? ADMIN_PAGES : roles.data?.scorer ? SCORER_PAGES : PLAYER_PAGES
+  const { pathname } = useLocation()
+  useDocumentTitle(pages.find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`))?.label)
+  const main = useRef<HTMLElement>(null)
+  // The skip link moves focus itself (no fragment in the URL for the router to read): the next Tab starts in the page.
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault()
+    main.current?.focus()
+  }
   return (
     <div className="layout">
+      <a className="skip-link" href="#main" onClick={skipToContent}>
+        Skip to content
+      </a>
       <header className="topbar">
         <span className="brand">Arena Console</span>
         <EventPicker />
@@ -72,7 +86,7 @@ export function Layout() {
           </NavLink>
         ))}
       </nav>
-      <main className="page">
+      <main className="page" id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </main>
     </div>

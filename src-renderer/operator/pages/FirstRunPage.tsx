@@ -6,6 +6,7 @@ import { api } from '../api/client'
 import { keys } from '../api/keys'
 import { saveToken } from '../api/session'
 import { ErrorNotice, FieldProblem } from '../components/Feedback'
+import { useDocumentTitle } from '../components/document-title'
 
 interface FirstRunForm {
   password: string
@@ -13,6 +14,7 @@ interface FirstRunForm {
 }
 
 export function FirstRunPage() {
+  useDocumentTitle('First run')
   const client = useQueryClient()
   const [error, setError] = useState<unknown>()
   const { register, handleSubmit, formState, getValues } = useForm<FirstRunForm>({ defaultValues: { password: '', repeat: '' } })

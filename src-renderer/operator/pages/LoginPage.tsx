@@ -4,6 +4,7 @@ import { useLogin } from '../api/session'
 import { ErrorNotice } from '../components/Feedback'
 import { useState } from 'react'
 import { SsoSignIn } from './login/SsoSignIn'
+import { useDocumentTitle } from '../components/document-title'
 
 interface LoginForm {
   username: string
@@ -11,6 +12,7 @@ interface LoginForm {
 }
 
 export function LoginPage() {
+  useDocumentTitle('Log in')
   const login = useLogin()
   const [error, setError] = useState<unknown>()
   const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { username: '', password: '' } })
