@@ -71,7 +71,7 @@ try {
   if (!('principal' in found)) throw new Error('admin token unknown')
   const told: ImportJob[] = []
   services.live.afterPublish((messages) => {
-    for (const message of messages) if (message.event === 'import_job') told.push(message.data as ImportJob)
+    for (const message of messages) if (message.event === 'import_job') told.push(message.data)
   })
   const imported = await watched(async () => {
     const job = services.importJobs.start(new TextEncoder().encode(csv), found.principal)

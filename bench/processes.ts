@@ -67,7 +67,7 @@ export async function startServerProcess(name: string, args: string[], env: Node
       clearTimeout(timer)
       reject(new Error(`${error.message}\n--- output of ${name} ---\n${output}`))
     }
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       keep(chunk)
       if (announced) return
       const match = ANNOUNCED_URL.exec(output)
@@ -77,7 +77,7 @@ export async function startServerProcess(name: string, args: string[], env: Node
         resolve(Number(match[1]))
       }
     })
-    child.stderr!.setEncoding('utf8').on('data', keep)
+    child.stderr.setEncoding('utf8').on('data', keep)
     child.once('error', fail)
     child.once('exit', (code, signal) => fail(new Error(`${name} exited early (code ${code}, signal ${signal})`)))
   }).catch(async (error: unknown) => {

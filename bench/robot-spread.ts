@@ -171,7 +171,7 @@ async function main(): Promise<void> {
 
 if (process.argv[2] === '--robot') {
   const [host, port] = process.argv.slice(3)
-  robot(host, Number(port), (receipt) => process.send?.(receipt)).then((bound) => process.send?.({ port: bound.port }))
+  void robot(host, Number(port), (receipt) => process.send?.(receipt)).then((bound) => process.send?.({ port: bound.port }))
   process.on('disconnect', () => process.exit(0))
 } else {
   main().catch((error: unknown) => {

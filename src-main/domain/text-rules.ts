@@ -33,7 +33,7 @@ export function textProblem(text: string, loc: ValidationItem['loc']): Validatio
 function isPlainContainer(value: unknown): value is Record<string, unknown> | unknown[] {
   if (Array.isArray(value)) return true
   if (value === null || typeof value !== 'object') return false
-  const prototype = Object.getPrototypeOf(value)
+  const prototype: unknown = Object.getPrototypeOf(value)
   return prototype === Object.prototype || prototype === null
 }
 

@@ -117,7 +117,7 @@ export function readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>
   if (text === undefined) return fileProblem('the file is not UTF-8 text')
   let records: string[][]
   try {
-    records = parse(text, { bom: true, relax_column_count: true }) as string[][]
+    records = parse(text, { bom: true, relax_column_count: true })
   } catch (error) {
     return fileProblem(`the file is not valid CSV: ${(error as Error).message}`)
   }

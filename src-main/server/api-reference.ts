@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { Middleware } from 'koa'
+import type { Context, Middleware } from 'koa'
 import { API_PREFIX } from './api-router'
 
 export const API_REFERENCE_PATH = '/api/docs'
@@ -57,9 +57,10 @@ export function apiReference(): Middleware {
     }
     return bytes
   }
-  return async (ctx, next) => {
-    if (ctx.path !== API_REFERENCE_PATH && !ctx.path.startsWith(`${API_REFERENCE_PATH}/`)) return next()
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+  /** Sets the answer for a page or asset of the reference; false when the request is not for one. */
+  const serve = (ctx: Context): boolean => {
+    if (ctx.path !== API_REFERENCE_PATH && !ctx.path.startsWith(`${API_REFERENCE_PATH}/`)) return false
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false
     const name = ctx.path === API_REFERENCE_PATH || ctx.path === `${API_REFERENCE_PATH}/` ? '' : ctx.path.slice(API_REFERENCE_PATH.length + 1)
     if (name === '') {
       ctx.type = 'text/html; charset=utf-8'
@@ -71,7 +72,11 @@ export function apiReference(): Middleware {
       ctx.type = ASSETS[name]!
       ctx.body = asset(name)
     } else {
-      return next()
+      return false
     }
+    return true
+  }
+  return async (ctx, next) => {
+    if (!serve(ctx)) await next()
   }
 }

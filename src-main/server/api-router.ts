@@ -60,7 +60,7 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answer
     // Taken before anything is read, so that a write during the handler leaves the answer unkept.
     const builtAt = route.shared && ctx.method === 'GET' ? answers?.current() : undefined
     const caller = callerFor(ctx, route.access)
-    const params: Record<string, unknown> = { ...ctx.params }
+    const params: Record<string, unknown> = { ...(ctx.params as Record<string, string>) }
     const query: Record<string, unknown> = { ...ctx.query }
     const problems: ValidationItem[] = []
     if (route.params) problems.push(...validate(route.params, 'path', params))

@@ -96,7 +96,7 @@ function requestBody(route: AnyRoute) {
 function operation(route: AnyRoute) {
   const responses: Record<string, unknown> = {}
   for (const [status, spec] of Object.entries(route.responses)) {
-    const content = spec.schema ? Object.assign({}, ...[spec.contentType, ...(spec.moreContentTypes ?? [])].map((type) => json(spec.schema, type))) : undefined
+    const content = spec.schema ? Object.fromEntries([spec.contentType, ...(spec.moreContentTypes ?? [])].map((type) => Object.entries(json(spec.schema, type))[0])) : undefined
     responses[status] = content ? { description: spec.description, content } : { description: spec.description }
   }
   if (route.params || route.query || route.body || route.form) responses['422'] = { description: 'Validation Error', content: json(VALIDATION_ERROR_SCHEMA) }

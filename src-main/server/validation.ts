@@ -33,7 +33,7 @@ const FALSE_WORDS = new Set(['false', '0', 'no', 'off', 'f', 'n'])
 
 function declaredType(property: unknown): string | undefined {
   const type = (property as { type?: unknown } | undefined)?.type
-  return Array.isArray(type) ? type.find((entry) => entry !== 'null') : typeof type === 'string' ? type : undefined
+  return Array.isArray(type) ? (type as unknown[]).find((entry): entry is string => typeof entry === 'string' && entry !== 'null') : typeof type === 'string' ? type : undefined
 }
 
 /**

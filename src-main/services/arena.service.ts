@@ -314,7 +314,7 @@ export class ArenaService {
   private followDeck(messages: readonly LiveMessage[]): void {
     const told = messages.filter((message) => message.event === 'on_deck').pop()
     if (told) {
-      const game = (told.data as { game: GameRecord | null }).game
+      const game = (told.data).game
       const before = this.deckShown === undefined ? undefined : (JSON.parse(this.deckShown) as GameRecord | null)
       this.deckShown = JSON.stringify(game)
       if (game && game.id !== before?.id) this.loadedOnDeck(game)

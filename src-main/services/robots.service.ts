@@ -95,7 +95,7 @@ export class RobotsService {
 
   private keep(gameId: number, userId: number, result: RobotCheck): void {
     let ofGame = this.lastChecks.get(gameId)
-    if (!ofGame) this.lastChecks.set(gameId, (ofGame = new Map()))
+    if (!ofGame) this.lastChecks.set(gameId, (ofGame = new Map<number, RobotCheck>()))
     ofGame.set(userId, result)
   }
 

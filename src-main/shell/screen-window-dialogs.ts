@@ -34,7 +34,7 @@ export async function chooseScreenAndDisplay<W>(
   const connected = displays.filter((display) => display.connected)
   const screen = await ask(dialog, window, 'Which screen?', screens.map((entry) => entry.name))
   if (screen === undefined) return undefined
-  const display = await ask(dialog, window, `Show ${screens[screen]!.name} on which display?`, connected.map(displayTitle))
+  const display = await ask(dialog, window, `Show ${screens[screen].name} on which display?`, connected.map(displayTitle))
   if (display === undefined) return undefined
-  return { screenId: screens[screen]!.id, displayId: connected[display]!.id }
+  return { screenId: screens[screen].id, displayId: connected[display].id }
 }

@@ -114,7 +114,7 @@ export function screenWindows<W extends ShellWindow>(parts: Pick<ElectronParts<W
       const displays = parts.screen.getAllDisplays()
       const index = displays.findIndex((display) => display.id === displayId)
       if (index < 0) throw new ScreenRefused(`There is no display ${displayId} on this PC`)
-      const display = displays[index]!
+      const display = displays[index]
       close(displayId)
       const window = parts.createWindow(screenWindowOptions(display, screen.name))
       // The display page needs no link, popup or permission: nothing leaves it.

@@ -31,7 +31,7 @@ export async function withoutSecrets(bytes: Uint8Array, newScreenKey: () => stri
     db.run('DELETE FROM sessions WHERE 1')
     db.run('UPDATE users SET password_hash = NULL')
     const screens = db.exec('SELECT id FROM screens')[0]?.values ?? []
-    for (const [id] of screens) db.run('UPDATE screens SET key = ? WHERE id = ?', [newScreenKey(), id as number])
+    for (const [id] of screens) db.run('UPDATE screens SET key = ? WHERE id = ?', [newScreenKey(), id])
     const sso = db.exec('SELECT value FROM settings WHERE name = ?', [SSO_SETTING])[0]?.values[0]?.[0]
     if (typeof sso === 'string') {
       const config = JSON.parse(sso) as Record<string, unknown>

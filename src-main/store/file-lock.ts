@@ -175,11 +175,14 @@ async function ensureLockDir(lockPath: string): Promise<void> {
  * Creates claim `generation` with `content` already in it: written to a temporary file, then linked to its name (link fails
  * when the name exists, so exactly one process makes each generation). Answers the file's identity, 'taken' or 'gone'.
  */
-async function createClaim(lockPath: string, generation: number, content: string): Promise<string | 'taken' | 'gone'> {
+/** A claim file's identity (device and inode, from fileIdentity): never the words 'taken' or 'gone'. */
+type ClaimIdentity = string & { readonly claim: true }
+
+async function createClaim(lockPath: string, generation: number, content: string): Promise<ClaimIdentity | 'taken' | 'gone'> {
   const temp = join(lockPath, `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`)
   try {
     await writeFile(temp, content, { flag: 'wx' })
-    const identity = fileIdentity(await stat(temp, { bigint: true }))
+    const identity = fileIdentity(await stat(temp, { bigint: true })) as ClaimIdentity
     await link(temp, claimPath(lockPath, generation))
     return identity
   } catch (error) {

@@ -19,7 +19,7 @@ function rowOf(statement: Statement): Row {
 
 function prepared(db: Database, sql: string): Statement {
   let statements = cache.get(db)
-  if (!statements) cache.set(db, (statements = new Map()))
+  if (!statements) cache.set(db, (statements = new Map<string, Statement>()))
   let statement = statements.get(sql)
   if (!statement) {
     statement = db.prepare(sql)

@@ -75,7 +75,7 @@ function LoggedIn({ token }: { token: string }) {
 export function App() {
   const token = useToken()
   const navigate = useNavigate()
-  useEffect(() => whenUnauthorized(() => navigate('/', { replace: true })), [navigate])
+  useEffect(() => whenUnauthorized(() => void navigate('/', { replace: true })), [navigate])
   const setup = useQuery({ queryKey: keys.setup, queryFn: ({ signal }) => api.get<{ needs_admin: boolean }>('/system/setup', signal), staleTime: Infinity })
   if (setup.isPending) return <Loading what="the arena server" />
   if (setup.isError) return <ErrorNotice error={setup.error} />

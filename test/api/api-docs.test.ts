@@ -24,7 +24,7 @@ it('lists every operation of the OpenAPI document, with its answers, and nothing
   const documented = new Map<string, string>()
   for (const line of readFileSync('docs/api.md', 'utf8').split('\n')) {
     const row = /^\| `([A-Z]+ \/api\/v1\/[^`]*)` \|.*\| ([0-9, ]+) \|$/.exec(line)
-    if (row) documented.set(row[1]!, row[2]!.trim())
+    if (row) documented.set(row[1], row[2].trim())
   }
   expect([...documented.keys()].filter((operation) => !served.has(operation)), 'rows for operations the server does not serve').toEqual([])
   expect([...served.keys()].filter((operation) => !documented.has(operation)), 'operations without a row in docs/api.md').toEqual([])

@@ -85,9 +85,9 @@ describe('data file export', () => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     const SQL = await initSqlJs()
     const copy = new SQL.Database(bytes)
-    const names = copy.exec('SELECT name FROM users ORDER BY id')[0]!.values.flat()
+    const names = copy.exec('SELECT name FROM users ORDER BY id')[0].values.flat()
     expect(names).toEqual(['admin', 'Exported Player'])
-    expect(copy.exec('PRAGMA integrity_check')[0]!.values[0]![0]).toBe('ok')
+    expect(copy.exec('PRAGMA integrity_check')[0].values[0][0]).toBe('ok')
     copy.close()
   })
 

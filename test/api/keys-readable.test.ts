@@ -122,7 +122,7 @@ describe('GET /system/data-file?secrets=omit', () => {
     const [[sharedScreenKey]] = value('SELECT key FROM screens') as [[string]]
     expect(sharedScreenKey).toMatch(/^sk_/)
     expect(sharedScreenKey).not.toBe(screen.key)
-    expect(JSON.parse(value("SELECT value FROM settings WHERE name = 'sso'")[0]![0] as string)).toMatchObject({ client_id: 'arena', client_secret: null })
+    expect(JSON.parse(value("SELECT value FROM settings WHERE name = 'sso'")[0][0] as string)).toMatchObject({ client_id: 'arena', client_secret: null })
     db.close()
 
     // The live server is untouched: the key and the screen key still work.

@@ -130,8 +130,8 @@ describe('knockouts', () => {
     const created = (await t.call('POST', `/events/${eventId}/knockouts`, { token: admin, json: { players: 6 } })).body
     const games = created.games as Game[]
     const firstRound = games.filter((game) => game.tournament_round === 1)
-    const seatedFirst = firstRound.flatMap((game) => game.corners).filter((id) => id !== null).map((id) => seedOf.get(id!)!)
-    const laterSeated = games.filter((game) => game.tournament_round !== 1).flatMap((game) => game.corners).filter((id) => id !== null).map((id) => seedOf.get(id!)!)
+    const seatedFirst = firstRound.flatMap((game) => game.corners).filter((id) => id !== null).map((id) => seedOf.get(id)!)
+    const laterSeated = games.filter((game) => game.tournament_round !== 1).flatMap((game) => game.corners).filter((id) => id !== null).map((id) => seedOf.get(id)!)
     // Every seed is seated once: the byes (already in a later round) are the best seeds.
     expect([...seatedFirst, ...laterSeated].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6])
     expect(Math.max(...laterSeated)).toBeLessThan(Math.min(...seatedFirst))

@@ -52,7 +52,7 @@ function resolved(schema: unknown, depth = 0): unknown {
 }
 
 const oddStrings = ['', ' ', '\u0000', '\ud800', 'a\udfffb', '\ufeffadmin', '=HYPERLINK("http://x.invalid")', '😀'.repeat(300), 'x'.repeat(5000), '../../etc', '<script>']
-const hugeNumbers = [-1, 0, -2147483649, 2 ** 31, 2 ** 53, 99999999999999999999, 1.5, -0.5, 1e308]
+const hugeNumbers = [-1, 0, -2147483649, 2 ** 31, 2 ** 53, 1e20, 1.5, -0.5, 1e308]
 
 /** A value that fits the schema (as far as this generator knows JSON Schema). */
 function valid(schema: Schema): fc.Arbitrary<unknown> {

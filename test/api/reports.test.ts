@@ -64,7 +64,7 @@ async function csv(name: string, query = ''): Promise<Record<string, string>[]> 
   expect(answer.status, answer.bytes.toString('utf8').slice(0, 300)).toBe(200)
   expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
   expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="spring-cup-2026-${name}.csv"`)
-  const rows = parse(answer.bytes.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[]
+  const rows: Record<string, string>[] = parse(answer.bytes.toString('utf8'), { bom: true, columns: true })
   return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, unguardCell(value)])))
 }
 
@@ -94,7 +94,7 @@ function gameNamesIn(text: string, names: readonly string[]): string[] {
   const found: Array<{ at: number; name: string }> = []
   for (const name of names) {
     const pattern = new RegExp(`(?:^|\\s)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\s{2}|\\s*$)`, 'gm')
-    for (const match of text.matchAll(pattern)) found.push({ at: match.index!, name })
+    for (const match of text.matchAll(pattern)) found.push({ at: match.index, name })
   }
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.name)
 }

@@ -42,7 +42,7 @@ async function createEvent(pointsTable?: number[]): Promise<number> {
 async function game(eventId: number, names: Array<string | null>, extra: Record<string, unknown> = {}): Promise<number> {
   const created = await t.call('POST', '/games', { token: admin, json: { name: 'Game', event_id: eventId, ...extra } })
   expect(created.status, created.text).toBe(201)
-  const [red, yellow, green, blue] = [0, 1, 2, 3].map((corner) => (names[corner] ? ids[names[corner]!] : null))
+  const [red, yellow, green, blue] = [0, 1, 2, 3].map((corner) => (names[corner] ? ids[names[corner]] : null))
   const seated = await t.call('PUT', `/games/${created.body.id}/corners`, { token: admin, json: { red, yellow, green, blue } })
   expect(seated.status, seated.text).toBe(200)
   return created.body.id

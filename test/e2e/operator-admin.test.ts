@@ -117,7 +117,7 @@ describe('Players', () => {
     // Export: the CSV holds every player, passwords empty.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
     expect(download.suggestedFilename()).toBe('users.csv')
-    const exported = readFileSync((await download.path())!, 'utf8')
+    const exported = readFileSync((await download.path()), 'utf8')
     expect(exported).toContain('"Beta, the Builders",,false,true,127.0.0.12,false\r\n')
     expect(exported).toContain('Gamma Gears,,false,true,,false\r\n')
   })

@@ -107,7 +107,7 @@ test('first run, event, players, schedule, a game with robots, scores, standings
   await page.getByRole('button', { name: 'Commit schedule' }).click()
   await expect.poll(async () => (await api('GET', '/games')).length).toBe(4)
   const games = ((await api('GET', '/games')) as Array<{ id: number; name: string; play_order: number; corner_names: string[] }>).sort((a, b) => a.play_order - b.play_order)
-  const first = games[0]!
+  const first = games[0]
   await page.getByRole('button', { name: `Corners of ${first.name}` }).waitFor()
 
   // A walk-in team takes the blue corner of the first game, by hand (the picker warns that they are not marked as playing).
@@ -163,9 +163,9 @@ test('first run, event, players, schedule, a game with robots, scores, standings
   await download.saveAs(saved)
   const SQL = await initSqlJs()
   const copy = new SQL.Database(readFileSync(saved))
-  expect(copy.exec("SELECT count(*) FROM users WHERE name <> 'admin'")[0]!.values[0]![0]).toBe(9)
-  expect(copy.exec(`SELECT status, points_0, points_3 FROM games WHERE id = ${first.id}`)[0]!.values[0]).toEqual(['scored', 40, 10])
-  expect(copy.exec('SELECT name FROM events')[0]!.values.flat()).toEqual(['Regional Robot Cup'])
+  expect(copy.exec("SELECT count(*) FROM users WHERE name <> 'admin'")[0].values[0][0]).toBe(9)
+  expect(copy.exec(`SELECT status, points_0, points_3 FROM games WHERE id = ${first.id}`)[0].values[0]).toEqual(['scored', 40, 10])
+  expect(copy.exec('SELECT name FROM events')[0].values.flat()).toEqual(['Regional Robot Cup'])
   copy.close()
 
   // Only the refusal this test caused on purpose (the bad CSV's 422) may appear in the console.

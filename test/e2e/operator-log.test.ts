@@ -75,7 +75,7 @@ test('the Log page shows a robot failure and a refused login live, filters by le
   // The download: the current file, as JSON lines, holding both.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the log file' }).click()])
   expect(download.suggestedFilename()).toBe('arena.log')
-  const lines = readFileSync((await download.path())!, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { msg: string })
+  const lines = readFileSync((await download.path()), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { msg: string })
   expect(lines.some((line) => line.msg === 'login refused: "intruder" from 127.0.0.1')).toBe(true)
   expect(lines.some((line) => line.msg.startsWith(`robot red (${absentIp()}) unreachable`))).toBe(true)
   expect(session.browser.problems).toEqual([])

@@ -94,7 +94,7 @@ describe('the Reports page', () => {
     await page.getByRole('radio', { name: 'US Letter' }).check()
     const csv = await download(page, 'Schedule', 'CSV')
     expect(Object.fromEntries(csv.query)).toEqual({ format: 'csv', paper: 'letter' })
-    const rows = parse(readFileSync(csv.path, 'utf8'), { bom: true }) as string[][]
+    const rows: string[][] = parse(readFileSync(csv.path, 'utf8'), { bom: true })
     const named = rows.map((row) => GAMES.find((game) => row.includes(game))).filter((game) => game !== undefined)
     expect(named).toEqual(GAMES)
     // The paper is remembered: A4 after a reload, though this browser's language (en-US) would choose Letter.

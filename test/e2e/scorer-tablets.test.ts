@@ -61,13 +61,13 @@ afterAll(async () => {
 
 /** A scorer logs in on their tablet: they land on the scorer page, and the navigation holds only it, the reports and their keys. */
 async function logInTablet(index: number): Promise<Page> {
-  const page = await tablets[index]!.newPage()
+  const page = await tablets[index].newPage()
   page.setDefaultTimeout(10_000)
   await page.goto(`${session.origin}/`)
-  await page.getByLabel('Username').fill(SCORERS[index]!.name)
-  await page.getByLabel('Password').fill(SCORERS[index]!.password)
+  await page.getByLabel('Username').fill(SCORERS[index].name)
+  await page.getByLabel('Password').fill(SCORERS[index].password)
   await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByTestId('current-user').filter({ hasText: SCORERS[index]!.name }).waitFor()
+  await page.getByTestId('current-user').filter({ hasText: SCORERS[index].name }).waitFor()
   await page.getByRole('heading', { level: 1, name: 'Scorer · Tablet Cup' }).waitFor()
   expect(new URL(page.url()).pathname).toBe('/scorer')
   expect(await page.getByRole('navigation', { name: 'Pages' }).getByRole('link').allInnerTexts()).toEqual(['Scorer', 'Reports', 'My keys'])

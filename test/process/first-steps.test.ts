@@ -36,7 +36,7 @@ afterAll(async () => {
 function firstStepsBlocks(): string[] {
   const section = /^## First steps\n([\s\S]*?)^## /m.exec(README)?.[1]
   if (!section) throw new Error('README.md has no "## First steps" section')
-  return [...section.matchAll(/^```sh\n([\s\S]*?)^```/gm)].map((match) => match[1]!)
+  return [...section.matchAll(/^```sh\n([\s\S]*?)^```/gm)].map((match) => match[1])
 }
 
 /** One command line of a block, without its trailing comment. */
@@ -109,7 +109,7 @@ function installedClone(): Promise<string> {
     const [install] = firstStepsBlocks()
     expect(install, 'the first block installs').toMatch(/^npm ci$/m)
     const clone = freshClone()
-    const installed = spawnSync('bash', ['-c', commandLine(install!, 'npm ci').replace(/^npm ci$/, 'npm ci --offline --no-audit --no-fund')], {
+    const installed = spawnSync('bash', ['-c', commandLine(install, 'npm ci').replace(/^npm ci$/, 'npm ci --offline --no-audit --no-fund')], {
       cwd: clone,
       encoding: 'utf8',
       env: cleanEnv(),
@@ -133,8 +133,8 @@ describe('the README first steps on a fresh clone', () => {
 
   it('install, start headless, log in, import the sample, start a game: the example robot acknowledges', { timeout: 150_000 }, async () => {
     const [, terminals, curl] = firstStepsBlocks()
-    const serveCommand = commandLine(terminals!, 'npm run serve')
-    const robotCommand = commandLine(terminals!, 'node examples/robot.mjs')
+    const serveCommand = commandLine(terminals, 'npm run serve')
+    const robotCommand = commandLine(terminals, 'node examples/robot.mjs')
     expect(curl, 'the curl block imports the sample').toContain('resources/players-sample.csv')
     const clone = await installedClone()
 
@@ -148,7 +148,7 @@ describe('the README first steps on a fresh clone', () => {
     const robot = startCommand(ports(robotCommand), clone)
     await robot.waitFor(new RegExp(`listening on http://127\\.0\\.0\\.1:${robotPort}/arena`), 10_000)
 
-    const steps = spawnSync('bash', ['-euo', 'pipefail', '-c', ports(curl!)], { cwd: clone, encoding: 'utf8', env: cleanEnv(), timeout: 30_000 })
+    const steps = spawnSync('bash', ['-euo', 'pipefail', '-c', ports(curl)], { cwd: clone, encoding: 'utf8', env: cleanEnv(), timeout: 30_000 })
     expect(steps.status, `the curl steps failed:\n${steps.stdout}\n${steps.stderr}`).toBe(0)
     expect(steps.stdout).toContain('{"created":40,"updated":0}')
     expect(steps.stdout).toContain(`"robot_port":${robotPort}`)
@@ -189,8 +189,8 @@ describe('npm start where Electron cannot run', () => {
         output += chunk.toString('utf8')
         if (output.includes(`Data file: ${dataFile}`)) resolve()
       }
-      child.stdout!.on('data', grow)
-      child.stderr!.on('data', grow)
+      child.stdout.on('data', grow)
+      child.stderr.on('data', grow)
       child.on('exit', () => reject(new Error(`npm start exited:\n${output}`)))
     })
     await served
@@ -205,7 +205,7 @@ describe('npm start where Electron cannot run', () => {
       body: JSON.stringify({ username: 'admin', password: 'change-me' }),
     })
     expect(login.status).toBe(200)
-    const closed = new Promise<void>((resolve) => child.stdout!.on('close', () => resolve()))
+    const closed = new Promise<void>((resolve) => child.stdout.on('close', () => resolve()))
     stopGroup(child, 'SIGINT')
     await closed
     expect(existsSync(dataFile)).toBe(true)

@@ -42,9 +42,9 @@ export class ContractCheck {
     if (status !== undefined) expect(answer.status, answer.text.slice(0, 500)).toBe(status)
     const operation = this.document.paths[path]?.[method.toLowerCase()]
     expect(operation, `${method} ${path} is not in the OpenAPI document`).toBeDefined()
-    const response = operation!.responses[String(answer.status)]
+    const response = operation.responses[String(answer.status)]
     expect(response, `${method} ${path} answered ${answer.status}, which the document does not list`).toBeDefined()
-    const schema = response!.content?.['application/json']?.schema
+    const schema = response.content?.['application/json']?.schema
     if (!schema) {
       const json = answer.headers.get('content-type')?.includes('application/json') && answer.text !== ''
       expect(json, `${method} ${path} ${answer.status} answered JSON the document does not describe`).toBeFalsy()

@@ -277,7 +277,7 @@ export class FakeScreen implements ShellScreen {
     return [...this.displays]
   }
   getPrimaryDisplay(): ShellDisplay {
-    return this.displays.find((display) => display.id === this.primaryId) ?? this.displays[0]!
+    return this.displays.find((display) => display.id === this.primaryId) ?? this.displays[0]
   }
   on(event: 'display-added' | 'display-removed', listener: (event: unknown, display: ShellDisplay) => void): this {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
@@ -336,13 +336,13 @@ export function fakeElectron(
 export function clickMenuItem(template: MenuItemConstructorOptions[], label: string): void {
   const item = findMenuItem(template, label)
   if (!item?.click) throw new Error(`no clickable menu item '${label}'`)
-  item.click({} as never, undefined, {} as never)
+  item.click({} as never, undefined, {})
 }
 
 export function findMenuItem(template: MenuItemConstructorOptions[], label: string): MenuItemConstructorOptions | undefined {
   for (const item of template) {
     if (item.label === label) return item
-    const inner = Array.isArray(item.submenu) ? findMenuItem(item.submenu as MenuItemConstructorOptions[], label) : undefined
+    const inner = Array.isArray(item.submenu) ? findMenuItem(item.submenu, label) : undefined
     if (inner) return inner
   }
   return undefined

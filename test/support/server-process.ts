@@ -36,8 +36,8 @@ export function spawnServer(args: string[], env: Record<string, string> = {}): P
       const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)
       if (match) resolve({ child, port: Number(match[1]), output: () => output, exited })
     }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
     void exited.then(({ code }) => reject(new Error(`server exited with ${code} before listening:\n${output}`)))
   })
 }

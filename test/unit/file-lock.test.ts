@@ -62,7 +62,7 @@ function liveProcess(): ChildProcess {
 async function zombie(): Promise<number> {
   const parent = spawn('perl', ['-e', '$p=fork(); if(!$p){exit 0} $|=1; print "$p\\n"; sleep 60'])
   children.push(parent)
-  const pid = Number(await new Promise<string>((resolve) => createInterface({ input: parent.stdout! }).once('line', resolve)))
+  const pid = Number(await new Promise<string>((resolve) => createInterface({ input: parent.stdout }).once('line', resolve)))
   for (let tries = 0; tries < 200; tries += 1) {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return pid

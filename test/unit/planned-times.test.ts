@@ -14,6 +14,6 @@ describe('plannedSlots', () => {
     ['a break after the last game changes nothing', 2, [{ after_play_order: 2, minutes: 60 }], 1, [[T, T + 150], [T + 270, T + 420]]],
     ['numbering from a later place: breaks before it do not count', 2, [{ after_play_order: 3, minutes: 60 }, { after_play_order: 5, minutes: 10 }], 5, [[T, T + 150], [T + 270 + 600, T + 420 + 600]]],
   ])('%s', (_name, count, breaks, first, expected) => {
-    expect(plannedSlots(count as number, T, 270, 150, breaks as never, first as number).map((slot) => [slot.start_time, slot.end_time])).toEqual(expected)
+    expect(plannedSlots(count, T, 270, 150, breaks as never, first).map((slot) => [slot.start_time, slot.end_time])).toEqual(expected)
   })
 })

@@ -120,7 +120,7 @@ describe('reportCsv', () => {
     const rows = [['=SUM(A1)', '+1', 'plain', "'=quoted"], ['@x', '-2', 'a,"b"', '']]
     const text = reportCsv(['a', 'b', 'c', 'd'], rows)
     expect(text.startsWith('\uFEFFa,b,c,d\r\n')).toBe(true)
-    const parsed = parse(text, { bom: true, from_line: 2 }) as string[][]
+    const parsed: string[][] = parse(text, { bom: true, from_line: 2 })
     expect(parsed).toEqual([["'=SUM(A1)", "'+1", 'plain', "''=quoted"], ["'@x", "'-2", 'a,"b"', '']])
   })
 })

@@ -320,14 +320,14 @@ describe('venue screens on this PC’s displays', () => {
     const screen = await run.server.services.screens.create({ name: 'Hall TV' })
     await electron.ipcMain.invoke(DESKTOP_CHANNELS.openScreenWindow, console_(), screen.id, HALL_TV.id)
     const [shown] = screenWindows()
-    expect(shown!.options).toMatchObject({ ...HALL_TV.bounds, frame: false, fullscreen: true, kiosk: true })
-    expect(shown!.loadedUrls).toEqual([`${run.origin}/display?key=${encodeURIComponent(screen.key)}`])
+    expect(shown.options).toMatchObject({ ...HALL_TV.bounds, frame: false, fullscreen: true, kiosk: true })
+    expect(shown.loadedUrls).toEqual([`${run.origin}/display?key=${encodeURIComponent(screen.key)}`])
     // The display page answers on that address with the screen's own data.
     const answer = await fetch(`${run.origin}/api/v1/screens`, { headers: { Authorization: `Bearer ${screen.key}` } })
     expect(((await answer.json()) as { id: number }[]).map((entry) => entry.id)).toEqual([screen.id])
 
     await electron.ipcMain.invoke(DESKTOP_CHANNELS.closeScreenWindow, console_(), HALL_TV.id)
-    expect(shown!.destroyed).toBe(true)
+    expect(shown.destroyed).toBe(true)
   })
 
   it('refuses a deleted screen, and ids that are not whole numbers', async () => {
@@ -350,8 +350,8 @@ describe('venue screens on this PC’s displays', () => {
     clickMenuItem(electron.menu.applicationMenu!.template, 'Show a screen on a display…')
     await expect.poll(() => electron.windows.length).toBe(windows + 1)
     const [screenQuestion, displayQuestion] = electron.dialog.messageBoxes.slice(boxes)
-    expect(screenQuestion!.options.buttons).toEqual([...list.map((entry) => entry.name), 'Cancel'])
-    expect(displayQuestion!.options.buttons).toEqual(['Built-in Retina Display (1440×900, primary)', 'SAMSUNG (1920×1080)', 'Cancel'])
+    expect(screenQuestion.options.buttons).toEqual([...list.map((entry) => entry.name), 'Cancel'])
+    expect(displayQuestion.options.buttons).toEqual(['Built-in Retina Display (1440×900, primary)', 'SAMSUNG (1920×1080)', 'Cancel'])
     expect(electron.windows.at(-1)!.loadedUrls).toEqual([`${run.origin}/display?key=${encodeURIComponent(target.key)}`])
     expect(electron.windows.at(-1)!.options).toMatchObject(HALL_TV.bounds)
   })
@@ -374,7 +374,7 @@ describe('venue screens on this PC’s displays', () => {
   })
 
   it('closing the console window closes the screen windows, so the app can quit', async () => {
-    const screen = run.server.services.screens.list()[0]!
+    const screen = run.server.services.screens.list()[0]
     await electron.ipcMain.invoke(DESKTOP_CHANNELS.openScreenWindow, console_(), screen.id, HALL_TV.id)
     const shown = electron.windows.at(-1)!
     expect(shown.destroyed).toBe(false)

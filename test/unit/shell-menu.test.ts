@@ -26,12 +26,12 @@ function build(platform: MenuPlatform = DEVELOPMENT) {
 function submenu(template: MenuItemConstructorOptions[], label: string): MenuItemConstructorOptions[] {
   const menu = template.find((item) => item.label === label)
   if (!menu || !Array.isArray(menu.submenu)) throw new Error(`no menu ${label}`)
-  return menu.submenu as MenuItemConstructorOptions[]
+  return menu.submenu
 }
 
 /** Every role anywhere in the template. */
 function roles(template: MenuItemConstructorOptions[]): string[] {
-  return template.flatMap((item) => [...(item.role ? [item.role] : []), ...(Array.isArray(item.submenu) ? roles(item.submenu as MenuItemConstructorOptions[]) : [])])
+  return template.flatMap((item) => [...(item.role ? [item.role] : []), ...(Array.isArray(item.submenu) ? roles(item.submenu) : [])])
 }
 
 describe('application menu', () => {

@@ -23,7 +23,7 @@ beforeEach(() => {
 
 const only = (): FakeWindow => {
   expect(electron.windows).toHaveLength(1)
-  return electron.windows[0]!
+  return electron.windows[0]
 }
 
 describe('opening a screen on a display', () => {
@@ -68,9 +68,9 @@ describe('opening a screen on a display', () => {
     screens.open(8, PROJECTOR.id)
     screens.open(8, HALL_TV.id)
     const [hallFirst, projector, hallNow] = electron.windows
-    expect(hallFirst!.destroyed).toBe(true)
-    expect(projector!.destroyed).toBe(false)
-    expect(hallNow!.loadedUrls).toEqual([`${ORIGIN}/display?key=sk_pit`])
+    expect(hallFirst.destroyed).toBe(true)
+    expect(projector.destroyed).toBe(false)
+    expect(hallNow.loadedUrls).toEqual([`${ORIGIN}/display?key=sk_pit`])
     expect(screens.displays().map((display) => [display.id, display.screenId])).toEqual([
       [LAPTOP_PANEL.id, null],
       [HALL_TV.id, 8],

@@ -59,14 +59,15 @@ export function parseBody(): Middleware {
     multipart: false,
     onError: bodyUnreadable,
   })
-  return (ctx, next) =>
-    json(ctx, async () => {
+  return async (ctx, next) => {
+    await json(ctx, async () => {
       const raw = (ctx.request as { rawBody?: unknown }).rawBody
       // Nesting past the limit needs more opening brackets than that: shorter bodies (nearly all) are not walked.
       const at = typeof raw === 'string' && raw.length > JSON_MAX_DEPTH ? tooDeepAt(raw, JSON_MAX_DEPTH) : -1
       if (at !== -1) throw new RequestInvalid([jsonInvalidItem(at, `nested deeper than ${JSON_MAX_DEPTH} levels`)])
       await next()
     })
+  }
 }
 
 // Uploads are kept in memory (at most 5 MB each), so no temporary file is ever left behind.
@@ -145,13 +146,13 @@ export async function readForm(ctx: Context, form: JsonSchema): Promise<{ value:
   let fields: Parts = {}
   if (ctx.is('multipart/form-data')) {
     try {
-      await parseMultipart(ctx, async () => undefined)
+      await parseMultipart(ctx, () => Promise.resolve())
     } catch (error) {
       const problem = formProblem(error, form)
       if (problem) return { value: {}, problems: [problem] }
       throw error
     }
-    files = (ctx.request.files ?? {}) as Parts
+    files = (ctx.request.files ?? {})
     fields = (ctx.request.body ?? {}) as Parts
   }
   const properties = (form.properties ?? {}) as Record<string, JsonSchema>

@@ -12,9 +12,12 @@ export function pageEntry(path: string): string | undefined {
 export function staticFiles(rendererDir: string): Middleware {
   const files = serve(rendererDir, { index: false, maxage: 0 })
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/')) return next()
+    if (ctx.path.startsWith('/api/')) {
+      await next()
+      return
+    }
     const entry = pageEntry(ctx.path)
     if (entry) ctx.path = entry
-    return files(ctx, next)
+    await files(ctx, next)
   }
 }

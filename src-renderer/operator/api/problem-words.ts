@@ -82,7 +82,7 @@ function ruleText(msg: string): string {
   return text.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (name) => `the ${fieldWords(name)}`)
 }
 
-const num = (value: unknown) => (typeof value === 'number' ? String(value) : String(value ?? ''))
+const num = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : '')
 const count = (value: unknown, word: string) => `${num(value)} ${word}${value === 1 ? '' : 's'}`
 
 /** What must be true of the subject, for the API's kinds of failure. */

@@ -3,6 +3,6 @@ import { CORNER_COLOURS, type CornerColour } from '../../../src-main/domain/game
 
 export type { CornerColour }
 
-const capitalised = (colour: CornerColour) => colour[0]!.toUpperCase() + colour.slice(1)
+const capitalised = (colour: CornerColour) => colour[0].toUpperCase() + colour.slice(1)
 
 export const CORNERS = CORNER_COLOURS.map((colour, index) => ({ index, colour, label: capitalised(colour) }))

@@ -31,7 +31,11 @@ export function ViewEditor({ label, view: initialView, config: initialConfig, ap
   const [view, setView] = useState(initialView)
   const [config, setConfig] = useState(initialConfig)
   const values = configObject(config)
-  const text = (key: string) => (values[key] === undefined ? '' : String(values[key]))
+  const text = (key: string) => {
+    const value = values[key]
+    if (value === undefined) return ''
+    return typeof value === 'string' ? value : JSON.stringify(value)
+  }
   const set = (key: string, value: string | number | null) => setConfig((current) => withConfigValue(current, key, value))
   const { eventId } = useChosenEvent()
   const events = useEvents()

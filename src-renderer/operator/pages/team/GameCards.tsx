@@ -5,7 +5,7 @@ import { clockRange, clockTime } from '../../components/time'
 import type { MyFinishedGame, MyRobotAnswer, MyUpcomingGame } from './my-games'
 
 function Corner({ zone }: { zone: number }) {
-  const corner = CORNERS[zone]!
+  const corner = CORNERS[zone]
   return (
     <span className={`corner team-corner corner-${corner.colour}`} data-testid="corner">
       {corner.label} corner
