@@ -114,11 +114,23 @@ describe('secrets', () => {
 })
 
 describe('live', () => {
+  // A server of its own with the usual slow-request threshold: only the refused login is logged, never throttled away
+  // by the request lines every call makes on the server above.
+  let quiet: TestServer
+  beforeAll(async () => {
+    quiet = await startTestServer()
+  })
+  afterAll(async () => {
+    await quiet.server.close()
+  })
+
   it('sends each new line to administrators\' streams as log_entry, and not to a player\'s', async () => {
-    const adminStream = await SseClient.open(`${t.base}/stream`, { Authorization: `Bearer ${admin}` })
-    const playerToken = await t.login('player-one', 'player-one-pass')
-    const playerStream = await SseClient.open(`${t.base}/stream`, { Authorization: `Bearer ${playerToken}` })
-    expect((await t.call('POST', '/auth/login', { json: { username: 'mallory', password: 'guess-guess-1' } })).status).toBe(401)
+    const quietAdmin = await quiet.login()
+    expect((await quiet.call('POST', '/users', { token: quietAdmin, json: { name: 'player-one', password: 'player-one-pass' } })).status).toBe(201)
+    const adminStream = await SseClient.open(`${quiet.base}/stream`, { Authorization: `Bearer ${quietAdmin}` })
+    const playerToken = await quiet.login('player-one', 'player-one-pass')
+    const playerStream = await SseClient.open(`${quiet.base}/stream`, { Authorization: `Bearer ${playerToken}` })
+    expect((await quiet.call('POST', '/auth/login', { json: { username: 'mallory', password: 'guess-guess-1' } })).status).toBe(401)
     const event = await adminStream.next((candidate) => candidate.event === 'log_entry' && (candidate.data as { entry: { message: string } }).entry.message.includes('"mallory"'))
     expect(event.data).toMatchObject({ entry: { level: 'warn', message: 'login refused: "mallory" from 127.0.0.1' }, dropped_before: 0 })
     // The player's stream carries no log line.

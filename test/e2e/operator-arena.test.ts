@@ -61,6 +61,17 @@ const gameStatus = async (id: number) => (await api('GET', `/games/${id}`)).stat
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 const preview = (page: Page, colour: string) => page.getByTestId(`league-preview-${colour}`)
 
+/** Waits for a corner's robot to show `answer`; when it does not, says what the card and the API showed instead. */
+async function robotShows(page: Page, gameId: number, colour: string, answer: string): Promise<void> {
+  try {
+    await page.getByTestId(`robot-${colour}`).getByText(answer).waitFor()
+  } catch (error) {
+    const card = await page.getByTestId(`corner-${colour}`).innerText().catch(() => '(no card)')
+    const signals = JSON.stringify(await api('GET', `/arena/games/${gameId}/robots`))
+    throw new Error(`${colour} never showed "${answer}": the card says ${JSON.stringify(card)}; the API says ${signals}`, { cause: error })
+  }
+}
+
 test('run a game with robots, end it early, score and correct it, see the standings; abort a rehearsal', { timeout: 90_000 }, async () => {
   const { page } = session
   const [first, second] = gameIds
@@ -93,10 +104,10 @@ test('run a game with robots, end it early, score and correct it, see the standi
   const before = await countdownSeconds(page)
   expect(before).toBeGreaterThan(140)
   expect(before).toBeLessThanOrEqual(150)
-  await page.getByTestId('robot-red').getByText('Acknowledged').waitFor()
-  await page.getByTestId('robot-yellow').getByText('Acknowledged').waitFor()
-  await page.getByTestId('robot-green').getByText('Refused').waitFor()
-  await page.getByTestId('robot-blue').getByText('Unreachable').waitFor()
+  await robotShows(page, first, 'red', 'Acknowledged')
+  await robotShows(page, first, 'yellow', 'Acknowledged')
+  await robotShows(page, first, 'green', 'Refused')
+  await robotShows(page, first, 'blue', 'Unreachable')
   expect(await page.getByTestId('robot-green').innerText()).toMatch(/503/)
   await screenshot(page, 'operator-arena')
 
@@ -203,7 +214,7 @@ test('run a game with robots, end it early, score and correct it, see the standi
   await page.getByRole('region', { name: 'Game', exact: true }).getByText('Running', { exact: true }).waitFor()
   await page.getByRole('region', { name: 'Game', exact: true }).getByText('Development rehearsal', { exact: true }).waitFor()
   expect(await gameStatus(second)).toBe('running')
-  await page.getByTestId('robot-red').getByText('Acknowledged').waitFor()
+  await robotShows(page, second, 'red', 'Acknowledged')
   await page.keyboard.press('a')
   const dialog = page.getByRole('dialog', { name: 'Abort this game?' })
   await dialog.waitFor()
