@@ -5,7 +5,7 @@ import type { GameRecord } from '../../src-renderer/operator/api/types'
 import { countdownText, secondsLeft } from '../../src-renderer/operator/components/Countdown'
 import type { CornerReadiness, RobotCheck } from '../../src-renderer/operator/api/arena-queries'
 import { allowedActions, arenaView, nextStep } from '../../src-renderer/operator/pages/arena/arena-view'
-import { allChecked, readinessLine, robotLine, spanWords, type RobotSignalEntry } from '../../src-renderer/operator/pages/arena/robots'
+import { allChecked, awaitingStartAnswer, readinessLine, robotLine, spanWords, type RobotSignalEntry, type RobotSignals } from '../../src-renderer/operator/pages/arena/robots'
 import { isTyping, shortcutAction } from '../../src-renderer/operator/pages/arena/shortcuts'
 
 function game(id: number, play_order: number, status: GameRecord['status'] = 'scheduled', extra: Partial<GameRecord> = {}): GameRecord {
@@ -193,6 +193,23 @@ describe('robotLine', () => {
     ['an empty corner', running, 2, null, 'none', '—', 'Empty corner'],
   ] as const)('%s', (_why, record, zone, entry, tone, text, detail) => {
     expect(robotLine(record, zone, entry)).toEqual({ tone, text, detail })
+  })
+})
+
+describe('awaitingStartAnswer: a running game reads its robots again each second until every seated corner answered its start', () => {
+  const answer = (zone: number, event: 'start' | 'stop' = 'start'): RobotSignalEntry => ({
+    game_id: 1, corner: 'red', zone, user_id: 1, robot_ip: '127.0.0.1', event, outcome: 'acknowledged', latency_ms: 1, detail: 'HTTP 200', sent_at: 0,
+  })
+  const seated = { ...game(1, 1, 'running'), corners: [1, 2, null, 4] }
+  it.each([
+    ['nothing read yet', seated, undefined, true],
+    ['one seated corner without an answer', seated, { corners: [answer(0), answer(1), null, null], history: [] }, true],
+    ['a seated corner whose latest answer is an old stop', seated, { corners: [answer(0), answer(1), null, answer(3, 'stop')], history: [] }, true],
+    ['every seated corner answered (the empty one never does)', seated, { corners: [answer(0), answer(1), null, answer(3)], history: [] }, false],
+    ['a finished game never waits', { ...seated, status: 'finished' }, undefined, false],
+    ['a scheduled game never waits', { ...seated, status: 'scheduled' }, undefined, false],
+  ] as Array<[string, Pick<GameRecord, 'status' | 'corners'>, RobotSignals | undefined, boolean]>)('%s', (_why, record, signals, waiting) => {
+    expect(awaitingStartAnswer(record, signals)).toBe(waiting)
   })
 })
 

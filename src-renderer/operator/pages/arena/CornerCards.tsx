@@ -19,7 +19,7 @@ export function useServerTime(everyMs = 1000): number {
 
 export function CornerCards({ game }: { game: GameRecord }) {
   const started = game.status !== 'scheduled'
-  const robots = useRobots(started ? game.id : undefined)
+  const robots = useRobots(started ? game : undefined)
   const readiness = useReadiness(game.status === 'scheduled' || game.status === 'running' ? game.id : undefined)
   const now = useServerTime()
   return (

@@ -18,12 +18,24 @@ export interface RobotSignals {
   history: RobotSignalEntry[]
 }
 
-export const useRobots = (gameId: number | undefined) =>
+/**
+ * The robots' answers for `game` (undefined: none to read). The stream's robot events refresh them; while the game runs
+ * and a seated corner still waits for its start answer, they are also read again every second, so an event missed on a
+ * busy connection never leaves a corner on "Waiting…".
+ */
+export const useRobots = (game: Pick<GameRecord, 'id' | 'status' | 'corners'> | undefined) =>
   useQuery({
-    queryKey: keys.robots(gameId ?? 0),
-    queryFn: ({ signal }) => api.get<RobotSignals>(`/arena/games/${gameId}/robots`, signal),
-    enabled: gameId !== undefined,
+    queryKey: keys.robots(game?.id ?? 0),
+    queryFn: ({ signal }) => api.get<RobotSignals>(`/arena/games/${game?.id}/robots`, signal),
+    enabled: game !== undefined,
+    refetchInterval: (query) => (game && awaitingStartAnswer(game, query.state.data) ? 1000 : false),
   })
+
+/** A running game with a seated corner whose latest answer is missing or is a stop (from an earlier, aborted run). */
+export function awaitingStartAnswer(game: Pick<GameRecord, 'status' | 'corners'>, signals: RobotSignals | undefined): boolean {
+  if (game.status !== 'running') return false
+  return game.corners.some((userId, zone) => userId !== null && (!signals?.corners[zone] || signals.corners[zone]?.event === 'stop'))
+}
 
 export type RobotTone = 'ok' | 'bad' | 'waiting' | 'none'
 
