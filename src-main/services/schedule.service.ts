@@ -17,7 +17,7 @@ import { readArenaSettings } from '../store/settings.repo'
 import { listUsers } from '../store/users.repo'
 import type { DomainThread, LeagueSchedule } from './domain-thread'
 import { findEventOrRefuse } from './find-event'
-import { commit, type ServiceDeps } from './service-deps'
+import { commit, commitInSlices, type ServiceDeps, type Written } from './service-deps'
 
 interface ProposedGame {
   play_order: number
@@ -119,6 +119,44 @@ function savedGames(db: Database, games: readonly StoredGame[]) {
   return { records, events: records.map((record) => liveMessage('game', record)) }
 }
 
+/**
+ * Games of a schedule above which its commit is written in slices (the event loop runs between them): 5,000 games take
+ * about a second to write and read back, a few hundred a few tens of ms.
+ */
+export const SLICED_GAMES = 200
+
+/** Games read back as records between two pauses of a sliced write. */
+const RECORDS_SLICE = 100
+
+/**
+ * The commit's work, pausing after each game deleted or written and each batch of records read back: replaces the
+ * event's league games still scheduled; publishes each deletion, then each new game.
+ */
+function* writeSchedule(db: Database, eventId: number, body: ScheduleBody, now: number, players: readonly number[], generated: LeagueSchedule): Generator<void, Written<CommittedSchedule>, undefined> {
+  const proposal = propose(db, eventId, body, now, players, generated)
+  for (const game of proposal.replaces) {
+    deleteGame(db, game.id)
+    yield
+  }
+  const createdAt = isoSeconds(now)
+  const created: StoredGame[] = []
+  for (const game of proposal.games) {
+    const id = insertGame(db, { event_id: eventId, name: game.name, league: true, tournament_round: null, play_order: game.play_order, start_time: game.start_time, end_time: game.end_time }, createdAt, game.corners)
+    created.push(findGame(db, id)!)
+    yield
+  }
+  const records: GameRecord[] = []
+  for (let start = 0; start < created.length; start += RECORDS_SLICE) {
+    records.push(...gameRecords(db, created.slice(start, start + RECORDS_SLICE)))
+    yield
+  }
+  const replaced = proposal.replaces.map((game) => game.id)
+  return {
+    value: { games: records, quality: proposal.quality, replaced },
+    events: [...replaced.map((id) => liveMessage('game_deleted', { id })), ...records.map((record) => liveMessage('game', record))],
+  }
+}
+
 export class ScheduleService {
   constructor(
     private readonly deps: ServiceDeps,
@@ -158,22 +196,7 @@ export class ScheduleService {
    */
   async commit(eventId: number, body: ScheduleBody): Promise<CommittedSchedule> {
     const { players, generated } = await this.generate(eventId, body)
-    return commit(this.deps, (db) => {
-      const now = this.deps.clock.now()
-      const proposal = propose(db, eventId, body, now, players, generated)
-      for (const game of proposal.replaces) deleteGame(db, game.id)
-      const createdAt = isoSeconds(now)
-      const created = proposal.games.map((game) => {
-        const id = insertGame(db, { event_id: eventId, name: game.name, league: true, tournament_round: null, play_order: game.play_order, start_time: game.start_time, end_time: game.end_time }, createdAt, game.corners)
-        return findGame(db, id)!
-      })
-      const replaced = proposal.replaces.map((game) => game.id)
-      const saved = savedGames(db, created)
-      return {
-        value: { games: saved.records, quality: proposal.quality, replaced },
-        events: [...replaced.map((id) => liveMessage('game_deleted', { id })), ...saved.events],
-      }
-    })
+    return commitInSlices(this.deps, generated.games.length > SLICED_GAMES, (db) => writeSchedule(db, eventId, body, this.deps.clock.now(), players, generated))
   }
 
   /** Shifts the planned times of every game of the event not yet started; answers the shifted games in running order. */
