@@ -41,7 +41,7 @@ export async function commitInSlices<T>(deps: Pick<ServiceDeps, 'store' | 'live'
 }
 
 /** Runs a generator to its end without pausing; answers what it returns. */
-function toTheEnd<T>(steps: Generator<unknown, T, undefined>): T {
+export function toTheEnd<T>(steps: Generator<unknown, T, undefined>): T {
   for (;;) {
     const step = steps.next()
     if (step.done) return step.value

@@ -72,7 +72,7 @@ interface SlicedWrite {
 }
 
 /** How long a write in slices works before it lets the event loop run (timers, requests, reads of the state before it). */
-export const SLICE_MS = 15
+export const SLICE_MS = 10
 /** Row images encoded to JSON between two pauses of a write in slices. */
 const ENCODE_SLICE = 2_000
 
@@ -238,6 +238,9 @@ export class Store {
         this.collector.begin()
         const steps = work(db)
         const images = new RowImages()
+        // The copy above took its share of this turn; a timer, not setImmediate, so that timers run too even when this
+        // write began in the poll phase (setImmediate would run it in the same turn's check phase).
+        await this.pause(db, 'timers too')
         for (;;) {
           const step = runFor(steps, sliceMs)
           this.collector.takeImages(images)
@@ -283,8 +286,8 @@ export class Store {
   }
 
   /** Lets the event loop run between two slices; the write goes on only if its database is still the store's. */
-  private async pause(db: Database): Promise<void> {
-    await new Promise<void>((resolve) => setImmediate(resolve))
+  private async pause(db: Database, timersToo?: 'timers too'): Promise<void> {
+    await new Promise<void>((resolve) => (timersToo ? setTimeout(resolve, 0) : setImmediate(resolve)))
     if (this.db !== db || this.state === 'halted' || this.state === 'closed') {
       throw new FlushFailed(this.stateReason || `The data file ${this.options.path} was reloaded during the write; the change was not saved.`)
     }

@@ -31,9 +31,10 @@ function* addUsers(db: Database, count: number, during: (index: number) => void 
   return count
 }
 
-/** Lets the event loop run `turns` times (timers aside). */
-async function turns(count: number): Promise<void> {
-  for (let i = 0; i < count; i += 1) await new Promise<void>((resolve) => setImmediate(resolve))
+/** Lets the event loop run until `condition` holds (a few hundred turns at most). */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !condition(); i += 1) await new Promise<void>((resolve) => setTimeout(resolve, 0))
+  expect(condition()).toBe(true)
 }
 
 /** What a crash right now would leave: the data file and journal files copied to another folder, opened there. */
@@ -60,10 +61,11 @@ describe('a write in slices', () => {
       if (ticking) setImmediate(tick)
     }
     setImmediate(tick)
-    let ticksSeenByTheWork = 0
-    await store.writeInSlices((db) => addUsers(db, 20, () => (ticksSeenByTheWork = ticks)), 0)
+    // Slices of 0 ms: one step each, and the loop runs between any two of them.
+    const ticksSeenByTheWork = new Set<number>()
+    await store.writeInSlices((db) => addUsers(db, 20, () => ticksSeenByTheWork.add(ticks)), 0)
     ticking = false
-    expect(ticksSeenByTheWork).toBeGreaterThanOrEqual(10)
+    expect(ticksSeenByTheWork.size).toBe(20)
     await store.close()
   })
 
@@ -105,9 +107,8 @@ describe('a write in slices', () => {
     let done = false
     let seenInside = 0
     const writing = store.writeInSlices((db) => addUsers(db, 20, () => (seenInside = userCount(db))), 0).then(() => (done = true))
-    await turns(5)
+    await until(() => seenInside >= 6) // the transaction has rows the reads below do not see
     expect(done).toBe(false)
-    expect(seenInside).toBeGreaterThanOrEqual(5) // the transaction has rows the reads below do not see
     expect(store.read(userCount)).toBe(1)
     expect(userNames(store)).toEqual(['Before'])
     await writing
@@ -117,8 +118,9 @@ describe('a write in slices', () => {
 
   it('a crash during it loads the state before it; after it is acknowledged, all of it', async () => {
     const store = await open()
-    const writing = store.writeInSlices((db) => addUsers(db, 20), 0)
-    await turns(5)
+    let slices = 0
+    const writing = store.writeInSlices((db) => addUsers(db, 20, () => (slices += 1)), 0)
+    await until(() => slices >= 5)
     const crashedDuring = await openCopyOf(store.path)
     expect(userNames(crashedDuring)).toEqual(['Before'])
     await crashedDuring.close()
@@ -133,7 +135,7 @@ describe('a write in slices', () => {
     const store = await open()
     const order: string[] = []
     const sliced = store.writeInSlices((db) => addUsers(db, 20, (index) => order.push(`slice ${index}`)), 0)
-    await turns(3)
+    await until(() => order.length >= 3)
     const plain = store.write((db) => {
       order.push('plain write')
       addUser(db, 'Plain')
@@ -159,12 +161,14 @@ describe('the write generation and a write in slices', () => {
     const store = await open()
     const before = store.generation
     const seen: number[] = []
-    const writing = store.writeInSlices((db) => addUsers(db, 20), 0)
+    let slices = 0
+    const writing = store.writeInSlices((db) => addUsers(db, 20, () => (slices += 1)), 0)
     seen.push(store.generation)
     for (let i = 0; i < 5; i += 1) {
-      await turns(1)
+      await until(() => slices > i)
       seen.push(store.generation)
     }
+    expect(slices).toBeLessThan(20)
     expect(seen[0]).not.toBe(before)
     // An answer built from the copy during the write is still current later in the write: the copy does not change.
     expect(new Set(seen).size).toBe(1)
@@ -177,10 +181,12 @@ describe('the write generation and a write in slices', () => {
   it('moves as it rolls back', async () => {
     const store = await open()
     const before = store.generation
+    let slices = 0
     const writing = store.writeInSlices((db) => addUsers(db, 20, (index) => {
+      slices += 1
       if (index === 10) throw new Error('refused')
     }), 0)
-    await turns(3)
+    await until(() => slices >= 3)
     const during = store.generation
     await expect(writing).rejects.toThrow('refused')
     expect(store.generation).not.toBe(during)
