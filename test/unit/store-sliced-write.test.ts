@@ -37,13 +37,15 @@ async function until(condition: () => boolean): Promise<void> {
   expect(condition()).toBe(true)
 }
 
-/** What a crash right now would leave: the data file and journal files copied to another folder, opened there. */
-async function openCopyOf(path: string): Promise<Store> {
+/** What a crash right now would leave: the data file and journal files copied to another folder; answers the copy's path. */
+function copyOf(path: string): string {
   const folder = tempDir('sliced-crash')
   copyFileSync(path, join(folder, basename(path)))
   for (const file of listJournalFilesSync(path)) copyFileSync(file.path, join(folder, basename(file.path)))
-  return Store.open({ path: join(folder, basename(path)) })
+  return join(folder, basename(path))
 }
+
+const openCopyOf = (path: string) => Store.open({ path: copyOf(path) })
 
 async function open(): Promise<Store> {
   const store = await Store.open({ path: join(tempDir('sliced'), 'arena.sqlite'), idleSnapshotMs: 60_000 })
@@ -106,22 +108,28 @@ describe('a write in slices', () => {
     const store = await open()
     let done = false
     let seenInside = 0
-    const writing = store.writeInSlices((db) => addUsers(db, 20, () => (seenInside = userCount(db))), 0).then(() => (done = true))
-    await until(() => seenInside >= 6) // the transaction has rows the reads below do not see
-    expect(done).toBe(false)
-    expect(store.read(userCount)).toBe(1)
-    expect(userNames(store)).toEqual(['Before'])
+    let readBetweenSlices: { done: boolean; count: number; names: string[] } | undefined
+    const writing = store.writeInSlices((db) => addUsers(db, 20, (index) => {
+      seenInside = userCount(db)
+      // Runs at the pause after this slice, before the next one.
+      if (index === 5) setImmediate(() => (readBetweenSlices = { done, count: store.read(userCount), names: userNames(store) }))
+    }), 0).then(() => (done = true))
     await writing
+    expect(seenInside).toBe(21)
+    // The transaction had 6 rows the read did not see.
+    expect(readBetweenSlices).toEqual({ done: false, count: 1, names: ['Before'] })
     expect(store.read(userCount)).toBe(21)
     await store.close()
   })
 
   it('a crash during it loads the state before it; after it is acknowledged, all of it', async () => {
     const store = await open()
-    let slices = 0
-    const writing = store.writeInSlices((db) => addUsers(db, 20, () => (slices += 1)), 0)
-    await until(() => slices >= 5)
-    const crashedDuring = await openCopyOf(store.path)
+    let copied: string | undefined
+    const writing = store.writeInSlices((db) => addUsers(db, 20, (index) => {
+      if (index === 5) setImmediate(() => (copied = copyOf(store.path)))
+    }), 0)
+    await until(() => copied !== undefined)
+    const crashedDuring = await Store.open({ path: copied! })
     expect(userNames(crashedDuring)).toEqual(['Before'])
     await crashedDuring.close()
     await writing
@@ -134,18 +142,25 @@ describe('a write in slices', () => {
   it('a write issued during it waits, then runs after it (and sees it)', async () => {
     const store = await open()
     const order: string[] = []
-    const sliced = store.writeInSlices((db) => addUsers(db, 20, (index) => order.push(`slice ${index}`)), 0)
-    await until(() => order.length >= 3)
-    const plain = store.write((db) => {
-      order.push('plain write')
-      addUser(db, 'Plain')
-      return userCount(db)
-    })
-    const secondSliced = store.writeInSlices(function* (db) {
-      order.push('second sliced write')
-      yield
-      return userCount(db)
-    }, 0)
+    let plain: Promise<number> | undefined
+    let secondSliced: Promise<number> | undefined
+    const issueBoth = () => {
+      plain = store.write((db) => {
+        order.push('plain write')
+        addUser(db, 'Plain')
+        return userCount(db)
+      })
+      secondSliced = store.writeInSlices(function* (db) {
+        order.push('second sliced write')
+        yield
+        return userCount(db)
+      }, 0)
+    }
+    const sliced = store.writeInSlices((db) => addUsers(db, 20, (index) => {
+      order.push(`slice ${index}`)
+      if (index === 2) setImmediate(issueBoth)
+    }), 0)
+    await until(() => plain !== undefined)
     expect(await plain).toBe(22)
     expect(await secondSliced).toBe(22)
     await sliced
@@ -161,19 +176,16 @@ describe('the write generation and a write in slices', () => {
     const store = await open()
     const before = store.generation
     const seen: number[] = []
-    let slices = 0
-    const writing = store.writeInSlices((db) => addUsers(db, 20, () => (slices += 1)), 0)
-    seen.push(store.generation)
-    for (let i = 0; i < 5; i += 1) {
-      await until(() => slices > i)
-      seen.push(store.generation)
-    }
-    expect(slices).toBeLessThan(20)
-    expect(seen[0]).not.toBe(before)
+    // Read at each pause between slices, as a read from outside would.
+    const writing = store.writeInSlices((db) => addUsers(db, 20, () => setImmediate(() => seen.push(store.generation))), 0)
+    const atStart = store.generation
+    await writing
+    expect(seen.length).toBeGreaterThanOrEqual(19)
+    expect(atStart).not.toBe(before)
+    expect(seen.every((generation) => generation === atStart)).toBe(true)
     // An answer built from the copy during the write is still current later in the write: the copy does not change.
     expect(new Set(seen).size).toBe(1)
-    await writing
-    expect(seen).not.toContain(store.generation)
+    expect(store.generation).not.toBe(atStart)
     expect(store.generation).not.toBe(before)
     await store.close()
   })
@@ -181,14 +193,13 @@ describe('the write generation and a write in slices', () => {
   it('moves as it rolls back', async () => {
     const store = await open()
     const before = store.generation
-    let slices = 0
+    let during = before
     const writing = store.writeInSlices((db) => addUsers(db, 20, (index) => {
-      slices += 1
+      if (index === 3) during = store.generation
       if (index === 10) throw new Error('refused')
     }), 0)
-    await until(() => slices >= 3)
-    const during = store.generation
     await expect(writing).rejects.toThrow('refused')
+    expect(during).not.toBe(before)
     expect(store.generation).not.toBe(during)
     expect(store.generation).not.toBe(before)
     await store.close()
