@@ -11,8 +11,8 @@ import { listUsers } from '../store/users.repo'
 import type { Principal } from './auth-cache'
 import type { DomainThread } from './domain-thread'
 import { HashingCancelled, hashPasswords } from './password-batch'
-import { commit, type ServiceDeps } from './service-deps'
-import { applyImport, sessionOf, type UserCredentials } from './users-import'
+import { commitInSlices, type ServiceDeps } from './service-deps'
+import { applyImport, sessionOf, SLICED_ROWS, type UserCredentials } from './users-import'
 
 /** Progress events at most this often (state changes are told at once). */
 export const PROGRESS_INTERVAL_MS = 250
@@ -141,7 +141,7 @@ export class ImportJobsService {
       job.state = 'writing'
       this.tell(tracked, true)
       const createdAt = isoSeconds(this.deps.clock.now())
-      const result = await commit(this.deps, (db) => applyImport(db, reading.rows, hashes, createdAt, sessionOf(caller)))
+      const result = await commitInSlices(this.deps, reading.rows.length > SLICED_ROWS, (db) => applyImport(db, reading.rows, hashes, createdAt, sessionOf(caller)))
       this.credentials.clear()
       this.endJob(tracked, { state: 'finished', result, eta_s: 0 })
     } catch (error) {

@@ -17,7 +17,7 @@ import { readArenaSettings } from '../store/settings.repo'
 import { listUsers } from '../store/users.repo'
 import type { DomainThread, LeagueSchedule } from './domain-thread'
 import { findEventOrRefuse } from './find-event'
-import { commit, type ServiceDeps } from './service-deps'
+import { commit, commitInSlices, toTheEnd, type ServiceDeps, type Written } from './service-deps'
 
 interface ProposedGame {
   play_order: number
@@ -66,12 +66,16 @@ function schedulePlayers(db: Database, requested: number[] | undefined): number[
  */
 export const IN_PLACE_SLOTS = 400
 
-/** The players a schedule of `body` is made for, every refusal that does not need the schedule checked first. */
-function playersToSchedule(db: Database, eventId: number, body: ScheduleBody): number[] {
+/**
+ * The players a schedule of `body` is made for, every refusal that does not need the schedule checked first (pausing
+ * between reading the players and the event's games when written in slices).
+ */
+function* playersToSchedule(db: Database, eventId: number, body: ScheduleBody): Generator<void, number[], undefined> {
   findEventOrRefuse(db, eventId)
   const players = schedulePlayers(db, body.players)
   if (players.length === 0) throw new Conflict('There is nobody to schedule: no user is marked as playing and no players were named')
   if (players.length > MAX_PLAYERS) throw new Conflict(`${players.length} players are marked as playing; a league schedule takes at most ${MAX_PLAYERS}: name the players to schedule`)
+  yield
   const started = gamesOfEvent(db, eventId).filter((game) => game.league && game.status !== 'scheduled')
   if (started.length > 0 && !body.replace_scheduled) {
     throw new Conflict(`Event ${eventId} already has league games that started (${started.map((game) => game.id).join(', ')}); send replace_scheduled: true to replace only the league games still scheduled`)
@@ -84,12 +88,15 @@ const samePlayers = (a: readonly number[], b: readonly number[]) => playerSet(a)
 
 /**
  * What a commit of `body` would do to the event: the games `generated` for `players` given places and times, and the
- * games it replaces. Checked again against the data as it is now: players changed meanwhile are a 409.
+ * games it replaces. Checked again against the data as it is now: players changed meanwhile are a 409. Pauses between its
+ * reads (each some tens of ms for 1,000 players and 5,000 games) when written in slices.
  */
-function propose(db: Database, eventId: number, body: ScheduleBody, now: number, players: readonly number[], generated: LeagueSchedule): Proposal {
+function* propose(db: Database, eventId: number, body: ScheduleBody, now: number, players: readonly number[], generated: LeagueSchedule): Generator<void, Proposal, undefined> {
   const event = findEventOrRefuse(db, eventId)
-  if (!samePlayers(playersToSchedule(db, eventId, body), players)) throw new Conflict('The players changed while the schedule was being made; nothing was written, try again')
+  if (!samePlayers(yield* playersToSchedule(db, eventId, body), players)) throw new Conflict('The players changed while the schedule was being made; nothing was written, try again')
+  yield
   const existing = gamesOfEvent(db, eventId)
+  yield
   const started = existing.filter((game) => game.league && game.status !== 'scheduled')
   const replaces = existing.filter((game) => game.league && game.status === 'scheduled')
   const staying = existing.filter((game) => !replaces.includes(game))
@@ -97,6 +104,7 @@ function propose(db: Database, eventId: number, body: ScheduleBody, now: number,
   const afterStaying = Math.max(0, ...staying.map((game) => game.end_time ?? 0))
   const startTime = body.start_time ?? (started.length > 0 ? Math.max(afterStaying, Math.floor(now / 1000)) : event.start_time)
   const settings = readArenaSettings(db)
+  yield
   const slots = plannedSlots(generated.games.length, startTime, settings.game_length_s + settings.changeover_s, settings.game_length_s, body.breaks ?? [], firstPlace)
   const games = generated.games.map((game, index) => ({
     play_order: firstPlace + index,
@@ -119,6 +127,44 @@ function savedGames(db: Database, games: readonly StoredGame[]) {
   return { records, events: records.map((record) => liveMessage('game', record)) }
 }
 
+/**
+ * Games of a schedule above which its commit is written in slices (the event loop runs between them): 5,000 games take
+ * about a second to write and read back, a few hundred a few tens of ms.
+ */
+export const SLICED_GAMES = 200
+
+/** Games read back as records between two pauses of a sliced write. */
+const RECORDS_SLICE = 100
+
+/**
+ * The commit's work, pausing after each game deleted or written and each batch of records read back: replaces the
+ * event's league games still scheduled; publishes each deletion, then each new game.
+ */
+function* writeSchedule(db: Database, eventId: number, body: ScheduleBody, now: number, players: readonly number[], generated: LeagueSchedule): Generator<void, Written<CommittedSchedule>, undefined> {
+  const proposal = yield* propose(db, eventId, body, now, players, generated)
+  for (const game of proposal.replaces) {
+    deleteGame(db, game.id)
+    yield
+  }
+  const createdAt = isoSeconds(now)
+  const created: StoredGame[] = []
+  for (const game of proposal.games) {
+    const id = insertGame(db, { event_id: eventId, name: game.name, league: true, tournament_round: null, play_order: game.play_order, start_time: game.start_time, end_time: game.end_time }, createdAt, game.corners)
+    created.push(findGame(db, id)!)
+    yield
+  }
+  const records: GameRecord[] = []
+  for (let start = 0; start < created.length; start += RECORDS_SLICE) {
+    records.push(...gameRecords(db, created.slice(start, start + RECORDS_SLICE)))
+    yield
+  }
+  const replaced = proposal.replaces.map((game) => game.id)
+  return {
+    value: { games: records, quality: proposal.quality, replaced },
+    events: [...replaced.map((id) => liveMessage('game_deleted', { id })), ...records.map((record) => liveMessage('game', record))],
+  }
+}
+
 export class ScheduleService {
   constructor(
     private readonly deps: ServiceDeps,
@@ -127,7 +173,7 @@ export class ScheduleService {
 
   /** The players and their league schedule, generated off the event loop when large; nothing is held open meanwhile. */
   private async generate(eventId: number, body: ScheduleBody): Promise<{ players: number[]; generated: LeagueSchedule }> {
-    const players = this.deps.store.read((db) => playersToSchedule(db, eventId, body))
+    const players = this.deps.store.read((db) => toTheEnd(playersToSchedule(db, eventId, body)))
     const request = { players, gamesPerPlayer: body.games_per_player, seed: body.seed ?? 1 }
     const generated = players.length * body.games_per_player > IN_PLACE_SLOTS ? await this.domain.leagueSchedule(request) : generateLeagueSchedule(request)
     return { players, generated }
@@ -145,7 +191,7 @@ export class ScheduleService {
   async preview(eventId: number, body: ScheduleBody): Promise<SchedulePreview> {
     const { players, generated } = await this.generate(eventId, body)
     return this.deps.store.read((db) => {
-      const proposal = propose(db, eventId, body, this.deps.clock.now(), players, generated)
+      const proposal = toTheEnd(propose(db, eventId, body, this.deps.clock.now(), players, generated))
       const names = playersByIds(db, proposal.games.flatMap((game) => game.corners))
       const games = proposal.games.map((game) => ({ ...game, corner_names: game.corners.map((id) => (id === null ? '' : (names.get(id)?.name ?? ''))) }))
       return { games, quality: proposal.quality, replaces: proposal.replaces.map((game) => game.id) }
@@ -158,22 +204,7 @@ export class ScheduleService {
    */
   async commit(eventId: number, body: ScheduleBody): Promise<CommittedSchedule> {
     const { players, generated } = await this.generate(eventId, body)
-    return commit(this.deps, (db) => {
-      const now = this.deps.clock.now()
-      const proposal = propose(db, eventId, body, now, players, generated)
-      for (const game of proposal.replaces) deleteGame(db, game.id)
-      const createdAt = isoSeconds(now)
-      const created = proposal.games.map((game) => {
-        const id = insertGame(db, { event_id: eventId, name: game.name, league: true, tournament_round: null, play_order: game.play_order, start_time: game.start_time, end_time: game.end_time }, createdAt, game.corners)
-        return findGame(db, id)!
-      })
-      const replaced = proposal.replaces.map((game) => game.id)
-      const saved = savedGames(db, created)
-      return {
-        value: { games: saved.records, quality: proposal.quality, replaced },
-        events: [...replaced.map((id) => liveMessage('game_deleted', { id })), ...saved.events],
-      }
-    })
+    return commitInSlices(this.deps, generated.games.length > SLICED_GAMES, (db) => writeSchedule(db, eventId, body, this.deps.clock.now(), players, generated))
   }
 
   /** Shifts the planned times of every game of the event not yet started; answers the shifted games in running order. */

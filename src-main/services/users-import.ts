@@ -28,15 +28,18 @@ export function usersChanged(renamed: ReadonlyArray<{ id: number; name: string }
   return [liveMessage('users_changed', {}), ...renamed.map(({ id, name }) => liveMessage('player_renamed', { id, name }))]
 }
 
+/** Imports of more rows than this are written in slices (the event loop runs between them). */
+export const SLICED_ROWS = 500
+
 /**
- * Applies the checked rows in the caller's transaction; the plan made before hashing must still hold. The names held
+ * Applies the checked rows in the caller's transaction, pausing after each row (a write in slices); the plan made before hashing must still hold. The names held
  * are read once (the file's own rows differ from one another ignoring case and invisible characters, checked before).
  */
-export function applyImport(db: Database, rows: ImportRow[], hashes: Array<string | undefined>, createdAt: string, callerSession: string): Written<ImportResult> {
+export function* applyImport(db: Database, rows: ImportRow[], hashes: Array<string | undefined>, createdAt: string, callerSession: string): Generator<void, Written<ImportResult>, undefined> {
   const result: ImportResult = { created: 0, updated: 0 }
   const renamed: Array<{ id: number; name: string }> = []
   const held = new Set(listUsers(db).map((user) => lookalikeKey(user.name)))
-  rows.forEach((row, index) => {
+  for (const [index, row] of rows.entries()) {
     const current = findUserByName(db, row.username)
     if ((current === undefined) !== (row.action === 'create') || (row.action === 'create' && held.has(lookalikeKey(row.username)))) {
       throw new Conflict(`The user ${row.username} was created or deleted while the file was being imported; nothing was imported, try again`)
@@ -54,7 +57,8 @@ export function applyImport(db: Database, rows: ImportRow[], hashes: Array<strin
       insertUser(db, { ...fields, password_hash: hashes[index] ?? null }, createdAt)
       result.created += 1
     }
-  })
+    yield
+  }
   if (countAdmins(db) === 0) throw new Conflict(`${LAST_ADMIN}; nothing was imported`)
   return { value: result, events: usersChanged(renamed) }
 }

@@ -37,6 +37,33 @@ function quoted(name: string): string {
   return `"${name.replaceAll('"', '""')}"`
 }
 
+/**
+ * The final image of each row a transaction touched, by table then rowid. Replay puts every row back as its image says
+ * whatever the order (foreign keys off, clashing rows replaced and later given their own image), so one image per row is
+ * all a record needs.
+ */
+export class RowImages {
+  private readonly tables = new Map<string, Map<number, RowImage>>()
+  private count = 0
+
+  put(table: string, rowid: number, image: RowImage): void {
+    let rows = this.tables.get(table)
+    if (!rows) this.tables.set(table, (rows = new Map<number, RowImage>()))
+    if (!rows.has(rowid)) this.count += 1
+    rows.set(rowid, image)
+  }
+
+  get size(): number {
+    return this.count
+  }
+
+  list(): RowChange[] {
+    const changes: RowChange[] = []
+    for (const [table, rows] of this.tables) for (const [rowid, image] of rows) changes.push([table, rowid, image])
+    return changes
+  }
+}
+
 /** Collects the rows one transaction touches; `images` reads them back as they are at its end. */
 export class ChangeCollector {
   private touched = new Map<string, Set<number>>()
@@ -91,11 +118,21 @@ export class ChangeCollector {
 
   /** The row images of everything touched since begin(); throws UnjournaledChange if SQLite changed rows the hook missed. */
   images(): RowChange[] {
+    const images = new RowImages()
+    this.takeImages(images)
+    return images.list()
+  }
+
+  /**
+   * Reads the images of the rows touched since begin() or the last take into `images` (a row taken again replaces its
+   * earlier image) and forgets them: a write made in slices builds its record slice by slice. Throws UnjournaledChange if
+   * SQLite changed rows the hook missed.
+   */
+  takeImages(images: RowImages): void {
     // The position update that follows is hooked too but not yet counted: compare before it.
     if (this.countChanges() - this.changesBefore !== this.hooked) {
       throw new UnjournaledChange('A statement changed rows the journal cannot see (a DELETE without WHERE, or REPLACE); the change was refused.')
     }
-    const changes: RowChange[] = []
     for (const [table, rowids] of this.touched) {
       const statement = this.readStatement(table)
       for (const rowid of rowids) {
@@ -108,10 +145,10 @@ export class ChangeCollector {
           for (let i = 0; i < names.length; i += 1) image[names[i]] = encodeValue(values[i])
         }
         statement.reset()
-        changes.push([table, rowid, image])
+        images.put(table, rowid, image)
       }
     }
-    return changes
+    this.touched.clear()
   }
 
   private readStatement(table: string): Statement {

@@ -3,9 +3,10 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { performance } from 'node:perf_hooks'
 import type { Database, SqlJsStatic } from 'sql.js'
 import { backupsFolder, listBackups, summarise, unlistedBackup, writeCheckedBackup, type BackupInfo, type BackupReason } from './backups'
-import { exportDatabase, recogniseArenaDatabase } from './data-file'
+import { applyConnectionPragmas, exportDatabase, recogniseArenaDatabase } from './data-file'
 import { sumPath, writeDataFile } from './data-file-sum'
 import { removeStaleTempFiles } from './durable-file'
 import { acquireDataFileLock, type DataFileLock } from './file-lock'
@@ -14,7 +15,7 @@ import { JournalWriter, listJournalFiles, removeJournalFiles } from './journal-f
 import { Keeper } from './keeper'
 import { loadBackupForRestore, loadDataFile } from './load-data-file'
 import { LATEST_SCHEMA_VERSION } from './migrations'
-import { ChangeCollector, encodeRecord, readPosition, writePosition, type TransactionRecord } from './row-changes'
+import { ChangeCollector, encodeRecord, readPosition, RowImages, writePosition, type RowChange, type TransactionRecord } from './row-changes'
 import { BackupSchedule } from './backup-schedule'
 import { restoreBeforeOpen } from './restore-before-open'
 import { FlushFailed } from '../domain/refusals'
@@ -61,6 +62,20 @@ interface Pending {
 
 type State = 'open' | 'recovering' | 'restoring' | 'halted' | 'closed'
 
+/** A write made in slices: the work yields wherever it may pause; the store decides how much runs between pauses. */
+export type SlicedWork<T> = (db: Database) => Generator<unknown, T, undefined>
+
+/** A write in slices under way: reads see `before` (the database as it began), other writes wait for `done`. */
+interface SlicedWrite {
+  before: Database
+  done: Promise<void>
+}
+
+/** How long a write in slices works before it lets the event loop run (timers, requests, reads of the state before it). */
+export const SLICE_MS = 10
+/** Row images encoded to JSON between two pauses of a write in slices. */
+const ENCODE_SLICE = 2_000
+
 const DEFAULTS = { journalLimitBytes: 8 * 1024 * 1024, idleSnapshotMs: 2_000, periodicBackupMs: 5 * 60_000 }
 
 export class Store {
@@ -84,6 +99,7 @@ export class Store {
   private resetListeners: Array<() => void> = []
   private backupListeners: Array<(backup: BackupInfo) => void> = []
   private readonly collector: ChangeCollector
+  private sliced: SlicedWrite | undefined
   private readonly keeper: Keeper
   private readonly now: () => number
   private readonly log: Logger
@@ -97,7 +113,11 @@ export class Store {
     bytes: Uint8Array,
   ) {
     this.seq = this.durableSeq = this.snapshotSeq = readPosition(db)
-    this.collector = new ChangeCollector(db, () => this.bumpGeneration())
+    // During a write in slices reads see the copy taken before it, which no row change touches: the generation moves
+    // as it begins and as it ends, so answers built from the copy stay kept while it runs.
+    this.collector = new ChangeCollector(db, () => {
+      if (!this.sliced) this.bumpGeneration()
+    })
     // Started at once: it holds the durable state in memory, so a failed append can be undone even without the folder.
     this.keeper = new Keeper(options.path, () => this.durableSeq)
     this.keeper.start(bytes)
@@ -145,9 +165,9 @@ export class Store {
     return this.state === 'open' ? undefined : this.stateReason
   }
 
-  /** Runs synchronous reads against the database. */
+  /** Runs synchronous reads against the database (during a write in slices: against the state before it). */
   read<T>(work: (db: Database) => T): T {
-    return work(this.db)
+    return work(this.sliced?.before ?? this.db)
   }
 
   /**
@@ -169,6 +189,8 @@ export class Store {
    * If the append fails the change is undone in memory too and the promise rejects with FlushFailed.
    */
   async write<T>(work: (db: Database) => T): Promise<T> {
+    // Synchronous unless a write in slices holds the transaction open: then it waits its turn.
+    if (this.sliced) await this.slicedWritesDone()
     if (this.state !== 'open') throw new FlushFailed(this.stateReason)
     const seq = this.seq + 1
     this.bumpGeneration()
@@ -187,11 +209,106 @@ export class Store {
     }
     this.seq = seq
     this.stats.writes += 1
-    await new Promise<void>((resolve, reject) => {
-      this.pending.push({ frame: encodeFrame('record', seq, encodeRecord(record)), record, resolve, reject })
+    await this.appended(record, encodeRecord(record))
+    return result
+  }
+
+  /**
+   * Like `write` — one transaction, all or nothing, resolved once it is in the journal on disk — for work too long to hold
+   * the event loop: `work` is a generator that yields wherever it may pause, and every SLICE_MS of it the store lets the
+   * loop run, inside the one open transaction. Meanwhile reads see a copy of the database as it was before (so no read
+   * sees half of it), and other writes wait for it to end. The row images are read slice by slice and journaled once, at
+   * the end, as one record.
+   */
+  async writeInSlices<T>(work: SlicedWork<T>, sliceMs = SLICE_MS): Promise<T> {
+    if (this.sliced) await this.slicedWritesDone()
+    if (this.state !== 'open') throw new FlushFailed(this.stateReason)
+    const db = this.db
+    const seq = this.seq + 1
+    const before = this.readOnlyCopy(db)
+    let ended!: () => void
+    this.sliced = { before, done: new Promise<void>((resolve) => (ended = resolve)) }
+    this.bumpGeneration()
+    let result: T
+    let record: TransactionRecord
+    let payload: Buffer
+    try {
+      execute(db, 'BEGIN IMMEDIATE')
+      try {
+        this.collector.begin()
+        const steps = work(db)
+        const images = new RowImages()
+        // The copy above took its share of this turn; a timer, not setImmediate, so that timers run too even when this
+        // write began in the poll phase (setImmediate would run it in the same turn's check phase).
+        await this.pause(db, 'timers too')
+        for (;;) {
+          const step = runFor(steps, sliceMs)
+          this.collector.takeImages(images)
+          if (!step.done) {
+            await this.pause(db)
+            continue
+          }
+          result = step.value
+          break
+        }
+        record = { seq, changes: images.list() }
+        payload = await this.encodeInSlices(db, record.changes)
+        this.collector.writePosition(seq)
+        execute(db, 'COMMIT')
+        this.seq = seq
+        this.stats.writes += 1
+      } catch (error) {
+        // A database replaced meanwhile (a failed append undone) took the open transaction with it.
+        if (this.db === db) execute(db, 'ROLLBACK')
+        throw error
+      }
+    } finally {
+      this.sliced = undefined
+      this.bumpGeneration()
+      before.close()
+      ended()
+    }
+    await this.appended(record, payload)
+    return result
+  }
+
+  /** Waits until no write in slices holds the transaction (another may have started in the meantime: waits for it too). */
+  private async slicedWritesDone(): Promise<void> {
+    while (this.sliced) await this.sliced.done
+  }
+
+  /** The database as it is now, for reads only (query_only: a statement that would write is refused). */
+  private readOnlyCopy(db: Database): Database {
+    const copy = new this.SQL.Database(exportDatabase(db))
+    applyConnectionPragmas(copy)
+    copy.exec('PRAGMA query_only = ON')
+    return copy
+  }
+
+  /** Lets the event loop run between two slices; the write goes on only if its database is still the store's. */
+  private async pause(db: Database, timersToo?: 'timers too'): Promise<void> {
+    await new Promise<void>((resolve) => (timersToo ? setTimeout(resolve, 0) : setImmediate(resolve)))
+    if (this.db !== db || this.state === 'halted' || this.state === 'closed') {
+      throw new FlushFailed(this.stateReason || `The data file ${this.options.path} was reloaded during the write; the change was not saved.`)
+    }
+  }
+
+  /** encodeRecord's bytes, built a slice of rows at a time with pauses between. */
+  private async encodeInSlices(db: Database, changes: readonly RowChange[]): Promise<Buffer> {
+    const parts: string[] = []
+    for (let start = 0; start < changes.length; start += ENCODE_SLICE) {
+      if (start > 0) await this.pause(db)
+      parts.push(changes.slice(start, start + ENCODE_SLICE).map((change) => JSON.stringify(change)).join(','))
+    }
+    return Buffer.from(`[${parts.join(',')}]`)
+  }
+
+  /** Queues a committed transaction's record for the journal; resolves once it is on disk. */
+  private appended(record: TransactionRecord, payload: Buffer): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ frame: encodeFrame('record', record.seq, payload), record, resolve, reject })
       this.scheduleAppend()
     })
-    return result
   }
 
   /** Resolves once everything committed so far is on disk. */
@@ -246,6 +363,7 @@ export class Store {
     if (this.state !== 'open') throw new FlushFailed(this.stateReason)
     this.enter('restoring', 'A backup is being restored; try again in a moment.')
     try {
+      await this.slicedWritesDone()
       await this.flush()
       await this.snapshotting
       precondition?.(this.db)
@@ -277,6 +395,7 @@ export class Store {
 
   async close(): Promise<void> {
     if (this.state === 'closed') return
+    await this.slicedWritesDone()
     await this.flush().catch(() => undefined)
     await this.snapshotting
     await this.backups.stop()
@@ -455,6 +574,15 @@ export class Store {
     await removeJournalFiles(files)
     const generation = (files.at(-1)?.generation ?? 0) + 1
     this.journal = await JournalWriter.create(this.options.path, generation, this.seq + 1, LATEST_SCHEMA_VERSION)
+  }
+}
+
+/** Steps `steps` until it ends or `ms` have passed. */
+function runFor<T>(steps: Generator<unknown, T, undefined>, ms: number): IteratorResult<unknown, T> {
+  const until = performance.now() + ms
+  for (;;) {
+    const step = steps.next()
+    if (step.done || performance.now() >= until) return step
   }
 }
 
