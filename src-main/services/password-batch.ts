@@ -7,10 +7,16 @@ import { KEY_LENGTH, newSalt, normalisedPassword, SCRYPT_MAXMEM, SCRYPT_PARAMETE
 /** Threads hashing at once: one per core the machine offers. */
 export const HASH_THREADS = availableParallelism()
 
+/** The nice value of each hashing thread: as low a priority as there is. */
+export const HASH_THREAD_NICE = 19
+
 /** The thread's code, plain JavaScript (no build step, no loader): scrypt of each password it is sent. */
 const HASHER = `
 const { parentPort } = require('node:worker_threads')
 const { scryptSync } = require('node:crypto')
+// The lowest priority for this thread only (Linux gives each thread its own nice value): the event loop, the game clock
+// and every request go first; the hashing takes the cores when nothing else wants them. Where it is refused, nothing changes.
+try { require('node:os').setPriority(${HASH_THREAD_NICE}) } catch {}
 parentPort.on('message', ({ index, password, salt, keyLength, options }) => {
   parentPort.postMessage({ index, key: scryptSync(password, salt, keyLength, options) })
 })
