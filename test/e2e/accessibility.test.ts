@@ -220,7 +220,10 @@ describe('keyboard and focus', () => {
     await becomes('admin')
     const { page, origin } = session
     await page.goto(`${origin}/arena`)
+    await page.getByRole('timer', { name: 'Time left' }).waitFor()
     const abort = page.getByRole('button', { name: /^Abort/ })
+    // The button is there before the arena's state has arrived, disabled: focus it once it can act.
+    await expect.poll(() => abort.isEnabled()).toBe(true)
     await abort.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Abort this game?' })
