@@ -1,6 +1,7 @@
 // Child processes of the benchmark: start a server, read its port from its announcement, and stop every child, also on error.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { rm } from 'node:fs/promises'
 
 export interface ServerProcess {
   name: string
@@ -85,4 +86,25 @@ export async function startServerProcess(name: string, args: string[], env: Node
     throw error
   })
   return { name, port, child, output: () => output, stop: () => stopChild(child) }
+}
+
+/**
+ * Runs a benchmark that starts server processes: on Ctrl-C or SIGTERM, and when `main` fails, the servers are stopped
+ * (and the work folder removed on a signal) before the process ends.
+ */
+export function runWithServers(main: () => Promise<void>, workDir: () => string | undefined): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`${signal}: stopping the servers`)
+      const dir = workDir()
+      void stopAllChildren()
+        .then(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined))
+        .finally(() => process.exit(130))
+    })
+  }
+  main().catch(async (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    await stopAllChildren()
+    process.exitCode = 1
+  })
 }

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { buildIfNeeded } from '../scripts/build-if-needed'
 import { CpuMeter } from './cpu-meter'
 import { httpJson, httpRequest, measureWarmConnections, type LoadSpec, type RawResponse, type WarmFigures } from './load'
-import { startServerProcess, stopAllChildren, type ServerProcess } from './processes'
+import { runWithServers, startServerProcess, stopAllChildren, type ServerProcess } from './processes'
 import { assertSameResponse, record, startBare } from './recorded'
 import { markdown, plain, type Table } from './tables'
 
@@ -413,17 +413,4 @@ async function main(): Promise<void> {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`${signal}: stopping the servers`)
-    void stopAllChildren()
-      .then(() => (workDir ? rm(workDir, { recursive: true, force: true }) : undefined))
-      .finally(() => process.exit(130))
-  })
-}
-
-main().catch(async (error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-  await stopAllChildren()
-  process.exitCode = 1
-})
+runWithServers(main, () => workDir)
