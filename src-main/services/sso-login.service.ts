@@ -15,6 +15,10 @@ import { newSecret } from './tokens'
 export const SSO_CALLBACK_PATH = '/api/v1/auth/sso/callback'
 export const SSO_OPTIONS_SETTING = 'sso_login'
 const PENDING_TTL_MS = 10 * 60 * 1000
+/** How long a sign-in that ran out of time is remembered, so its late answer is told "took too long" rather than "not started here". */
+const EXPIRED_KEPT_MS = 60 * 60 * 1000
+/** At most this many expired sign-ins are remembered (the oldest are forgotten first: their answer then reads as not started here). */
+const EXPIRED_KEPT_MAX = 10_000
 const CODE_TTL_MS = 60 * 1000
 /** A provider's discovery document (and keys) is read again after this long, or at once when the configuration changes. */
 const DISCOVERY_TTL_MS = 5 * 60 * 1000
@@ -81,6 +85,8 @@ export class SsoLoginService {
   private readonly pending = new Map<string, Pending>()
   /** States already used, until they would have expired: a second callback with one is a replay. */
   private readonly used = new Map<string, number>()
+  /** States of sign-ins that ran out of time, until EXPIRED_KEPT_MS after: their answer is `expired`. */
+  private readonly expired = new Map<string, number>()
   private readonly codes = new Map<string, { token: string; expiresAt: number }>()
   /** One discovery per configuration at a time, kept DISCOVERY_TTL_MS: a burst of starts is not a burst of requests to the provider. */
   private discovered: { key: string; at: number; configuration: Promise<oidc.Configuration> } | undefined
@@ -144,7 +150,12 @@ export class SsoLoginService {
   }
 
   private sweep(now: number): void {
-    for (const [key, entry] of this.pending) if (entry.expiresAt <= now) this.pending.delete(key)
+    for (const [key, entry] of this.pending) {
+      if (entry.expiresAt > now) continue
+      this.pending.delete(key)
+      this.expired.set(key, entry.expiresAt + EXPIRED_KEPT_MS)
+    }
+    for (const [key, forgetAt] of this.expired) if (forgetAt <= now || this.expired.size > EXPIRED_KEPT_MAX) this.expired.delete(key)
     for (const [key, expiresAt] of this.used) if (expiresAt <= now) this.used.delete(key)
     for (const [key, entry] of this.codes) if (entry.expiresAt <= now) this.codes.delete(key)
   }
@@ -192,7 +203,8 @@ export class SsoLoginService {
       if (this.used.has(state)) throw new SsoRefused('replayed', 'this sign-in answer was already used')
       const providerError = callbackUrl.searchParams.get('error')
       if (providerError === 'access_denied') throw new SsoRefused('access_denied', 'the provider refused the sign-in')
-      throw new SsoRefused('invalid_state', 'the sign-in answer does not belong to a sign-in started here (or it expired)')
+      if (this.expired.has(state)) throw new SsoRefused('expired', `the sign-in was not finished within ${PENDING_TTL_MS / 60_000} minutes`)
+      throw new SsoRefused('invalid_state', 'the sign-in answer does not belong to a sign-in started here')
     }
     this.pending.delete(state)
     this.used.set(state, pending.expiresAt)

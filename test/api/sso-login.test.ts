@@ -196,6 +196,12 @@ describe('refusals end on the login page with their code', () => {
     expect((await callback(answer)).searchParams.get('sso')).toBeTruthy()
   })
 
+  it('an answer after the sign-in ran out of time (10 minutes): expired, not invalid_state', async () => {
+    const answer = await signIn(`${origin}/api/v1/auth/sso/start`, provider, 'alice')
+    t.clock.advance(10 * 60 * 1000 + 1)
+    expect((await callback(answer)).searchParams.get('sso_error')).toBe('expired')
+  })
+
   it('a replayed code: replayed', async () => {
     const answer = await signIn(`${origin}/api/v1/auth/sso/start`, provider, 'alice')
     expect((await callback(answer)).searchParams.get('sso')).toBeTruthy()
