@@ -1,6 +1,7 @@
 // Sounds on the venue screens in real Chromium: a screen with "sound": true plays the start, 10 seconds left and end sounds of
 // a real game (and the abort of another), one without it plays none — checked through the audio elements' own `playing`
 // events; a browser that refuses to play without a click shows "Click to enable sound", and the click brings the sound.
+// The operator console plays the same sounds where its own switch (Settings › Sounds on this console) is on, and none where it is off.
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -27,6 +28,8 @@ let kiosk: BrowserContext
 let desktop: BrowserContext
 let loud: Page
 let quiet: Page
+let loudConsole: Page
+let quietConsole: Page
 let refusing: Page
 const problems: string[] = []
 const gameIds: number[] = []
@@ -94,6 +97,21 @@ async function openScreen(context: BrowserContext, name: string, config: Record<
   return page
 }
 
+/** An operator console logged in as the administrator, its sound switch set as asked (kept in that browser's storage). */
+async function openConsole(context: BrowserContext, sound: boolean): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(`${origin}/`)
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('link', { name: 'Settings', exact: true }).click()
+  const box = page.getByTestId('console-sound')
+  await box.setChecked(sound)
+  expect(await box.isChecked()).toBe(sound)
+  await page.getByRole('link', { name: 'Arena', exact: true }).click()
+  return page
+}
+
 beforeAll(async () => {
   server = await startArenaServer({ host: '127.0.0.1', port: 0, dataFile: join(tempDir('display-sound'), 'arena.sqlite'), clock: systemClock, adminPassword: ADMIN_PASSWORD, rendererDir: join(process.cwd(), 'out/renderer') })
   origin = `http://127.0.0.1:${server.port}`
@@ -110,6 +128,8 @@ beforeAll(async () => {
   refusing = await openScreen(desktop, 'Laptop (sound, no kiosk flag)', { sound: true })
   loud = await openScreen(kiosk, 'Hall TV (sound)', { sound: true })
   quiet = await openScreen(kiosk, 'Pit TV (silent)', {})
+  loudConsole = await openConsole(kiosk, true)
+  quietConsole = await openConsole(desktop, false)
 }, 60_000)
 
 afterAll(async () => {
@@ -141,6 +161,11 @@ describe('sounds on the venue screens', () => {
     expect(await played(quiet)).toEqual([])
     // Nor refused: the silent screen never tries to play.
     expect(await refusals(quiet)).toEqual([])
+    // The consoles: the one whose switch is on plays the same three; the other never tries.
+    await waitForSound(loudConsole, 'end.wav', 5000)
+    expect(await played(loudConsole)).toEqual(['start.wav', 'ten-seconds.wav', 'end.wav'])
+    expect(await played(quietConsole)).toEqual([])
+    expect(await refusals(quietConsole)).toEqual([])
   }, 40_000)
 
   it('where the browser refuses to play without a click: the banner; the click enables the sound', async () => {
