@@ -23,7 +23,7 @@ const VIEWS = { idle: IdleView, game: GameView, schedule: ScheduleView, standing
 export function DisplayApp({ screenKey }: { screenKey: string | null }) {
   const { status, data } = useConnection(screenKey)
   const now = useServerNow(data.offsetMs)
-  const settings = useArenaSettings(screenKey, status)
+  const settings = useArenaSettings(screenKey, status, data.settingsChanges)
   // Before any view draws: every time of day on the screen follows the arena's clock format.
   setClockFormat(settings.clockFormat)
   // Sounds follow the arena's game on a screen whose config has "sound": true, whatever view it shows.

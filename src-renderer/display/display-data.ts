@@ -23,6 +23,8 @@ export interface DisplayData {
   knockout: Knockout | null
   /** Server time at which this screen learned that a game was scored (or its score corrected). */
   scoredAtMs: Record<number, number>
+  /** How many times the arena settings changed since the screen started: a new count makes the screen read them again. */
+  settingsChanges: number
 }
 
 export const EMPTY_DATA: DisplayData = {
@@ -38,6 +40,7 @@ export const EMPTY_DATA: DisplayData = {
   standings: null,
   knockout: null,
   scoredAtMs: {},
+  settingsChanges: 0,
 }
 
 /** The part of the stream's first message (the catalogue's `state`) a screen uses. */

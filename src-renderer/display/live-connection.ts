@@ -143,7 +143,8 @@ export class DisplayConnection {
     })
     // A deleted player's corners are empty now and the standings lose a row: read them again.
     on('player_deleted', () => void this.refresh())
-    // settings_changed: nothing a screen shows depends on the arena settings (the countdown comes from the clock).
+    // The clock format, the changeover and the staging offset show on the screen: read them again (use-arena-settings).
+    on('settings_changed', () => this.update((data) => ({ ...data, settingsChanges: data.settingsChanges + 1 })))
     on('screen', (screen) => {
       this.update((data) => applyScreen(data, screen))
       // The config may name another event or game.

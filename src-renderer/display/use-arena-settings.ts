@@ -14,8 +14,8 @@ export interface ScreenSettings {
 /** Until the settings are read: the server's defaults. */
 export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = { clockFormat: DEFAULT_CLOCK_FORMAT, changeoverS: 120, stagingOffsetS: 300 }
 
-/** How often the settings are read again (they change rarely: at the event's setup). */
-const REREAD_MS = 20_000
+/** How often the settings are read again besides on a change (a change made while the stream was down is seen then). */
+const REREAD_MS = 60_000
 
 /** The part of GET /system/settings a screen reads; anything missing or odd keeps the default. */
 export function screenSettingsOf(body: unknown): ScreenSettings {
@@ -29,8 +29,11 @@ export function screenSettingsOf(body: unknown): ScreenSettings {
   }
 }
 
-/** The arena settings as the screen key may read them: read when the screen comes online and every REREAD_MS. */
-export function useArenaSettings(key: string | null, status: ConnectionStatus): ScreenSettings {
+/**
+ * The arena settings as the screen key may read them: read when the screen comes online, when the stream says they
+ * changed (`changes` counts those), and every REREAD_MS.
+ */
+export function useArenaSettings(key: string | null, status: ConnectionStatus, changes: number): ScreenSettings {
   const [settings, setSettings] = useState(DEFAULT_SCREEN_SETTINGS)
   useEffect(() => {
     if (!key || status !== 'online') return
@@ -51,6 +54,6 @@ export function useArenaSettings(key: string | null, status: ConnectionStatus): 
       live = false
       clearInterval(timer)
     }
-  }, [key, status])
+  }, [key, status, changes])
   return settings
 }

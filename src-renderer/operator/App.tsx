@@ -41,7 +41,7 @@ function LoggedIn({ token }: { token: string }) {
   // A player lands on their own page (My games).
   const home = me.data.is_admin ? '/arena' : scorer ? '/scorer' : '/my-games'
   return (
-    <ClockFormatProvider isAdmin={me.data.is_admin}>
+    <ClockFormatProvider>
       <EventChoiceProvider>
         <Routes>
           <Route element={<Layout />}>

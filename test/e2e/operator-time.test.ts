@@ -84,7 +84,7 @@ test('short games show seconds; the clock format follows the setting on the cons
   // The action buttons keep their words whole (names wrap, buttons do not).
   expect(await row.getByRole('button', { name: 'Corners of Sprint 1' }).evaluate((button) => button.getBoundingClientRect().height)).toBeLessThan(48)
   expect(shown(start + 600, '12h', true)).toMatch(/ (AM|PM)$/)
-  await tv.reload()
+  // The screen follows the change live (settings_changed), without a reload.
   await tv.locator('[data-testid="schedule-row"]').first().filter({ hasText: shown(start + 600, '12h', true) }).waitFor()
   // Not cut: the whole time fits its cell.
   expect(await tv.locator('[data-testid="schedule-row"] td.col-time').first().evaluate((cell) => cell.scrollWidth <= cell.clientWidth + 1)).toBe(true)

@@ -30,7 +30,7 @@ async function ok(answer: Promise<{ status: number; body: any; text: string }>, 
 
 const cards = () => page.getByTestId('upcoming-game')
 const card = (name: string) => cards().filter({ has: page.getByRole('heading', { name }) })
-const plannedText = (start: number) => timeRange(start, start + 150, { clockFormat: '24h' })
+const plannedText = (start: number, clockFormat: '24h' | '12h' = '24h') => timeRange(start, start + 150, { clockFormat })
 
 beforeAll(async () => {
   t = await startTestServer({ rendererDir: RENDERER_DIR, clock: new ManualClock(NOW_MS) })
@@ -100,6 +100,16 @@ describe("a team's own page on a phone", () => {
     await card('League 3').getByTestId('queue').filter({ hasText: /^On deck$/ }).waitFor()
     await card('League 1').getByTestId('queue').filter({ hasText: /^1 game away$/ }).waitFor()
     await screenshot(page, 'team-page')
+    expect(browser.problems).toEqual([])
+  })
+
+  it("shows times in the arena's clock format and follows a change of it live", async () => {
+    const start = FIRST_START + 3600
+    expect(plannedText(start, '12h')).toMatch(/(AM|PM)/)
+    await ok(t.call('PATCH', '/system/settings', { token: admin, json: { clock_format: '12h' } }))
+    await card('League 1').getByTestId('planned-time').filter({ hasText: plannedText(start, '12h') }).waitFor()
+    await ok(t.call('PATCH', '/system/settings', { token: admin, json: { clock_format: '24h' } }))
+    await card('League 1').getByTestId('planned-time').filter({ hasText: plannedText(start) }).waitFor()
     expect(browser.problems).toEqual([])
   })
 })

@@ -9,7 +9,7 @@ import { useGames, useSettings } from '../api/queries'
 import type { GameRecord } from '../api/types'
 import { delayWords } from '../pages/schedule/delay'
 import { ErrorNotice } from './Feedback'
-import { clockTime } from './time'
+import { useClock } from './clock-format'
 import './PlanDeviation.css'
 
 /** The changeover the figure assumes until the settings are read (the server's default). */
@@ -32,6 +32,7 @@ interface Props {
 }
 
 export function PlanDeviation({ eventId, canApply = true }: Props) {
+  const { clockTime } = useClock()
   const client = useQueryClient()
   const games = useGames({ event_id: eventId })
   const settings = useSettings()

@@ -1,20 +1,19 @@
-// The arena's clock format for the whole console: read from the arena settings (administrators may read them; others keep 24-hour), followed live.
-import { createContext, useContext, type ReactNode } from 'react'
-import { clockFormatOf, type ClockFormat } from '../../../src-main/domain/time-format'
+// The arena's clock format for the whole console: read from the arena settings (every logged-in user may read them), followed live.
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { clockFormatOf } from '../../../src-main/domain/time-format'
 import { useSettings } from '../api/queries'
-import { setClockFormat } from './time'
+import { clockWords, type ClockWords } from './time'
 
-const ClockFormatContext = createContext<ClockFormat>(clockFormatOf(undefined))
+const ClockWordsContext = createContext<ClockWords>(clockWords())
 
-/** The clock format in force; a component that reads it redraws when the setting changes. */
-export function useClockFormat(): ClockFormat {
-  return useContext(ClockFormatContext)
+/** The time words in the clock format in force; a component that uses them redraws when the setting changes. */
+export function useClock(): ClockWords {
+  return useContext(ClockWordsContext)
 }
 
-export function ClockFormatProvider({ isAdmin, children }: { isAdmin: boolean; children: ReactNode }) {
-  const settings = useSettings(isAdmin)
+export function ClockFormatProvider({ children }: { children: ReactNode }) {
+  const settings = useSettings()
   const format = clockFormatOf(settings.data?.clock_format)
-  // Set while rendering, before the pages below render: clockTime() then writes every time in this format.
-  setClockFormat(format)
-  return <ClockFormatContext.Provider value={format}>{children}</ClockFormatContext.Provider>
+  const words = useMemo(() => clockWords(format), [format])
+  return <ClockWordsContext.Provider value={words}>{children}</ClockWordsContext.Provider>
 }

@@ -1,33 +1,22 @@
 // How the console writes times: the arena's clock format (24-hour by default) for times of day, m:ss for countdowns.
 import { DEFAULT_CLOCK_FORMAT, formatClock, timeRange, type ClockFormat } from '../../../src-main/domain/time-format'
 
-/**
- * The clock format in force: set by the ClockFormatProvider from the arena settings as the frame renders, so that
- * every page's times follow it; pages that must redraw at once when it changes read it with useClockFormat().
- */
-let clockFormat: ClockFormat = DEFAULT_CLOCK_FORMAT
-
-export function setClockFormat(format: ClockFormat): void {
-  clockFormat = format
+/** How the console writes times of day in one clock format (the arena's: useClock() gives them in the format in force). */
+export interface ClockWords {
+  /** "21:00" (or "9:00 PM"), with the seconds when asked; a dash for no time. */
+  clockTime(unixSeconds: number | null, seconds?: boolean): string
+  /** A game's start and end: "21:00 – 21:02", or with seconds for a game shorter than a minute ("21:00:00 – 21:00:40"). */
+  clockRange(start: number | null, end: number | null): string
+  /** A date and time: "22 Nov 2026, 21:00". */
+  dateTime(unixSeconds: number): string
 }
 
-export function currentClockFormat(): ClockFormat {
-  return clockFormat
-}
-
-/** "21:00" (or "9:00 PM"), with the seconds when asked; a dash for no time. */
-export function clockTime(unixSeconds: number | null, seconds = false): string {
-  if (unixSeconds === null) return '—'
-  return formatClock(unixSeconds * 1000, { clockFormat, seconds })
-}
-
-/** A game's start and end: "21:00 – 21:02", or with seconds for a game shorter than a minute ("21:00:00 – 21:00:40"). */
-export function clockRange(start: number | null, end: number | null): string {
-  return timeRange(start, end, { clockFormat })
-}
-
-export function dateTime(unixSeconds: number): string {
-  return new Date(unixSeconds * 1000).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short', hour12: clockFormat === '12h' })
+export function clockWords(clockFormat: ClockFormat = DEFAULT_CLOCK_FORMAT): ClockWords {
+  return {
+    clockTime: (unixSeconds, seconds = false) => (unixSeconds === null ? '—' : formatClock(unixSeconds * 1000, { clockFormat, seconds })),
+    clockRange: (start, end) => timeRange(start, end, { clockFormat }),
+    dateTime: (unixSeconds) => new Date(unixSeconds * 1000).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short', hour12: clockFormat === '12h' }),
+  }
 }
 
 /** 2:05 for 125 s; never negative. */

@@ -13,7 +13,8 @@ import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { PlanDeviation } from '../components/PlanDeviation'
-import { clockTime, minutesSeconds } from '../components/time'
+import { minutesSeconds } from '../components/time'
+import { useClock } from '../components/clock-format'
 import type { GameMode } from '../../../src-main/domain/game-record'
 import { ArenaActions } from './arena/ArenaActions'
 import { allowedActions, arenaView, nextStep } from './arena/arena-view'
@@ -36,6 +37,7 @@ type Command =
 type Confirm = 'end' | 'abort'
 
 export function ArenaPage() {
+  const { clockTime } = useClock()
   const client = useQueryClient()
   const { eventId, event } = useChosenEvent()
   const arena = useArena()

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { PlanDeviation } from '../components/PlanDeviation'
-import { dateTime } from '../components/time'
+import { useClock } from '../components/clock-format'
 import { CornerEditor } from './schedule/CornerEditor'
 import { DelayForm } from './schedule/DelayForm'
 import { GameFilters } from './schedule/GameFilters'
@@ -32,6 +32,7 @@ const PANELS: Array<{ panel: Panel; label: string }> = [
 ]
 
 function EventSchedule({ event }: { event: Event }) {
+  const { dateTime } = useClock()
   const client = useQueryClient()
   const games = useGames({ event_id: event.id })
   const planned = usePlannedTimes(event.id)

@@ -9,7 +9,7 @@ import type { Screen } from '../api/types'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, FieldProblem, Loading } from '../components/Feedback'
-import { clockTime } from '../components/time'
+import { useClock } from '../components/clock-format'
 import type { ScreenPresence } from '../../../src-main/contract/screens.schema'
 import { describeScreen, screenUrl, type Names } from './screens/screen-summary'
 import { PcDisplays } from './screens/PcDisplays'
@@ -57,6 +57,7 @@ function CreateScreen() {
 }
 
 function ScreenCard({ screen, presence, urls, names }: { screen: Screen; presence: ScreenPresence | undefined; urls: string[]; names: Names }) {
+  const { clockTime } = useClock()
   const client = useQueryClient()
   const [confirm, setConfirm] = useState<'rotate' | 'delete'>()
   const [showQr, setShowQr] = useState(false)

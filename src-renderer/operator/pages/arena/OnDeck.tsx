@@ -2,7 +2,7 @@
 import { useReadiness } from '../../api/arena-queries'
 import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
-import { clockTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 import type { Allowed } from './arena-view'
 import { GuardedButton } from './ArenaActions'
 import { useServerTime } from './CornerCards'
@@ -15,6 +15,7 @@ interface Props {
 }
 
 export function OnDeck({ game, checking, onCheck }: Props) {
+  const { clockTime } = useClock()
   const readiness = useReadiness(game?.id)
   const now = useServerTime()
   if (!game) {

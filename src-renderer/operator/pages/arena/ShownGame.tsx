@@ -2,7 +2,8 @@
 import { Link } from 'react-router'
 import type { ClockState, FinishPending, GameRecord } from '../../api/types'
 import { Countdown } from '../../components/Countdown'
-import { clockRange, clockTime, minutesSeconds } from '../../components/time'
+import { useClock } from '../../components/clock-format'
+import { minutesSeconds, type ClockWords } from '../../components/time'
 import type { GameMode } from '../../../../src-main/domain/game-record'
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 
 const STATUS_TEXT = { scheduled: 'Scheduled', running: 'Running', finished: 'Finished', scored: 'Scored' } as const
 
-function countdownProps(game: GameRecord, clock: Props['clock']) {
+function countdownProps(game: GameRecord, clock: Props['clock'], { clockTime }: ClockWords) {
   if (game.status === 'running') {
     const endTime = clock?.game_id === game.id ? clock.end_time : (game.end_time ?? undefined)
     return { endTime, label: 'Time left', idle: '…' }
@@ -30,7 +31,9 @@ function countdownProps(game: GameRecord, clock: Props['clock']) {
 }
 
 export function ShownGame({ game, clock, gameLengthS, mode, onDeck, finishPending }: Props) {
-  const countdown = countdownProps(game, clock)
+  const words = useClock()
+  const { clockRange, clockTime } = words
+  const countdown = countdownProps(game, clock, words)
   return (
     <section className="card arena-head" aria-label="Game">
       <div className="stack arena-title">

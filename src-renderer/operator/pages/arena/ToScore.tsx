@@ -1,9 +1,10 @@
 // The game that ended last and waits for its scores (from the server's games, so every console shows the same), one click from Scoring.
 import { Link } from 'react-router'
 import type { GameRecord } from '../../api/types'
-import { clockTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 
 export function ToScore({ game, waiting }: { game: GameRecord; waiting: number }) {
+  const { clockTime } = useClock()
   return (
     <section className="card arena-toscore" aria-label="Just played">
       <span className="status status-finished">Finished</span>

@@ -1,6 +1,6 @@
 // The next scheduled games of the event after the game on deck, each one click from being loaded on deck (PUT /arena/on-deck).
 import type { Allowed, UpcomingGame } from './arena-view'
-import { clockTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 import { GuardedButton } from './ArenaActions'
 
 interface Props {
@@ -10,6 +10,7 @@ interface Props {
 }
 
 export function UpNext({ games, canLoad, onLoad }: Props) {
+  const { clockTime } = useClock()
   return (
     <section className="card arena-upnext" aria-labelledby="up-next-heading">
       <h2 id="up-next-heading">Up next</h2>

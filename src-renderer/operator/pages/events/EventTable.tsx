@@ -1,6 +1,6 @@
 // The events, soonest first, with each one's Edit and Delete.
 import type { Event } from '../../api/types'
-import { dateTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 
 interface Props {
   events: Event[]
@@ -10,6 +10,7 @@ interface Props {
 }
 
 export function EventTable({ events, editingId, onEdit, onDelete }: Props) {
+  const { dateTime } = useClock()
   const sorted = [...events].sort((a, b) => a.start_time - b.start_time || a.id - b.id)
   return (
     <table className="data" aria-label="Events">

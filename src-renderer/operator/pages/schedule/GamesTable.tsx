@@ -3,8 +3,7 @@ import { Fragment, useEffect, useRef, type ReactNode } from 'react'
 import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
 import { needsSeconds } from '../../../../src-main/domain/time-format'
-import { useClockFormat } from '../../components/clock-format'
-import { clockTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 import { kindLabel } from './game-filter'
 import { canMove } from './reorder'
 import { scheduleTimes, type Span } from './schedule-times'
@@ -28,6 +27,7 @@ interface Props {
 }
 
 function TimeOfDay({ seconds, withSeconds }: { seconds: number | null; withSeconds: boolean }) {
+  const { clockTime } = useClock()
   if (seconds === null) return <span className="muted">—</span>
   return <time dateTime={new Date(seconds * 1000).toISOString()}>{clockTime(seconds, withSeconds)}</time>
 }
@@ -65,8 +65,6 @@ function EditorRow({ children }: { children: ReactNode }) {
 }
 
 export function GamesTable({ games, allGames, kept, open, moving, onMove, onOpen, onDelete, renderOpen }: Props) {
-  // Read so that the times redraw at once when the clock format changes.
-  useClockFormat()
   return (
     <table className="data schedule-table">
       <thead>

@@ -1,11 +1,12 @@
 // The knockout bracket: one column per round, each game with its time, state and the four corners (empty until decided).
 import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
-import { clockTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 import { knockoutRounds } from './knockout-rounds'
 import { StatusBadge } from './StatusBadge'
 
 export function KnockoutBracket({ games }: { games: readonly GameRecord[] }) {
+  const { clockTime } = useClock()
   return (
     <div className="bracket">
       {knockoutRounds(games).map((round) => (

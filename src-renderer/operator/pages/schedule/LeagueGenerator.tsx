@@ -7,7 +7,7 @@ import { keys } from '../../api/keys'
 import type { Event, GameRecord, User } from '../../api/types'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
-import { dateTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 import { ProposedGames } from './ProposedGames'
 import { QualityFigures } from './QualityFigures'
 import type { ScheduleCommitted, SchedulePreview } from './schedule-api'
@@ -28,6 +28,7 @@ interface Previewed {
 const MAX_SEED = 2147483647
 
 export function LeagueGenerator({ event, games, users, onCommitted }: Props) {
+  const { dateTime } = useClock()
   const client = useQueryClient()
   const playing = users.filter((user) => user.is_playing)
   const playingIds = playing.map((user) => user.id)

@@ -1,9 +1,10 @@
 // The games a league schedule preview proposes: place, name, planned times and the four corners.
 import { CORNERS } from '../../components/corners'
-import { clockTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 import type { ProposedGame } from './schedule-api'
 
 export function ProposedGames({ games }: { games: readonly ProposedGame[] }) {
+  const { clockTime } = useClock()
   return (
     <div className="proposed-games">
       <table className="data compact">

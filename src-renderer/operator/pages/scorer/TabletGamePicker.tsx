@@ -1,6 +1,6 @@
 // The scorer's list of games: finished games waiting for their scores as big buttons, and the games already scored with their points.
 import type { GameRecord } from '../../api/types'
-import { clockTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 import { PointsRow } from '../scoring/PointsRow'
 import { occupied } from '../scoring/score-entry'
 
@@ -11,6 +11,7 @@ interface Props {
 }
 
 export function TabletGamePicker({ toScore, scored, onPick }: Props) {
+  const { clockTime } = useClock()
   return (
     <div className="stack tablet-picker">
       <section aria-labelledby="tablet-to-score">

@@ -1,6 +1,6 @@
 // The Scoring page's list of games to pick from: finished ones waiting for scores, and scored ones that can be corrected.
 import type { GameRecord } from '../../api/types'
-import { clockTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 
 interface Props {
   title: string
@@ -11,6 +11,7 @@ interface Props {
 }
 
 export function GamePicker({ title, games, selectedId, empty, onPick }: Props) {
+  const { clockTime } = useClock()
   const headingId = `picker-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <section className="score-picker" aria-labelledby={headingId}>

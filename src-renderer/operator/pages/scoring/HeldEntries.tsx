@@ -4,11 +4,12 @@ import { useResolveEntry } from '../../api/scoring-queries'
 import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
 import { ErrorNotice } from '../../components/Feedback'
-import { dateTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 import { cornerDifferences, differingColours, listWords } from '../scorer/entry-compare'
 import { occupied, pointsText } from './score-entry'
 
 export function HeldEntries({ game, entries }: { game: GameRecord; entries: GameEntries }) {
+  const { dateTime } = useClock()
   const resolve = useResolveEntry(game.id)
   const seated = occupied(game)
   // The open entries are the ones that disagree (entries committed earlier, before a correction, stay in the history).

@@ -2,11 +2,12 @@
 import { useScoreHistory } from '../../api/queries'
 import type { GameRecord } from '../../api/types'
 import { ErrorNotice, Loading } from '../../components/Feedback'
-import { dateTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 import { PointsRow } from './PointsRow'
 import { occupied } from './score-entry'
 
 export function ScoreHistory({ game }: { game: GameRecord }) {
+  const { dateTime } = useClock()
   const history = useScoreHistory(game.id)
   const seated = occupied(game)
   return (

@@ -1,7 +1,7 @@
 // The parts of a team's own page: an upcoming game's card (corner in colour and in words, planned time, queue position,
 // ahead/behind), the finished games with points, the robot's last answers.
 import { CORNERS } from '../../components/corners'
-import { clockRange, clockTime } from '../../components/time'
+import { useClock } from '../../components/clock-format'
 import type { MyFinishedGame, MyRobotAnswer, MyUpcomingGame } from './my-games'
 
 function Corner({ zone }: { zone: number }) {
@@ -14,6 +14,7 @@ function Corner({ zone }: { zone: number }) {
 }
 
 export function UpcomingCard({ game }: { game: MyUpcomingGame }) {
+  const { clockRange } = useClock()
   return (
     <article className={`card team-game corner-${game.corner} queue-${game.queue.state}`} data-testid="upcoming-game" aria-label={game.name}>
       <div className="spread">
@@ -40,6 +41,7 @@ export function UpcomingCard({ game }: { game: MyUpcomingGame }) {
 }
 
 export function FinishedList({ games }: { games: MyFinishedGame[] }) {
+  const { clockTime } = useClock()
   return (
     <ul className="team-list" data-testid="finished-games">
       {games.map((game) => (
@@ -68,6 +70,7 @@ const OUTCOME_WORDS: Record<MyRobotAnswer['outcome'], string> = {
 }
 
 export function RobotAnswers({ answers }: { answers: MyRobotAnswer[] }) {
+  const { clockTime } = useClock()
   return (
     <ul className="team-list" data-testid="robot-answers">
       {answers.map((answer, index) => (
