@@ -20,24 +20,8 @@ let contract: ContractCheck
 
 const createUser = (name: string, extra: Record<string, unknown> = {}) => t.createUser(admin, name, extra)
 
-async function makeScorer(name: string): Promise<[number, string]> {
-  const id = await createUser(name, { is_playing: false })
-  expect((await t.call('PUT', `/users/${id}/roles`, { token: admin, json: { scorer: true } })).status).toBe(200)
-  return [id, await t.login(name, `${name}-pass`)]
-}
-
 /** A game of the four players, in the event when given, played and stopped: finished, waiting for its score. */
-async function finishedGame(event?: number): Promise<number> {
-  const created = await t.call('POST', '/games', { token: admin, json: { name: 'League game', ...(event ? { event_id: event } : {}) } })
-  expect(created.status, created.text).toBe(201)
-  const id = created.body.id
-  const [red, yellow, green, blue] = players
-  expect((await t.call('PUT', `/games/${id}/corners`, { token: admin, json: { red, yellow, green, blue } })).status).toBe(200)
-  expect((await t.call('POST', `/arena/games/${id}/start`, { token: admin, json: { mode: 'competition' } })).status).toBe(200)
-  expect((await t.call('POST', `/arena/games/${id}/stop`, { token: admin })).status).toBe(200)
-  await t.server.services.arena.settled()
-  return id
-}
+const finishedGame = (event?: number) => t.finishedGame(admin, players, event ? { event_id: event } : {})
 
 const enter = (id: number, json: unknown, token: string) => t.call('POST', `/games/${id}/score-entries`, { token, json })
 const entries = (id: number, token = admin) => t.call('GET', `/games/${id}/score-entries`, { token })
@@ -49,8 +33,8 @@ beforeAll(async () => {
   t = await startTestServer()
   admin = await t.login()
   adminId = (await t.call('GET', '/auth/me', { token: admin })).body.id
-  ;[scorerAId, scorerA] = await makeScorer('Scorer A')
-  ;[scorerBId, scorerB] = await makeScorer('Scorer B')
+  ;[scorerAId, scorerA] = await t.createScorer(admin, 'Scorer A')
+  ;[scorerBId, scorerB] = await t.createScorer(admin, 'Scorer B')
   players = [await createUser('Red Team'), await createUser('Yellow Team'), await createUser('Green Team'), await createUser('Blue Team')]
   player = await t.login('Red Team', 'Red Team-pass')
   const event = await t.call('POST', '/events', { token: admin, json: { name: 'Cup', start_time: 1_795_420_800, end_time: 1_795_464_000 } })

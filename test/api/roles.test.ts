@@ -16,26 +16,14 @@ let contract: ContractCheck
 
 const createUser = (name: string, extra: Record<string, unknown> = {}) => t.createUser(admin, name, extra)
 
-async function finishedGame(): Promise<number> {
-  const created = await t.call('POST', '/games', { token: admin, json: { name: 'League game' } })
-  const id = created.body.id
-  const [red, yellow, green, blue] = players
-  expect((await t.call('PUT', `/games/${id}/corners`, { token: admin, json: { red, yellow, green, blue } })).status).toBe(200)
-  expect((await t.call('POST', `/arena/games/${id}/start`, { token: admin, json: { mode: 'competition' } })).status).toBe(200)
-  expect((await t.call('POST', `/arena/games/${id}/stop`, { token: admin })).status).toBe(200)
-  await t.server.services.arena.settled()
-  return id
-}
+const finishedGame = () => t.finishedGame(admin, players)
 
 beforeAll(async () => {
   t = await startTestServer()
   admin = await t.login()
-  scorerId = await createUser('Scorer', { is_playing: false })
+  ;[scorerId, scorer] = await t.createScorer(admin, 'Scorer')
   playerId = await createUser('Player')
   players = [playerId, await createUser('Team 2'), await createUser('Team 3'), await createUser('Team 4')]
-  const set = await t.call('PUT', `/users/${scorerId}/roles`, { token: admin, json: { scorer: true } })
-  expect(set.status, set.text).toBe(200)
-  scorer = await t.login('Scorer', 'Scorer-pass')
   player = await t.login('Player', 'Player-pass')
   contract = await ContractCheck.load(t)
 })

@@ -18,6 +18,13 @@ export interface TestServer {
   login(username?: string, password?: string): Promise<string>
   /** Creates a playing user named `name` with the password `<name>-pass` (an administrator's `token`); answers its id. */
   createUser(token: string, name: string, extra?: Record<string, unknown>): Promise<number>
+  /** Creates a non-playing user `name` (password `<name>-pass`) with the scorer flag and logs them in: their id and token. */
+  createScorer(token: string, name: string): Promise<[number, string]>
+  /**
+   * A game (fields from `game`, named "League game" unless given) with the four `players` seated red to blue, started in
+   * competition and stopped: finished, waiting for its score; the robots' answers settled. Answers its id.
+   */
+  finishedGame(token: string, players: number[], game?: Record<string, unknown>): Promise<number>
 }
 
 export interface CallOptions {
@@ -76,5 +83,25 @@ export async function startTestServer(options: Partial<Omit<ArenaServerOptions, 
     if (answer.status !== 201) throw new Error(`creating ${name}: ${answer.status} ${answer.text}`)
     return answer.body.id as number
   }
-  return { server, clock, base, dataFile, logs, call, login, createUser }
+  const expectOk = async (answer: Promise<Answer>, what: string): Promise<Answer> => {
+    const got = await answer
+    if (got.status >= 300) throw new Error(`${what}: ${got.status} ${got.text}`)
+    return got
+  }
+  const createScorer = async (token: string, name: string): Promise<[number, string]> => {
+    const id = await createUser(token, name, { is_playing: false })
+    await expectOk(call('PUT', `/users/${id}/roles`, { token, json: { scorer: true } }), `making ${name} a scorer`)
+    return [id, await login(name, `${name}-pass`)]
+  }
+  const finishedGame = async (token: string, players: number[], game: Record<string, unknown> = {}) => {
+    const id = (await expectOk(call('POST', '/games', { token, json: { name: 'League game', ...game } }), 'creating a game')).body.id as number
+    const [red, yellow, green, blue] = players
+    await expectOk(call('PUT', `/games/${id}/corners`, { token, json: { red, yellow, green, blue } }), `seating game ${id}`)
+    await expectOk(call('POST', `/arena/games/${id}/start`, { token, json: { mode: 'competition' } }), `starting game ${id}`)
+    await expectOk(call('POST', `/arena/games/${id}/stop`, { token }), `stopping game ${id}`)
+    // The robots' answers to the stop are published once saved: wait for them, so a listener opened next sees only what follows.
+    await server.services.arena.settled()
+    return id
+  }
+  return { server, clock, base, dataFile, logs, call, login, createUser, createScorer, finishedGame }
 }
