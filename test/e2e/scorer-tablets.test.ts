@@ -25,17 +25,6 @@ async function api(method: string, path: string, json?: unknown) {
   return answer.body
 }
 
-/** A game with the four players seated, played and stopped: finished, waiting for its scores. */
-async function finishedGame(eventId: number, name: string, order: number, players: number[]): Promise<number> {
-  const game = await api('POST', '/games', { name, event_id: eventId, play_order: order })
-  const [red, yellow, green, blue] = players
-  await api('PUT', `/games/${game.id}/corners`, { red, yellow, green, blue })
-  await api('POST', `/arena/games/${game.id}/start`, { mode: 'competition' })
-  await api('POST', `/arena/games/${game.id}/stop`)
-  await session.arena.server.services.arena.settled()
-  return game.id
-}
-
 beforeAll(async () => {
   session = await startConsole()
   token = await session.arena.login()
@@ -48,8 +37,8 @@ beforeAll(async () => {
     const user = await api('POST', '/users', { name: scorer.name, password: scorer.password, is_playing: false })
     await api('PUT', `/users/${user.id}/roles`, { scorer: true })
   }
-  gameIds.push(await finishedGame(event.id, 'Match A', 1, players))
-  gameIds.push(await finishedGame(event.id, 'Match B', 2, players))
+  gameIds.push(await session.arena.finishedGame(token, players, { name: 'Match A', event_id: event.id, play_order: 1 }))
+  gameIds.push(await session.arena.finishedGame(token, players, { name: 'Match B', event_id: event.id, play_order: 2 }))
   for (let index = 0; index < SCORERS.length; index++) tablets.push(await openBrowser(TABLET))
 })
 
