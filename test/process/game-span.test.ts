@@ -10,12 +10,14 @@ import { removeTempDirs, tempDir } from '../support/temp'
 const PASSWORD = 'game-span-test'
 const LENGTH_S = 10
 /**
- * A game is never short: STOP never comes before the game length (the old bug cut games by up to a second). It may come
- * late by how long the machine keeps the server's event loop from running — a few ms when quiet, more on a loaded
- * test machine — so lateness has a wider bound than shortness. Quiet-machine figures are printed below.
+ * A game is never short: STOP never comes before the game length (the old bug cut games by up to a second), and comes
+ * within 50 ms after it (the issue's bound; 10 CI runs under full test load measured 0–12 ms). START may be held up
+ * longer on a loaded test machine (the start is saved durably before robots hear it: 11–30 ms under that load), so it
+ * has a wider bound; the game's span is measured from its own start instant, start_ms, not from START's arrival.
  */
 const SHORT_MS = 5
-const LATE_MS = 250
+const STOP_LATE_MS = 50
+const START_LATE_MS = 250
 
 const servers: Server[] = []
 
@@ -55,7 +57,7 @@ async function timingRobot(): Promise<{ port: number; arrivals: Arrival[] }> {
   return { port: (server.address() as AddressInfo).port, arrivals }
 }
 
-it(`a robot hears START and STOP ${LENGTH_S} s apart (never less, at most ${LATE_MS} ms more), and START just after start_ms`, async () => {
+it(`a robot hears STOP ${LENGTH_S} s after the game's start_ms (never less, at most ${STOP_LATE_MS} ms more), and START just after start_ms`, async () => {
   const robot = await timingRobot()
   const server = await spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', join(tempDir('span'), 'arena.sqlite')], { ARENA_ADMIN_PASSWORD: PASSWORD })
   const token = await loginTo(server.port, PASSWORD)
@@ -80,13 +82,13 @@ it(`a robot hears START and STOP ${LENGTH_S} s apart (never less, at most ${LATE
   const start = robot.arrivals.find((arrival) => arrival.event === 'start')!
   const stop = robot.arrivals.find((arrival) => arrival.event === 'stop')!
   const span = stop.at - start.at
-  console.log(`START→STOP at the robot: ${span.toFixed(1)} ms (game length ${LENGTH_S * 1000} ms); START arrived ${start.wall - clock.start_ms} ms after start_ms`)
+  console.log(`START→STOP at the robot: ${span.toFixed(1)} ms (game length ${LENGTH_S * 1000} ms); START arrived ${start.wall - clock.start_ms} ms, STOP ${stop.wall - clock.end_ms} ms after the game's instants`)
   // Measured from the game's own start (start_ms): a START held up by a busy machine must not make the game look short.
   const stopAfterStart = stop.wall - clock.start_ms
   expect(stopAfterStart).toBeGreaterThanOrEqual(LENGTH_S * 1000 - SHORT_MS)
-  expect(stopAfterStart).toBeLessThanOrEqual(LENGTH_S * 1000 + LATE_MS)
+  expect(stopAfterStart).toBeLessThanOrEqual(LENGTH_S * 1000 + STOP_LATE_MS)
   expect(start.wall - clock.start_ms).toBeGreaterThanOrEqual(-SHORT_MS)
-  expect(start.wall - clock.start_ms).toBeLessThanOrEqual(LATE_MS)
+  expect(start.wall - clock.start_ms).toBeLessThanOrEqual(START_LATE_MS)
   expect((await call('GET', `/games/${game.body.id}`)).body.status).toBe('finished')
   server.child.kill('SIGTERM')
   await server.exited
