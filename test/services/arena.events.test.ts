@@ -102,6 +102,31 @@ describe('the arena service publishes', () => {
     expect(aborted.status).toBe('scheduled')
   })
 
+  it("a rehearsal's end, early or by the clock: the record back to scheduled, then your_game stop to each player", async () => {
+    const id = await seatedGame('League 1')
+    const stops = [
+      { event: 'your_game', data: expect.objectContaining({ event: 'stop', game_id: id, mode: 'development' }), audience: `user ${ana}` },
+      { event: 'your_game', data: expect.objectContaining({ event: 'stop', game_id: id, mode: 'development' }), audience: `user ${bo}` },
+    ]
+    await h.services.arena.start(id, 'development')
+    await h.services.arena.settled()
+    h.take()
+    const ended = await h.services.arena.endEarly(id)
+    expect(ended.status).toBe('scheduled')
+    expect(h.take()).toEqual([{ event: 'game', data: ended, audience: 'everyone' }, ...stops])
+
+    await h.services.arena.start(id, 'development')
+    await h.services.arena.settled()
+    h.take()
+    h.clock.advance(150_000)
+    // The finish is published once saved, a moment after the clock fired.
+    await expect.poll(() => h.published.filter((message) => message.event === 'your_game').length).toBe(2)
+    await h.services.arena.settled()
+    const events = h.take().filter((message) => message.event !== 'clock' && message.event !== 'robot')
+    expect(record(id).status).toBe('scheduled')
+    expect(events).toEqual([{ event: 'game', data: record(id), audience: 'everyone' }, ...stops])
+  })
+
   it("the clock's own finish at end_time", async () => {
     const id = await seatedGame('League 1')
     await h.services.arena.start(id, 'competition')

@@ -42,9 +42,12 @@ async function seatedGame(corners: Array<number | null>): Promise<number> {
   })
 }
 
-/** A stream as the stream route adds it: `credential` is key:<id> for a personal key, session:<hash> for a login. */
-function stream(userId: number, credential: string, stillValid = () => true): LiveListener & { closed: boolean } {
-  const listener = { userId, isAdmin: false, credential, connectedAt: h.clock.now(), closed: false, stillValid, write: () => true, close: () => void (listener.closed = true) }
+/**
+ * A stream as the stream route adds it: `credential` is key:<id> for a personal key, session:<hash> for a login;
+ * `write` answers false when the stream cannot keep up.
+ */
+function stream(userId: number, credential: string, stillValid = () => true, write = () => true): LiveListener & { closed: boolean } {
+  const listener = { userId, isAdmin: false, credential, connectedAt: h.clock.now(), closed: false, stillValid, write, close: () => void (listener.closed = true) }
   h.services.live.add(listener)
   return listener
 }
@@ -105,6 +108,19 @@ describe('robot presence on the bus', () => {
     expect(h.take()).toEqual([{ event: 'robot_presence', data: { user_id: ana, connected: false, since: null }, audience: 'admins' }])
     h.services.live.closeAll()
     expect(h.take()).toEqual([])
+  })
+
+  it('tells the admins when a key stream that cannot keep up is ended at the next publish', async () => {
+    let keepingUp = true
+    const robot = stream(ana, 'key:7', () => true, () => keepingUp)
+    h.take()
+    keepingUp = false
+    await h.services.settings.updateArenaSettings({ game_length_s: 120 })
+    expect(robot.closed).toBe(true)
+    expect(h.take()).toEqual([
+      { event: 'settings_changed', data: {}, audience: 'everyone' },
+      { event: 'robot_presence', data: { user_id: ana, connected: false, since: null }, audience: 'admins' },
+    ])
   })
 })
 
