@@ -182,7 +182,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       auth,
       setup: new SetupService(deps, { tokenTtlMs }),
       backups: new BackupsService(deps),
-      sso: new SsoLoginService(deps, auth),
+      sso: new SsoLoginService(deps, auth, credentials),
     }
     // A game loaded on deck has its robots checked at once, in the background (never delaying anything).
     arena.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))

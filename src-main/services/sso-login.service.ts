@@ -2,6 +2,7 @@
 // configuration: start, the provider's callback, the one-time code the console exchanges for the usual login token,
 // the connection test and the login options. Pending logins and one-time codes live in memory only, short-lived, one use.
 import * as oidc from 'openid-client'
+import { liveMessage } from '../contract/live-events'
 import type { SsoErrorCode, SsoOptions, SsoOptionsBody, SsoPublic, SsoTestResult } from '../contract/sso.schema'
 import { isoSeconds } from '../domain/clock'
 import type { SsoConfig } from '../domain/sso-config'
@@ -9,6 +10,7 @@ import { readSetting, readSsoConfig, writeSetting } from '../store/settings.repo
 import { findUserByName, insertUser, listUsers, updateUser, type UserWithSecret } from '../store/users.repo'
 import type { AuthService } from './auth.service'
 import { commit, type ServiceDeps } from './service-deps'
+import { usersChanged, type UserCredentials } from './users-import'
 import { newSecret } from './tokens'
 
 /** The fixed path of the callback, below the console's own origin. */
@@ -94,6 +96,7 @@ export class SsoLoginService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly auth: AuthService,
+    private readonly credentials: UserCredentials,
   ) {}
 
   private config(): SsoConfig {
@@ -110,7 +113,7 @@ export class SsoLoginService {
       if (changes.unknown_users !== undefined) next.unknown_users = changes.unknown_users
       if (changes.display_name !== undefined) next.display_name = changes.display_name === null || changes.display_name.trim() === '' ? null : changes.display_name.trim()
       writeSetting(db, SSO_OPTIONS_SETTING, next)
-      return { value: next, events: [] }
+      return { value: next, events: [liveMessage('sso_config_changed', {})] }
     })
   }
 
@@ -240,27 +243,29 @@ export class SsoLoginService {
     return code
   }
 
-  /** The user the person is: matched ignoring case; created or refused per the options; the admin flag per the claim. */
+  /**
+   * The user the person is: matched ignoring case; created or refused per the options; the admin flag per the claim. A
+   * user created or whose flag changed is told to administrators (users_changed), and every open session of theirs
+   * follows at once (the credential cache is cleared, as for any other change of a user).
+   */
   private async settleUser(name: string, isAdmin: boolean | undefined): Promise<UserWithSecret> {
     const createUnknown = this.options().unknown_users === 'create'
-    return commit(this.deps, (db) => {
-      let user = findUserByName(db, name)
-      if (!user) {
+    const { user, changed } = await commit(this.deps, (db) => {
+      const found = findUserByName(db, name)
+      if (!found) {
         if (!createUnknown) throw new SsoRefused('unknown_user', `${name} has no user on this arena; ask the organiser to create one`)
         insertUser(db, { name, password_hash: null, is_admin: isAdmin === true, is_playing: false, robot_ip: '' }, isoSeconds(this.deps.clock.now()))
-        user = findUserByName(db, name)!
-        return { value: user, events: [] }
+        return { value: { user: findUserByName(db, name)!, changed: true }, events: usersChanged() }
       }
-      if (isAdmin !== undefined && isAdmin !== user.is_admin) {
-        // Never the last local administrator (one with a password) lost through the provider.
-        const otherLocalAdmins = listUsers(db).filter((other) => other.is_admin && other.password_hash !== null && other.id !== user!.id).length
-        if (isAdmin || !(user.password_hash !== null && otherLocalAdmins === 0)) {
-          updateUser(db, user.id, { is_admin: isAdmin })
-          user = { ...user, is_admin: isAdmin }
-        }
-      }
-      return { value: user, events: [] }
+      if (isAdmin === undefined || isAdmin === found.is_admin) return { value: { user: found, changed: false }, events: [] }
+      // Never the last local administrator (one with a password) lost through the provider.
+      const otherLocalAdmins = listUsers(db).filter((other) => other.is_admin && other.password_hash !== null && other.id !== found.id).length
+      if (!isAdmin && found.password_hash !== null && otherLocalAdmins === 0) return { value: { user: found, changed: false }, events: [] }
+      updateUser(db, found.id, { is_admin: isAdmin })
+      return { value: { user: { ...found, is_admin: isAdmin }, changed: true }, events: usersChanged() }
     })
+    if (changed) this.credentials.clear()
+    return user
   }
 
   /** The login token for a one-time code from the callback; undefined when unknown, used or expired. */

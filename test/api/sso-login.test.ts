@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../support/api-server'
 import { callFrom } from '../support/from-address'
 import { PENDING_PER_ADDRESS } from '../../src-main/services/sso-login.service'
 import { ADMIN_CLAIM, signIn, startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestProvider } from '../support/oidc-provider'
+import { SseClient } from '../support/sse-client'
 import { removeTempDirs } from '../support/temp'
 
 let t: TestServer
@@ -126,6 +127,9 @@ describe('the full flow', () => {
     expect((await t.call('GET', '/auth/me', { token: bossToken })).body.is_admin).toBe(true)
     const adminToken = await exchange(await flow('admin'))
     expect((await t.call('GET', '/auth/me', { token: adminToken })).body).toMatchObject({ name: 'admin', is_admin: false })
+    // Every session of admin follows at once, the password one opened before too: no administrator's write any more.
+    expect((await t.call('GET', '/auth/me', { token: admin })).body.is_admin).toBe(false)
+    expect((await t.call('POST', '/events', { token: admin, json: { name: 'Not allowed', start_time: 1, end_time: 2 } })).status).toBe(403)
     // Admin gets the flag back by hand, Boss loses it: admin is now the last local administrator and keeps the flag.
     const users = (await t.call('GET', '/users', { token: bossToken })).body as Array<{ id: number; name: string }>
     const adminId = users.find((u) => u.name === 'admin')!.id
@@ -167,6 +171,33 @@ describe('unknown people', () => {
     expect((await t.call('POST', '/system/config/sso/options', { token: admin, json: { unknown_users: 'create' } })).body).toEqual({ unknown_users: 'create', display_name: null })
     const token = await exchange(await flow('stranger'))
     expect((await t.call('GET', '/auth/me', { token })).body).toMatchObject({ name: 'stranger', is_admin: false, is_playing: false })
+  })
+
+  it('administrators are told of a user created or made an administrator through the provider, and of changed options; a plain sign-in tells nothing', async () => {
+    const boss = ((await t.call('GET', '/users', { token: admin })).body as Array<{ id: number; name: string }>).find((user) => user.name === 'Boss')!
+    expect((await t.call('PATCH', `/users/${boss.id}`, { token: admin, json: { is_admin: false } })).status).toBe(200)
+    const stream = await SseClient.open(`${t.base}/stream`, { Authorization: `Bearer ${admin}` })
+    try {
+      await stream.next((event) => event.event === 'state')
+      expect((await t.call('POST', '/system/config/sso/options', { token: admin, json: { unknown_users: 'create' } })).status).toBe(200)
+      await stream.next((event) => event.event === 'sso_config_changed')
+      await exchange(await flow('newcomer'))
+      await stream.next((event) => event.event === 'users_changed')
+      // The same person again: nothing changed, nothing told (the settings write after it is the marker).
+      await exchange(await flow('newcomer'))
+      expect((await t.call('PATCH', '/system/settings', { token: admin, json: {} })).status).toBe(200)
+      await stream.next((event) => event.event === 'settings_changed')
+      expect(stream.of('users_changed')).toHaveLength(1)
+      // Boss holds the admin role at the provider: made an administrator here, told.
+      expect((await t.call('GET', '/auth/me', { token: await exchange(await flow('boss')) })).body.is_admin).toBe(true)
+      await expect.poll(() => stream.of('users_changed').length).toBe(2)
+      // A new login holding the admin role: created an administrator, told.
+      const token = await exchange(await flow('admin-newcomer'))
+      expect((await t.call('GET', '/auth/me', { token })).body.is_admin).toBe(true)
+      await expect.poll(() => stream.of('users_changed').length).toBe(3)
+    } finally {
+      await stream.close()
+    }
   })
 
   it('an options body with a wrong value is a 422 naming the field', async () => {

@@ -119,6 +119,9 @@ test('Settings: "Test connection" says the result in words and lists the redirec
   await page.getByRole('status').filter({ hasText: 'Login options saved.' }).waitFor()
   expect((await session.arena.call('GET', '/system/config/sso/options', { token: admin })).body).toEqual({ unknown_users: 'create', display_name: 'Robotics Club' })
   await page.screenshot({ path: 'test-results/screenshots/settings-sso.png', fullPage: true })
+  // Changed on another console: this Settings page follows live (sso_config_changed), without a reload.
+  expect((await session.arena.call('POST', '/system/config/sso/options', { token: admin, json: { display_name: 'Venue Login' } })).status).toBe(200)
+  await expect.poll(() => options.getByLabel('Name on the login button ("Sign in with …")').inputValue(), { timeout: 5000 }).toBe('Venue Login')
 
   // A provider that is down: the sentence says so, in red, and the page stays usable.
   await provider.close()

@@ -27,6 +27,9 @@ export const keys = {
   screenPresence: ['screen-presence'] as const,
   settings: ['settings'] as const,
   sso: ['sso'] as const,
+  ssoOptions: ['sso-options'] as const,
+  /** The login page's question: is single sign-on on, and the button's name. */
+  ssoStatus: ['sso-status'] as const,
   backups: ['backups'] as const,
   allLogs: ['logs'] as const,
   /** The Log page's entries at `level` and above; the live stream appends to it. */

@@ -128,6 +128,10 @@ export function useLiveStream(token: string | null): void {
       for (const name of ['users_changed', 'player_renamed', 'player_deleted'] as const) on(name, () => readPlayersAgain(client))
       for (const name of ['screen', 'screen_deleted'] as const) on(name, () => void client.invalidateQueries({ queryKey: keys.screens }))
       on('settings_changed', () => void client.invalidateQueries({ queryKey: keys.settings }))
+      // The SSO configuration or its login options changed on another console: Settings and the button's name read them again.
+      on('sso_config_changed', () => {
+        for (const queryKey of [keys.sso, keys.ssoOptions, keys.ssoStatus]) void client.invalidateQueries({ queryKey })
+      })
       on('import_job', (job) => client.setQueryData(keys.importJob(job.id), job))
       on('backups_changed', () => void client.invalidateQueries({ queryKey: keys.backups }))
       on('screen_presence', () => void client.invalidateQueries({ queryKey: keys.screenPresence }))

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { api } from '../../api/client'
+import { keys } from '../../api/keys'
 import { useSsoExchange } from '../../api/session'
 import { ErrorNotice } from '../../components/Feedback'
 import './login.css'
@@ -32,7 +33,7 @@ function useSsoReturn(): { busy: boolean; error: unknown } {
 export function SsoSignIn() {
   const back = useSsoReturn()
   const status = useQuery({
-    queryKey: ['sso-status'],
+    queryKey: keys.ssoStatus,
     queryFn: ({ signal }) => api.get<SsoStatus>('/auth/sso', signal),
     staleTime: 60_000,
     retry: false,

@@ -1,12 +1,11 @@
 // Settings → single sign-on: the login options (GET/POST /system/config/sso/options): whether a person the arena does not know is refused or gets a new non-playing, non-admin user, and the name on the login button.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { SsoOptions } from '../../../../src-main/contract/sso.schema'
 import { api } from '../../api/client'
+import { keys } from '../../api/keys'
 import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
-
-const OPTIONS_KEY = ['sso-options'] as const
 
 interface OptionsValues {
   unknown_users: SsoOptions['unknown_users']
@@ -17,11 +16,16 @@ function OptionsFields({ options }: { options: SsoOptions }) {
   const client = useQueryClient()
   const [saved, setSaved] = useState(false)
   const { register, handleSubmit, reset, formState } = useForm<OptionsValues>({ defaultValues: { unknown_users: options.unknown_users, display_name: options.display_name ?? '' } })
+  // Changed on another console (sso_config_changed re-reads them): an untouched form shows the new values; edits in progress stay.
+  const { isDirty } = formState
+  useEffect(() => {
+    if (!isDirty) reset({ unknown_users: options.unknown_users, display_name: options.display_name ?? '' })
+  }, [options.unknown_users, options.display_name, isDirty, reset])
   const save = useMutation({
     mutationFn: (values: OptionsValues) => api.post<SsoOptions>('/system/config/sso/options', { unknown_users: values.unknown_users, display_name: values.display_name.trim() === '' ? null : values.display_name.trim() }),
     onSuccess: (answer) => {
-      client.setQueryData(OPTIONS_KEY, answer)
-      void client.invalidateQueries({ queryKey: ['sso-status'] })
+      client.setQueryData(keys.ssoOptions, answer)
+      void client.invalidateQueries({ queryKey: keys.ssoStatus })
       reset({ unknown_users: answer.unknown_users, display_name: answer.display_name ?? '' })
       setSaved(true)
     },
@@ -62,7 +66,7 @@ function OptionsFields({ options }: { options: SsoOptions }) {
 }
 
 export function SsoOptionsForm() {
-  const options = useQuery({ queryKey: OPTIONS_KEY, queryFn: ({ signal }) => api.get<SsoOptions>('/system/config/sso/options', signal) })
+  const options = useQuery({ queryKey: keys.ssoOptions, queryFn: ({ signal }) => api.get<SsoOptions>('/system/config/sso/options', signal) })
   if (options.isPending) return <Loading what="the login options" />
   if (options.isError) return <ErrorNotice error={options.error} />
   return <OptionsFields options={options.data} />
