@@ -15,11 +15,7 @@ const players = (count: number, prefix = 'p') => Array.from({ length: count }, (
 
 useTestServices(async (opened) => {
   h = opened
-  const login = await h.services.auth.login('admin', 'admin-test-password', '127.0.0.1')
-  if (login.kind !== 'token') throw new Error('admin could not log in')
-  const found = h.services.credentials.lookup(login.token, h.clock.now())
-  if (!('principal' in found)) throw new Error('admin token unknown')
-  admin = found.principal
+  admin = await h.adminPrincipal()
 })
 
 /** Resolves with the job once it has ended, taking every import_job published meanwhile (with when it came). */

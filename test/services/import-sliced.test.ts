@@ -11,11 +11,7 @@ const ROWS = SLICED_ROWS + 100
 
 useTestServices(async (opened) => {
   h = opened
-  const login = await h.services.auth.login('admin', 'admin-test-password', '127.0.0.1')
-  if (login.kind !== 'token') throw new Error('admin could not log in')
-  const found = h.services.credentials.lookup(login.token, h.clock.now())
-  if (!('principal' in found)) throw new Error('admin token unknown')
-  admin = found.principal
+  admin = await h.adminPrincipal()
   // Existing players: the file below updates them with empty passwords, so nothing is hashed.
   await h.store.write((db) => {
     for (let i = 0; i < ROWS; i += 1) insertUser(db, { name: `p${i}`, password_hash: null, is_admin: false, is_playing: false, robot_ip: '' }, '2026-11-23T00:00:00Z')

@@ -15,11 +15,7 @@ const takeBesideJobs = () => h.take().filter((published) => published.event !== 
 
 useTestServices(async (opened) => {
   h = opened
-  const login = await h.services.auth.login('admin', 'admin-test-password', '127.0.0.1')
-  if (login.kind !== 'token') throw new Error('admin could not log in')
-  const found = h.services.credentials.lookup(login.token, h.clock.now())
-  if (!('principal' in found)) throw new Error('admin token unknown')
-  admin = found.principal
+  admin = await h.adminPrincipal()
 })
 
 describe('the users service publishes', () => {

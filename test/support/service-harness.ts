@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach } from 'vitest'
 import { LIVE_EVENT_AUDIENCE, type LiveMessage } from '../../src-main/contract/live-events'
 import type { RobotOutcome, RobotSignal, RobotTarget } from '../../src-main/contract/robot-protocol'
+import type { Principal } from '../../src-main/services/auth-cache'
 import { openServices, type OpenedServices, type ServicesOptions } from '../../src-main/services/open-services'
 import { ManualClock } from './manual-clock'
 import { removeTempDirs, tempDir } from './temp'
@@ -15,6 +16,8 @@ export interface Published {
 }
 
 export interface ServiceHarness extends OpenedServices {
+  /** Logs the administrator (`admin`, 'admin-test-password') in and answers who they are, as a route's caller. */
+  adminPrincipal(): Promise<Principal>
   clock: ManualClock
   /** Every message published since the start or the last `take()`, oldest first (log lines' `log_entry` left out). */
   published: Published[]
@@ -41,9 +44,17 @@ export async function openTestServices(options: Partial<ServicesOptions> = {}): 
     for (const message of messages) if (message.event !== 'log_entry') published.push({ event: message.event, data: message.data, audience: audienceOf(message) })
     publishAll(messages)
   }
+  const adminPrincipal = async (): Promise<Principal> => {
+    const login = await opened.services.auth.login('admin', 'admin-test-password', '127.0.0.1')
+    if (login.kind !== 'token') throw new Error('admin could not log in')
+    const found = opened.services.credentials.lookup(login.token, clock.now())
+    if (!('principal' in found)) throw new Error('admin token unknown')
+    return found.principal
+  }
   return {
     ...opened,
     clock,
+    adminPrincipal,
     published,
     take: () => published.splice(0),
   }
