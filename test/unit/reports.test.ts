@@ -1,9 +1,9 @@
-// The reports' pure parts on tables of cases: pages from line heights, breaks from planned gaps, what the built-in
+// The reports' pure parts on tables of cases: pages from line heights, breaks from planned gaps, what the embedded
 // fonts can print, file names, team sheets, bracket rounds, the standings' words, CSV cells guarded against formulas.
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { bracketRounds } from '../../src-main/reports/bracket-report'
-import { printable } from '../../src-main/reports/page-frame'
+import { printable, REPLACEMENT } from '../../src-main/reports/page-frame'
 import { slug } from '../../src-main/reports/render-report'
 import { reportCsv } from '../../src-main/reports/report-csv'
 import type { ReportData, ReportGame } from '../../src-main/reports/report-data'
@@ -48,14 +48,39 @@ describe('breakMinutes', () => {
 })
 
 describe('printable', () => {
+  const R = REPLACEMENT
   it.each([
     ['Ada Lovelace', 'Ada Lovelace'],
     ['Zoë Müller – “Q”', 'Zoë Müller – “Q”'],
-    ['Łódź Dvořák', '?ódz Dvorák'],
-    ['中文', '??'],
-    ['Robo 🙂', 'Robo ?'],
-  ])('%s → %s', (text, shown) => {
+    // Latin Extended-A and -B, Greek, Cyrillic: the embedded DejaVu Sans has them all.
+    ['Łódź Żubry', 'Łódź Żubry'],
+    ['Škoda Robotics', 'Škoda Robotics'],
+    ['Dvořák ǅemal Ș', 'Dvořák ǅemal Ș'],
+    ['Ομάδα Ρομπότ', 'Ομάδα Ρομπότ'],
+    ['Роботы Казань', 'Роботы Казань'],
+    ['Вікінги Київ ђ', 'Вікінги Київ ђ'],
+    ['Who? €5 …', 'Who? €5 …'],
+    // Composed as one letter where Unicode has one (e + combining acute → é).
+    ['Rene\u0301e', 'Renée'],
+    // What the fonts lack: one replacement per user-perceived character.
+    ['中文', `${R}${R}`],
+    ['Robo 中文 Team', `Robo ${R}${R} Team`],
+    ['Robo 🙂', `Robo ${R}`],
+    ['👍🏽 Go', `${R} Go`],
+    ['👨‍👩‍👧 Family', `${R} Family`],
+    // Full-width letters the fonts lack print as the plain letters they stand for.
+    ['ＲＯＢＯ', 'ROBO'],
+    // Control characters never reach the page.
+    ['Line\nbreak\tand\u0007bell', `Line${R}break${R}and${R}bell`],
+    ['\r\n', R],
+    ['', ''],
+  ])('%j → %j', (text, shown) => {
     expect(printable(text)).toBe(shown)
+  })
+
+  it('asks the font it is given: a font without Greek replaces Greek letters', () => {
+    const latinOnly = (codePoint: number) => codePoint < 0x250
+    expect(printable('Ομάδα Łódź', latinOnly)).toBe(`${R}${R}${R}${R}${R} Łódź`)
   })
 })
 
