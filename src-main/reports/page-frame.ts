@@ -127,6 +127,8 @@ function drawFrame(doc: PDFKit.PDFDocument, frame: ReportFrame, area: ContentAre
  * when the next begins) with a turn of the event loop between them.
  */
 export async function renderPages(frame: ReportFrame, orientation: Orientation, pages: readonly PageDrawer[]): Promise<Buffer> {
+  // A turn of its own between the report's lines being made and the document being started.
+  await yieldToEventLoop()
   const doc = new PDFDocument({
     size: frame.paper === 'a4' ? 'A4' : 'LETTER',
     layout: orientation,
@@ -140,12 +142,14 @@ export async function renderPages(frame: ReportFrame, orientation: Orientation, 
     doc.on('end', resolve)
     doc.on('error', reject)
   })
-  registerReportFonts(doc)
+  await registerReportFonts(doc)
   const area = contentArea(frame.paper, orientation)
   const drawers = pages.length > 0 ? pages : [() => undefined]
   for (const [index, draw] of drawers.entries()) {
     doc.addPage()
     drawFrame(doc, frame, area, index + 1, drawers.length)
+    // The frame's text is laid out in the embedded fonts (new words cost a little each): a turn before the page's own.
+    await yieldToEventLoop()
     doc.fillColor('black').font(FONT).fontSize(9)
     await draw(doc, area)
     await yieldToEventLoop()

@@ -1,6 +1,7 @@
 // The fonts every report PDF is written in: DejaVu Sans (npm `dejavu-fonts-ttf`, free licence, see docs/reports.md),
-// embedded so that Latin with every accent, Greek and Cyrillic names print as they are. The font files are read once per
-// process and kept; each document registers the kept bytes under the names FONT, BOLD and ITALIC.
+// embedded so that Latin with every accent, Greek and Cyrillic names print as they are. The font files are read once
+// per process and kept; each document registers the kept bytes under the names FONT, BOLD and ITALIC and embeds only
+// the glyphs it uses.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as fontkit from 'fontkit'
@@ -19,6 +20,7 @@ const FILES: Record<string, string> = {
 interface LoadedFont {
   name: string
   bytes: Buffer
+  /** Parsed once, to ask which characters the font has. */
   font: fontkit.Font
 }
 
@@ -45,9 +47,21 @@ export function fontFileReads(): number {
   return fileReads
 }
 
-/** Registers the report fonts with this document (the bytes are shared; pdfkit embeds only the glyphs a report uses). */
-export function registerReportFonts(doc: PDFKit.PDFDocument): void {
-  for (const { name, bytes } of loadedFonts()) doc.registerFont(name, bytes)
+/** Text in each script the fonts are asked for. */
+const WARM_UP_TEXT = 'Ada Łódź Škoda Ομάδα Роботы 0123456789 – …'
+
+/**
+ * Registers the report fonts with this document, from the bytes read once, and lets each do its one-time work for
+ * the document in its own turn of the event loop: pdfkit parses a font per document (keeping the glyphs and the
+ * characters they stand for per document, so that the PDF's text map is right), and a font's first layout reads its
+ * substitution and positioning tables (some 25–50 ms), which drawn in one go would hold the game clock too long.
+ */
+export async function registerReportFonts(doc: PDFKit.PDFDocument): Promise<void> {
+  for (const { name, bytes } of loadedFonts()) {
+    doc.registerFont(name, bytes)
+    await new Promise((resolve) => setImmediate(resolve))
+    doc.font(name).widthOfString(WARM_UP_TEXT)
+  }
 }
 
 /** Whether every report font (regular, bold, oblique) has a glyph for this code point: such a character prints in any of them. */

@@ -12,6 +12,7 @@ import { standingsIntro } from '../../src-main/reports/standings-report'
 import { paginate } from '../../src-main/reports/table'
 import { teamSheets } from '../../src-main/reports/team-sheets-report'
 import { gameFixture } from '../support/game-fixture'
+import { pdfPages } from '../support/pdf-reader'
 
 function entry(id: number, planned: [number, number] | null, corners: Array<number | null> = [1, 2, 3, 4]): ReportGame {
   return { game: gameFixture(id, 'scheduled', { corners, corner_names: corners.map((player) => (player === null ? '' : `P${player}`)) }), planned: planned && { start: planned[0], end: planned[1] }, actual: null, corrected: false }
@@ -166,5 +167,17 @@ describe('rendering off the event loop', () => {
     expect(pages).toBeGreaterThan(5)
     // At least a turn per page and one per few rows: 200 rows at 8 lines a turn.
     expect(turns).toBeGreaterThanOrEqual(200 / 8)
+  })
+})
+
+describe('the embedded fonts across reports', () => {
+  it('keep each character readable in a later report (a glyph first written as part of another still reads as itself)', async () => {
+    const frame = (title: string) => ({ eventName: 'Cup', title, madeAt: 'Made now', paper: 'a4' as const })
+    const named = (name: string) => data([{ ...entry(1, [0, 150]), game: gameFixture(1, 'scheduled', { corners: [1, null, null, null], corner_names: [name, '', '', ''] }) }])
+    // "ы" is drawn in DejaVu Sans from the glyphs of "ь" and "ı": the first report writes "ь" only as a part.
+    const first = await pdfPages(await schedulePdf(named('Быстры'), frame('First')))
+    expect(first.join('\n')).toContain('Red: Быстры')
+    const later = await pdfPages(await schedulePdf(named('Казань'), frame('Later')))
+    expect(later.join('\n')).toContain('Red: Казань')
   })
 })
