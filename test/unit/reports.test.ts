@@ -83,6 +83,10 @@ describe('printable', () => {
     const latinOnly = (codePoint: number) => codePoint < 0x250
     expect(printable('Ομάδα Łódź', latinOnly)).toBe(`${R}${R}${R}${R}${R} Łódź`)
   })
+
+  it('keeps control characters out even from a font that maps them', () => {
+    expect(printable('Tab\there\u0085', () => true)).toBe(`Tab${R}here${R}`)
+  })
 })
 
 describe('slug', () => {
