@@ -41,13 +41,13 @@ function cornerText(game: GameRecord, corner: number): string {
 }
 
 const COLUMNS = [
-  { title: '#', width: 26, align: 'right' as const },
+  { title: '#', width: 30, align: 'right' as const },
   { title: 'Game', width: 90 },
   { title: 'Status', width: 50 },
-  { title: 'Red', width: 140 },
-  { title: 'Yellow', width: 140 },
-  { title: 'Green', width: 140 },
-  { title: 'Blue', width: 140 },
+  { title: 'Red', width: 136 },
+  { title: 'Yellow', width: 136 },
+  { title: 'Green', width: 136 },
+  { title: 'Blue', width: 136 },
 ]
 
 export function bracketLines(data: ReportData): TableLine[] {

@@ -1,7 +1,10 @@
 // The frame every report page shares (event name, title, "Made …", "Page N of M") and the writing of a PDF page by page,
 // yielding to the event loop between pages so that the game clock keeps ticking while a long report is made.
 import PDFDocument from 'pdfkit'
+import { BOLD, FONT, registerReportFonts, reportFontsHaveGlyph } from './report-fonts'
 import type { Paper } from './report-data'
+
+export { BOLD, FONT, ITALIC } from './report-fonts'
 
 export type Orientation = 'portrait' | 'landscape'
 
@@ -29,8 +32,6 @@ export type PageDrawer = (doc: PDFKit.PDFDocument, area: ContentArea) => void | 
 export const MARGIN = 36
 const HEADER_HEIGHT = 40
 const FOOTER_HEIGHT = 18
-export const FONT = 'Helvetica'
-export const BOLD = 'Helvetica-Bold'
 
 /** Page sizes in points (1/72 inch): ISO A4 and US Letter. */
 export const PAPER_SIZES: Record<Paper, { width: number; height: number }> = {
@@ -50,25 +51,32 @@ export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve))
 }
 
-// What the built-in PDF fonts (WinAnsi encoding) can show besides Latin-1: other characters would print as garbage.
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
+/** What a report prints where the fonts have no glyph for a character (CJK, emoji…): the Unicode replacement character. */
+export const REPLACEMENT = '\uFFFD'
 
-function showable(char: string): boolean {
-  const code = char.codePointAt(0)!
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+const CONTROL = /\p{Cc}/u
+
+function showable(text: string, hasGlyph: (codePoint: number) => boolean): boolean {
+  for (const char of text) if (CONTROL.test(char) || !hasGlyph(char.codePointAt(0)!)) return false
+  return true
 }
 
 /**
- * `text` as the built-in fonts can print it: a letter they lack loses its accent when that helps ("ą" → "a"), and
- * anything else they lack becomes "?" (a name in another script prints as question marks — see docs/reports.md).
+ * `text` as the report fonts can print it (asked of the fonts themselves, `hasGlyph`): every character they have a glyph
+ * for is kept; a letter they lack loses its accent or its width form when that leaves letters they have ("ｆ" → "f"),
+ * and anything else — each user-perceived character (an emoji with its modifiers, a control character) — becomes one
+ * REPLACEMENT "�". See docs/reports.md.
  */
-export function printable(text: string): string {
+export function printable(text: string, hasGlyph: (codePoint: number) => boolean = reportFontsHaveGlyph): string {
+  const composed = text.normalize('NFC')
+  if (showable(composed, hasGlyph)) return composed
   let out = ''
-  for (const char of text) {
-    if (showable(char)) out += char
+  for (const { segment } of graphemes.segment(composed)) {
+    if (showable(segment, hasGlyph)) out += segment
     else {
-      const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-      out += plain !== '' && [...plain].every(showable) ? plain : '?'
+      const plain = segment.normalize('NFKD').replace(/\p{M}/gu, '')
+      out += plain !== '' && showable(plain, hasGlyph) ? plain : REPLACEMENT
     }
   }
   return out
@@ -88,9 +96,10 @@ export async function mapInTurns<T, R>(items: readonly T[], map: (item: T, index
 /** `text` cut with an ellipsis so that it fits `width` at the document's current font and size. */
 export function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
   if (doc.widthOfString(text) <= width) return text
-  let kept = text
-  while (kept.length > 0 && doc.widthOfString(`${kept}…`) > width) kept = kept.slice(0, -1)
-  return `${kept}…`
+  // Cut whole characters (never half of a surrogate pair).
+  const chars = [...text]
+  while (chars.length > 0 && doc.widthOfString(`${chars.join('')}…`) > width) chars.pop()
+  return `${chars.join('')}…`
 }
 
 /** One line of text at (x, y), cut to `width`; never wraps and never adds a page. */
@@ -118,6 +127,8 @@ function drawFrame(doc: PDFKit.PDFDocument, frame: ReportFrame, area: ContentAre
  * when the next begins) with a turn of the event loop between them.
  */
 export async function renderPages(frame: ReportFrame, orientation: Orientation, pages: readonly PageDrawer[]): Promise<Buffer> {
+  // A turn of its own between the report's lines being made and the document being started.
+  await yieldToEventLoop()
   const doc = new PDFDocument({
     size: frame.paper === 'a4' ? 'A4' : 'LETTER',
     layout: orientation,
@@ -131,11 +142,14 @@ export async function renderPages(frame: ReportFrame, orientation: Orientation, 
     doc.on('end', resolve)
     doc.on('error', reject)
   })
+  await registerReportFonts(doc)
   const area = contentArea(frame.paper, orientation)
   const drawers = pages.length > 0 ? pages : [() => undefined]
   for (const [index, draw] of drawers.entries()) {
     doc.addPage()
     drawFrame(doc, frame, area, index + 1, drawers.length)
+    // The frame's text is laid out in the embedded fonts (new words cost a little each): a turn before the page's own.
+    await yieldToEventLoop()
     doc.fillColor('black').font(FONT).fontSize(9)
     await draw(doc, area)
     await yieldToEventLoop()

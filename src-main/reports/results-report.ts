@@ -20,14 +20,14 @@ function cornerResult(entry: ReportGame, corner: number): string {
 }
 
 const COLUMNS = [
-  { title: '#', width: 22, align: 'right' as const },
-  { title: 'Game', width: 70 },
-  { title: 'Kind', width: 58 },
+  { title: '#', width: 26, align: 'right' as const },
+  { title: 'Game', width: 64 },
+  { title: 'Kind', width: 56 },
   { title: 'Red', width: 150 },
   { title: 'Yellow', width: 150 },
   { title: 'Green', width: 150 },
   { title: 'Blue', width: 150 },
-  { title: 'Note', width: 40 },
+  { title: 'Note', width: 44 },
 ]
 
 export async function resultsPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
@@ -36,7 +36,7 @@ export async function resultsPdf(data: ReportData, frame: ReportFrame): Promise<
     kind: 'row' as const,
     cells: [String(entry.game.play_order), entry.game.name, gameKind(entry.game), ...[0, 1, 2, 3].map((corner) => cornerResult(entry, corner)), entry.corrected ? 'corrected' : ''],
   }))
-  const section = { intro: ['gp: game points, lp: league points. "corrected": the score was changed after its first scoring.'], columns: COLUMNS, lines, empty: 'No game is scored yet', fontSize: 8 }
+  const section = { intro: ['gp: game points, lp: league points. "corrected": the score was changed after its first scoring.'], columns: COLUMNS, lines, empty: 'No game is scored yet', fontSize: 7.5 }
   return renderPages(frame, 'landscape', tablePages([section], area))
 }
 

@@ -7,16 +7,18 @@ import { tablePages, type TableLine } from './table'
 
 const COLUMNS = [
   { title: '#', width: 26, align: 'right' as const },
-  { title: 'Game', width: 88 },
-  { title: 'Kind', width: 60 },
+  { title: 'Game', width: 86 },
+  { title: 'Kind', width: 56 },
   { title: 'Planned', width: 80 },
   { title: 'Actual', width: 92 },
-  { title: 'Status', width: 50 },
-  { title: 'Red', width: 96 },
-  { title: 'Yellow', width: 96 },
-  { title: 'Green', width: 96 },
-  { title: 'Blue', width: 96 },
+  { title: 'Status', width: 48 },
+  { title: 'Red', width: 98 },
+  { title: 'Yellow', width: 98 },
+  { title: 'Green', width: 98 },
+  { title: 'Blue', width: 98 },
 ]
+/** Ten columns across a landscape page: DejaVu Sans at 8 points is about as wide as Helvetica was at 9. */
+const ROW_FONT_SIZE = 8
 
 /** Minutes of break between two games that follow each other: the planned gap beyond the changeover, when there is one. */
 export function breakMinutes(before: ReportGame, after: ReportGame, changeoverSeconds: number): number {
@@ -47,7 +49,7 @@ export async function scheduleLines(data: ReportData): Promise<TableLine[]> {
 
 export async function schedulePdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
   const area = contentArea(frame.paper, 'landscape')
-  const section = { columns: COLUMNS, lines: await scheduleLines(data), empty: 'No games yet' }
+  const section = { columns: COLUMNS, lines: await scheduleLines(data), empty: 'No games yet', fontSize: ROW_FONT_SIZE }
   return renderPages(frame, 'landscape', tablePages([section], area))
 }
 

@@ -1,5 +1,5 @@
 // Tables across pages: lines of fixed heights split over pages (pure), each page drawn with its section heading and column titles.
-import { BOLD, cell, FONT, yieldToEventLoop, type ContentArea, type PageDrawer } from './page-frame'
+import { BOLD, cell, FONT, ITALIC, yieldToEventLoop, type ContentArea, type PageDrawer } from './page-frame'
 
 export interface Column {
   title: string
@@ -83,7 +83,7 @@ function drawLine(doc: PDFKit.PDFDocument, line: TableLine, section: TableSectio
     return
   }
   if (line.kind === 'note') {
-    doc.font('Helvetica-Oblique').fontSize(9)
+    doc.font(ITALIC).fontSize(9)
     cell(doc, line.text, area.left + 12, y + 3, area.width - 12)
     return
   }

@@ -34,12 +34,12 @@ function others(entry: ReportGame, corner: number): string {
 }
 
 const COLUMNS = [
-  { title: '#', width: 26, align: 'right' as const },
+  { title: '#', width: 30, align: 'right' as const },
   { title: 'Game', width: 90 },
-  { title: 'Kind', width: 60 },
+  { title: 'Kind', width: 66 },
   { title: 'Corner', width: 50 },
   { title: 'Planned', width: 80 },
-  { title: 'Against', width: 220 },
+  { title: 'Against', width: 210 },
 ]
 
 export async function teamSheetsPdf(data: ReportData, frame: ReportFrame, onlyUserId?: number): Promise<Buffer> {

@@ -1,5 +1,5 @@
 // Reads PDFs the way a person would, with Debian's poppler-utils: the text of each page (pdftotext -layout), the page
-// count and size (pdfinfo), and a PNG of the first page (pdftoppm) for docs/screenshots.
+// count and size (pdfinfo), the fonts (pdffonts), and a PNG of the first page (pdftoppm) for docs/screenshots.
 import { execFile } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -41,4 +41,25 @@ export async function firstPagePng(bytes: Buffer, name: string): Promise<string>
   mkdirSync(dir, { recursive: true })
   await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', saved(bytes), join(dir, name)])
   return join(dir, `${name}.png`)
+}
+
+export interface PdfFont {
+  /** As the PDF names it, with its subset tag: "BZZZZZ+DejaVuSans". */
+  name: string
+  type: string
+  embedded: boolean
+}
+
+/** The fonts a PDF uses, as pdffonts lists them. */
+export async function pdfFonts(bytes: Buffer): Promise<PdfFont[]> {
+  const { stdout } = await run('pdffonts', [saved(bytes)])
+  return stdout
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      // name, type (may hold spaces), encoding, emb, sub, uni, object number, generation
+      const fields = line.trim().split(/\s+/)
+      return { name: fields[0], type: fields.slice(1, -6).join(' '), embedded: fields.at(-5) === 'yes' }
+    })
 }

@@ -1,9 +1,9 @@
-// The reports' pure parts on tables of cases: pages from line heights, breaks from planned gaps, what the built-in
+// The reports' pure parts on tables of cases: pages from line heights, breaks from planned gaps, what the embedded
 // fonts can print, file names, team sheets, bracket rounds, the standings' words, CSV cells guarded against formulas.
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { bracketRounds } from '../../src-main/reports/bracket-report'
-import { printable } from '../../src-main/reports/page-frame'
+import { printable, REPLACEMENT } from '../../src-main/reports/page-frame'
 import { slug } from '../../src-main/reports/render-report'
 import { reportCsv } from '../../src-main/reports/report-csv'
 import type { ReportData, ReportGame } from '../../src-main/reports/report-data'
@@ -12,6 +12,7 @@ import { standingsIntro } from '../../src-main/reports/standings-report'
 import { paginate } from '../../src-main/reports/table'
 import { teamSheets } from '../../src-main/reports/team-sheets-report'
 import { gameFixture } from '../support/game-fixture'
+import { pdfPages } from '../support/pdf-reader'
 
 function entry(id: number, planned: [number, number] | null, corners: Array<number | null> = [1, 2, 3, 4]): ReportGame {
   return { game: gameFixture(id, 'scheduled', { corners, corner_names: corners.map((player) => (player === null ? '' : `P${player}`)) }), planned: planned && { start: planned[0], end: planned[1] }, actual: null, corrected: false }
@@ -48,14 +49,43 @@ describe('breakMinutes', () => {
 })
 
 describe('printable', () => {
+  const R = REPLACEMENT
   it.each([
     ['Ada Lovelace', 'Ada Lovelace'],
     ['Zoë Müller – “Q”', 'Zoë Müller – “Q”'],
-    ['Łódź Dvořák', '?ódz Dvorák'],
-    ['中文', '??'],
-    ['Robo 🙂', 'Robo ?'],
-  ])('%s → %s', (text, shown) => {
+    // Latin Extended-A and -B, Greek, Cyrillic: the embedded DejaVu Sans has them all.
+    ['Łódź Żubry', 'Łódź Żubry'],
+    ['Škoda Robotics', 'Škoda Robotics'],
+    ['Dvořák ǅemal Ș', 'Dvořák ǅemal Ș'],
+    ['Ομάδα Ρομπότ', 'Ομάδα Ρομπότ'],
+    ['Роботы Казань', 'Роботы Казань'],
+    ['Вікінги Київ ђ', 'Вікінги Київ ђ'],
+    ['Who? €5 …', 'Who? €5 …'],
+    // Composed as one letter where Unicode has one (e + combining acute → é).
+    ['Rene\u0301e', 'Renée'],
+    // What the fonts lack: one replacement per user-perceived character.
+    ['中文', `${R}${R}`],
+    ['Robo 中文 Team', `Robo ${R}${R} Team`],
+    ['Robo 🙂', `Robo ${R}`],
+    ['👍🏽 Go', `${R} Go`],
+    ['👨‍👩‍👧 Family', `${R} Family`],
+    // Full-width letters the fonts lack print as the plain letters they stand for.
+    ['ＲＯＢＯ', 'ROBO'],
+    // Control characters never reach the page.
+    ['Line\nbreak\tand\u0007bell', `Line${R}break${R}and${R}bell`],
+    ['\r\n', R],
+    ['', ''],
+  ])('%j → %j', (text, shown) => {
     expect(printable(text)).toBe(shown)
+  })
+
+  it('asks the font it is given: a font without Greek replaces Greek letters', () => {
+    const latinOnly = (codePoint: number) => codePoint < 0x250
+    expect(printable('Ομάδα Łódź', latinOnly)).toBe(`${R}${R}${R}${R}${R} Łódź`)
+  })
+
+  it('keeps control characters out even from a font that maps them', () => {
+    expect(printable('Tab\there\u0085', () => true)).toBe(`Tab${R}here${R}`)
   })
 })
 
@@ -141,5 +171,17 @@ describe('rendering off the event loop', () => {
     expect(pages).toBeGreaterThan(5)
     // At least a turn per page and one per few rows: 200 rows at 8 lines a turn.
     expect(turns).toBeGreaterThanOrEqual(200 / 8)
+  })
+})
+
+describe('the embedded fonts across reports', () => {
+  it('keep each character readable in a later report (a glyph first written as part of another still reads as itself)', async () => {
+    const frame = (title: string) => ({ eventName: 'Cup', title, madeAt: 'Made now', paper: 'a4' as const })
+    const named = (name: string) => data([{ ...entry(1, [0, 150]), game: gameFixture(1, 'scheduled', { corners: [1, null, null, null], corner_names: [name, '', '', ''] }) }])
+    // "ы" is drawn in DejaVu Sans from the glyphs of "ь" and "ı": the first report writes "ь" only as a part.
+    const first = await pdfPages(await schedulePdf(named('Быстры'), frame('First')))
+    expect(first.join('\n')).toContain('Red: Быстры')
+    const later = await pdfPages(await schedulePdf(named('Казань'), frame('Later')))
+    expect(later.join('\n')).toContain('Red: Казань')
   })
 })

@@ -1,0 +1,75 @@
+// The fonts every report PDF is written in: DejaVu Sans (npm `dejavu-fonts-ttf`, free licence, see docs/reports.md),
+// embedded so that Latin with every accent, Greek and Cyrillic names print as they are. The font files are read once
+// per process and kept; each document registers the kept bytes under the names FONT, BOLD and ITALIC and embeds only
+// the glyphs it uses.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import * as fontkit from 'fontkit'
+
+/** The names a report asks its document for: `doc.font(FONT)`. Change the files below to change every report's font. */
+export const FONT = 'DejaVuSans'
+export const BOLD = 'DejaVuSans-Bold'
+export const ITALIC = 'DejaVuSans-Oblique'
+
+const FILES: Record<string, string> = {
+  [FONT]: 'DejaVuSans.ttf',
+  [BOLD]: 'DejaVuSans-Bold.ttf',
+  [ITALIC]: 'DejaVuSans-Oblique.ttf',
+}
+
+interface LoadedFont {
+  name: string
+  bytes: Buffer
+  /** Parsed once, to ask which characters the font has. */
+  font: fontkit.Font
+}
+
+let loaded: LoadedFont[] | undefined
+let fileReads = 0
+/** The answers for code points asked before (those of the Basic Multilingual Plane only, so it stays small). */
+const glyphCache = new Map<number, boolean>()
+
+/** The font files, read on first use (from node_modules, found the way Node finds a package, so from out/main too). */
+function loadedFonts(): LoadedFont[] {
+  if (loaded === undefined) {
+    const require = createRequire(import.meta.url)
+    loaded = Object.entries(FILES).map(([name, file]) => {
+      const bytes = readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))
+      fileReads += 1
+      return { name, bytes, font: fontkit.create(bytes) as fontkit.Font }
+    })
+  }
+  return loaded
+}
+
+/** How many font files this process has read (one per font, whatever the number of reports made). */
+export function fontFileReads(): number {
+  return fileReads
+}
+
+/** Text in each script the fonts are asked for. */
+const WARM_UP_TEXT = 'Ada Łódź Škoda Ομάδα Роботы 0123456789 – …'
+
+/**
+ * Registers the report fonts with this document, from the bytes read once, and lets each do its one-time work for
+ * the document in its own turn of the event loop: pdfkit parses a font per document (keeping the glyphs and the
+ * characters they stand for per document, so that the PDF's text map is right), and a font's first layout reads its
+ * substitution and positioning tables (some 25–50 ms), which drawn in one go would hold the game clock too long.
+ */
+export async function registerReportFonts(doc: PDFKit.PDFDocument): Promise<void> {
+  for (const { name, bytes } of loadedFonts()) {
+    doc.registerFont(name, bytes)
+    await new Promise((resolve) => setImmediate(resolve))
+    doc.font(name).widthOfString(WARM_UP_TEXT)
+  }
+}
+
+/** Whether every report font (regular, bold, oblique) has a glyph for this code point: such a character prints in any of them. */
+export function reportFontsHaveGlyph(codePoint: number): boolean {
+  let has = glyphCache.get(codePoint)
+  if (has === undefined) {
+    has = loadedFonts().every(({ font }) => font.hasGlyphForCodePoint(codePoint))
+    if (codePoint <= 0xffff) glyphCache.set(codePoint, has)
+  }
+  return has
+}

@@ -1,0 +1,137 @@
+// Reports print every team's name: players named in Polish, Czech, Romanian, Greek, Cyrillic read back exactly from the
+// PDFs (pdftotext) of the schedule, a team sheet, the score sheets and the standings; a name with CJK or an emoji keeps
+// its Latin part with one replacement character for the rest; the DejaVu fonts are embedded (pdffonts) and read once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REPLACEMENT } from '../../src-main/reports/page-frame'
+import { fontFileReads } from '../../src-main/reports/report-fonts'
+import { startTestServer, type TestServer } from '../support/api-server'
+import { firstPagePng, pdfFonts, pdfPages } from '../support/pdf-reader'
+import { removeTempDirs } from '../support/temp'
+
+const COLOURS = ['Red', 'Yellow', 'Green', 'Blue']
+const NAMED_IN_SCRIPTS = ['Łódź Żubry', 'Škoda Robotics', 'Ομάδα Ρομπότ', 'Роботы Казань', 'Dvořák Ștefan', 'Вікінги Київ', 'Ada']
+const MIXED = 'Robo 中文 🙂'
+const MIXED_PRINTED = `Robo ${REPLACEMENT}${REPLACEMENT} ${REPLACEMENT}`
+const EVENT_NAME = 'Κύπελλο Łódź 2026'
+
+interface Game {
+  id: number
+  name: string
+  play_order: number
+  corners: Array<number | null>
+  corner_names: string[]
+}
+
+let t: TestServer
+let admin: string
+let eventId: number
+const ids = new Map<string, number>()
+
+/** What the PDF shows for a player's name. */
+function printed(name: string): string {
+  return name === MIXED ? MIXED_PRINTED : name
+}
+
+async function pdf(name: string, query = ''): Promise<{ bytes: Buffer; text: string; pages: string[] }> {
+  const response = await fetch(`${t.base}/events/${eventId}/reports/${name}${query}`, { headers: { Authorization: `Bearer ${admin}` } })
+  const bytes = Buffer.from(await response.arrayBuffer())
+  expect(response.status, bytes.toString('utf8').slice(0, 300)).toBe(200)
+  const pages = await pdfPages(bytes)
+  return { bytes, text: pages.join('\n'), pages }
+}
+
+async function games(): Promise<Game[]> {
+  const answer = await t.call('GET', `/games?event_id=${eventId}&limit=500`, { token: admin })
+  expect(answer.status, answer.text).toBe(200)
+  return (answer.body as Game[]).sort((a, b) => a.play_order - b.play_order)
+}
+
+beforeAll(async () => {
+  t = await startTestServer()
+  admin = await t.login()
+  for (const name of [...NAMED_IN_SCRIPTS, MIXED]) ids.set(name, await t.createUser(admin, name))
+  const event = await t.call('POST', '/events', { token: admin, json: { name: EVENT_NAME, start_time: 1_795_420_800, end_time: 1_795_464_000 } })
+  expect(event.status, event.text).toBe(201)
+  eventId = event.body.id
+  const schedule = await t.call('POST', `/events/${eventId}/schedule`, { token: admin, json: { players: [...ids.values()], games_per_player: 2, seed: 5 } })
+  expect(schedule.status, schedule.text).toBe(201)
+  for (const [index, game] of (await games()).entries()) {
+    expect((await t.call('POST', `/arena/games/${game.id}/start`, { token: admin, json: { mode: 'competition' } })).status).toBe(200)
+    expect((await t.call('POST', `/arena/games/${game.id}/stop`, { token: admin })).status).toBe(200)
+    const points = { red: 10 + index, yellow: 20, green: 5 * index, blue: 7 }
+    const scored = await t.call('PUT', `/games/${game.id}/scores`, { token: admin, json: points })
+    expect(scored.status, scored.text).toBe(200)
+  }
+})
+
+afterAll(async () => {
+  await t.server.close()
+  removeTempDirs()
+})
+
+describe('names in other scripts', () => {
+  it('print exactly on the schedule, with the event name in the frame', async () => {
+    const { bytes, text, pages } = await pdf('schedule')
+    for (const game of await games()) {
+      for (const [corner, name] of game.corner_names.entries()) expect(text).toContain(`${COLOURS[corner]}: ${printed(name)}`)
+    }
+    for (const page of pages) expect(page).toContain(EVENT_NAME)
+    expect(text).not.toContain('?')
+    await firstPagePng(bytes, 'schedule-names-in-scripts')
+  })
+
+  it('print exactly on a team sheet', async () => {
+    for (const name of ['Ομάδα Ρομπότ', 'Роботы Казань', 'Łódź Żubry']) {
+      const { pages } = await pdf('team-sheets', `?user_id=${ids.get(name)}`)
+      expect(pages).toHaveLength(1)
+      expect(pages[0]).toMatch(new RegExp(`^\\s*${name}\\s*$`, 'm'))
+    }
+    const all = await pdf('team-sheets')
+    for (const name of [...NAMED_IN_SCRIPTS, MIXED_PRINTED]) expect(all.pages.some((page) => new RegExp(`^\\s*${name}\\s*$`, 'm').test(page)), name).toBe(true)
+  })
+
+  it('print exactly on the score sheets, beside their colour', async () => {
+    const { pages } = await pdf('score-sheets')
+    const all = await games()
+    expect(pages).toHaveLength(all.length)
+    for (const [index, game] of all.entries()) {
+      for (const [corner, name] of game.corner_names.entries()) expect(pages[index]).toMatch(new RegExp(`${COLOURS[corner]}\\s+${printed(name)}`))
+    }
+  })
+
+  it('print exactly in the standings, one row per player', async () => {
+    const { text } = await pdf('standings')
+    const api = await t.call('GET', `/events/${eventId}/standings`, { token: admin })
+    const names = text.split('\n').flatMap((line) => {
+      const row = /^\s*\d+\s+(.+?)\s{2,}-?\d+\s+-?\d+\s+\d+\s*$/.exec(line)
+      return row ? [row[1]] : []
+    })
+    expect(names).toEqual(api.body.rows.map((row: { name: string }) => printed(row.name)))
+    expect(names).toEqual(expect.arrayContaining([...NAMED_IN_SCRIPTS, MIXED_PRINTED]))
+  })
+
+  it('keep the Latin part of a name with CJK and an emoji, one replacement character for each of the rest', async () => {
+    const { text } = await pdf('schedule')
+    expect(text).toContain(`: ${MIXED_PRINTED}`)
+    expect(text).not.toContain('中')
+    expect(text).not.toContain('🙂')
+  })
+})
+
+describe('the embedded font', () => {
+  it('is DejaVu Sans, regular and bold, embedded (pdffonts), and no built-in font is left', async () => {
+    for (const report of ['schedule', 'team-sheets', 'score-sheets', 'standings', 'results', 'bracket']) {
+      const fonts = await pdfFonts((await pdf(report)).bytes)
+      const names = fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, ''))
+      expect(names, report).toEqual(expect.arrayContaining(['DejaVuSans', 'DejaVuSans-Bold']))
+      expect(names.filter((name) => !name.startsWith('DejaVuSans')), report).toEqual([])
+      for (const font of fonts) expect(font.embedded, `${report}: ${font.name}`).toBe(true)
+    }
+  })
+
+  it('is read from its files once per process, however many reports are made', async () => {
+    await pdf('schedule')
+    await pdf('standings')
+    expect(fontFileReads()).toBe(3)
+  })
+})
