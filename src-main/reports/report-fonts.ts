@@ -24,22 +24,35 @@ interface LoadedFont {
   font: fontkit.Font
 }
 
-let loaded: LoadedFont[] | undefined
+/** The fonts read so far, in the order of FILES. */
+const loaded: LoadedFont[] = []
 let fileReads = 0
 /** The answers for code points asked before (those of the Basic Multilingual Plane only, so it stays small). */
 const glyphCache = new Map<number, boolean>()
 
-/** The font files, read on first use (from node_modules, found the way Node finds a package, so from out/main too). */
+/** Reads and parses the next font not read yet (from node_modules, found the way Node finds a package, so from out/main too). */
+function loadNextFont(): void {
+  const [name, file] = Object.entries(FILES)[loaded.length]
+  const bytes = readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`))
+  fileReads += 1
+  loaded.push({ name, bytes, font: fontkit.create(bytes) as fontkit.Font })
+}
+
+/** Every font, read on first use: all at once when asked outside a report (a character check). */
 function loadedFonts(): LoadedFont[] {
-  if (loaded === undefined) {
-    const require = createRequire(import.meta.url)
-    loaded = Object.entries(FILES).map(([name, file]) => {
-      const bytes = readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))
-      fileReads += 1
-      return { name, bytes, font: fontkit.create(bytes) as fontkit.Font }
-    })
-  }
+  while (loaded.length < Object.keys(FILES).length) loadNextFont()
   return loaded
+}
+
+/**
+ * Reads the fonts one per turn of the event loop (each is a file of 0.6–0.7 MB parsed by fontkit, some 10–25 ms): the
+ * server calls it once at start, in the background, so that no report — and no game clock — pays for it later.
+ */
+export async function preloadReportFonts(): Promise<void> {
+  while (loaded.length < Object.keys(FILES).length) {
+    await new Promise((resolve) => setImmediate(resolve))
+    if (loaded.length < Object.keys(FILES).length) loadNextFont()
+  }
 }
 
 /** How many font files this process has read (one per font, whatever the number of reports made). */
@@ -57,7 +70,8 @@ const WARM_UP_TEXT = 'Ada Łódź Škoda Ομάδα Роботы 0123456789 – 
  * substitution and positioning tables (some 25–50 ms), which drawn in one go would hold the game clock too long.
  */
 export async function registerReportFonts(doc: PDFKit.PDFDocument): Promise<void> {
-  for (const { name, bytes } of loadedFonts()) {
+  await preloadReportFonts()
+  for (const { name, bytes } of loaded) {
     doc.registerFont(name, bytes)
     await new Promise((resolve) => setImmediate(resolve))
     doc.font(name).widthOfString(WARM_UP_TEXT)

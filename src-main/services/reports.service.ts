@@ -8,6 +8,7 @@ import { DEFAULT_POINTS_TABLE } from '../domain/league-points'
 import { clockFormatOf, formatClock, type TimeStyle } from '../domain/time-format'
 import type { ReportData, ReportGame } from '../reports/report-data'
 import { yieldToEventLoop } from '../reports/page-frame'
+import { preloadReportFonts } from '../reports/report-fonts'
 import { refuseUnmakeable, renderReport, type ReportFile } from '../reports/render-report'
 import { gameRecords } from '../store/game-records'
 import { gamesOfEvent, gamesOfEventPage } from '../store/games.repo'
@@ -67,7 +68,10 @@ export class ReportsService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly sources: ReportSources,
-  ) {}
+  ) {
+    // The report fonts are read at start, one per turn, rather than by the first report made during a game.
+    void preloadReportFonts()
+  }
 
   /**
    * The event's games as records, with their kept planned times and corrections, read in turns of `GAMES_PER_TURN`
