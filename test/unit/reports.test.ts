@@ -71,6 +71,9 @@ describe('printable', () => {
     ['👨‍👩‍👧 Family', `${R} Family`],
     // Full-width letters the fonts lack print as the plain letters they stand for.
     ['ＲＯＢＯ', 'ROBO'],
+    // Right-to-left letters: the fonts have them, but pdfkit would print them reversed.
+    ['Team שלום', `Team ${R}${R}${R}${R}`],
+    ['فريق Robo', `${R}${R}${R}${R} Robo`],
     // Control characters never reach the page.
     ['Line\nbreak\tand\u0007bell', `Line${R}break${R}and${R}bell`],
     ['\r\n', R],
