@@ -20,23 +20,21 @@ export interface MixingWeights {
   restCost: readonly [number, number]
   /** Where the temperature starts (it falls geometrically to END_TEMPERATURE). */
   startTemperature: number
+  /** Moves tried (a move takes a microsecond or two). */
+  moves: number
 }
 
 /**
  * The mixing pass: a back-to-back game costs more than a repeated meeting (goal 3 before 4), a rest of 1 a little,
  * and the temperature starts at a meeting beyond two, so the search may still pass through them.
  */
-export const MIXING: MixingWeights = { group: 5000, overTwo: 300, repeat: 100, restCost: [150, 2], startTemperature: 300 }
+export const MIXING: MixingWeights = { group: 5000, overTwo: 300, repeat: 100, restCost: [150, 2], startTemperature: 300, moves: 20_000 }
 /**
  * The spacing pass, from the mixing pass's best: goals 1 and 2 weigh ten times more (the field stays joined, no pair
  * meets a third time to buy rest) and a back-to-back game outweighs several repeated meetings, as goal 3 outranks
  * goal 4 — the mixing pass's weights trade a back-to-back game for two repeats, which rateSchedule never does.
  */
-export const SPACING: MixingWeights = { group: 50_000, overTwo: 3000, repeat: 100, restCost: [1000, 2], startTemperature: 300 }
-/** Moves tried per player-game, and the bounds of the whole search (a move takes well under a microsecond). */
-const MOVES_PER_SLOT = 150
-const MIN_MOVES = 20_000
-const MAX_MOVES = 20_000
+export const SPACING: MixingWeights = { group: 50_000, overTwo: 3000, repeat: 100, restCost: [1000, 2], startTemperature: 300, moves: 60_000 }
 /** The temperature falls geometrically to a fraction of a short rest. */
 const END_TEMPERATURE = 0.3
 /** Share of the moves that swap two players (the others swap the places of two games). */
@@ -51,8 +49,7 @@ const FLOOR = REST_FLOOR
  */
 export function mixLineups(lineups: readonly number[][], playerCount: number, random: Random, weights: MixingWeights = MIXING): number[][] {
   const search = new MixingSearch(lineups, playerCount, weights)
-  const slots = lineups.reduce((sum, lineup) => sum + lineup.length, 0)
-  const moves = Math.min(MAX_MOVES, Math.max(MIN_MOVES, slots * MOVES_PER_SLOT))
+  const moves = weights.moves
   const cooling = Math.pow(END_TEMPERATURE / weights.startTemperature, 1 / moves)
   const accepts = (before: number, after: number, temperature: number): boolean => after <= before || random() < Math.exp((before - after) / temperature)
   let temperature = weights.startTemperature
