@@ -49,7 +49,8 @@ const SPACING_STREAM = 1001
  * (the most pairs that meet); 5. rest up to REST_FLOOR, then longer (from SMALL_FIELD players, rest up to the floor
  * before goal 4); 6. colours, optimal by construction. The search: greedy fills from seeded restarts, each improved by
  * swaps between games, and the "in turn" candidate; on a small, split or over-met field a seeded mixing search
- * (league-mixing.ts) too; the best is kept.
+ * (league-mixing.ts) too, and where its best still seats a player in two games in a row, a spacing pass from there
+ * (weighted like the goal order: a back-to-back game outweighs repeats); the best is kept.
  */
 export function generateLeagueSchedule(request: ScheduleRequest): { games: ScheduledGame[]; quality: ScheduleQuality } {
   checkRequest(request)
