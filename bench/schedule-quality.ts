@@ -11,8 +11,8 @@ import { generateLeagueSchedule } from '../src-main/domain/league-schedule'
 import type { ScheduledGame } from '../src-main/domain/league-seating'
 import { markdown, plain, type Table } from './tables'
 
-/** 4–200 players: the small fields (4–16, where the rest floor used to split 8 and 12 players) and the large ones. */
-const PLAYER_COUNTS = [4, 5, 6, 8, 9, 12, 16, 20, 40, 64, 100, 200]
+/** 4–200 players: every small field (4–19, below SMALL_FIELD, where the rest floor used to split 8 and 12 players) and the large ones. */
+const PLAYER_COUNTS = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 40, 64, 100, 200]
 const GAMES_PER_PLAYER = [3, 6, 8]
 const SEEDS = [1, 2, 3]
 const TIMING = { players: 200, gamesPerPlayer: 8, warmUps: 2, runs: 9, targetMs: 2000 }
@@ -30,6 +30,8 @@ interface Run {
   gamesPerPlayer: number
   seed: number
   quality: ScheduleQuality
+  /** Players seated in two games in a row, counted per pair of consecutive games (goal 3 counts them). */
+  backToBack: number
   ms: number
   /** Backtracking only: the rest limit it managed to respect. */
   restLimit?: number
@@ -196,19 +198,29 @@ function runOnce(method: Method, players: readonly number[], k: number, seed: nu
   else ({ games, restLimit } = backtrackingSchedule(players, k, mulberry32(seed)))
   const ms = performance.now() - started
   checkHardRules(games, players, k, `${method}, ${players.length} players × ${k}, seed ${seed}`)
-  return { method, players: players.length, gamesPerPlayer: k, seed, quality: scheduleQuality(games, players, k), ms, restLimit }
+  return { method, players: players.length, gamesPerPlayer: k, seed, quality: scheduleQuality(games, players, k), backToBack: backToBackAppearances(games), ms, restLimit }
+}
+
+function backToBackAppearances(games: readonly ScheduledGame[]): number {
+  let count = 0
+  for (let game = 1; game < games.length; game += 1) {
+    const before = games[game - 1].corners
+    count += games[game].corners.filter((id) => id !== null && before.includes(id)).length
+  }
+  return count
 }
 
 /**
  * The goals in the generator's order as a key, lower is better (docs/scheduling.md): one field, at most two meetings,
- * no back-to-back game, fewest repeats (then most pairs meeting), rest up to 2 (before the repeats from 20 players), rest, colours.
+ * the fewest back-to-back appearances, fewest repeats (then most pairs meeting), rest up to 2 (before the repeats from
+ * 20 players), rest, colours.
  */
-function goalKey(quality: ScheduleQuality): number[] {
+function goalKey({ quality, backToBack }: Run): number[] {
   const rest = quality.min_rest ?? Number.MAX_SAFE_INTEGER
   const repeats = [quality.max_repeat_pairing, quality.repeat_pairings, quality.pairs_never_meeting]
   const floor = [-Math.min(rest, REST_FLOOR)]
   const small = quality.players < SMALL_FIELD
-  return [quality.groups, Math.max(2, quality.max_repeat_pairing), rest === 0 ? 1 : 0, ...(small ? repeats : floor), ...(small ? floor : repeats), -rest, -quality.min_colours, quality.max_same_colour]
+  return [quality.groups, Math.max(2, quality.max_repeat_pairing), backToBack, ...(small ? repeats : floor), ...(small ? floor : repeats), -rest, -quality.min_colours, quality.max_same_colour]
 }
 
 function goalNames(players: number): string[] {
@@ -218,7 +230,7 @@ function goalNames(players: number): string[] {
 const GOAL_NAMES = [...new Set([...goalNames(4), ...goalNames(200)])]
 
 /** Which goal first tells two schedules apart, and which is better there (negative: `a`); null when they are equal on every goal. */
-function firstDifference(a: ScheduleQuality, b: ScheduleQuality): { goal: string; order: number } | null {
+function firstDifference(a: Run, b: Run): { goal: string; order: number } | null {
   const [x, y] = [goalKey(a), goalKey(b)]
   for (let i = 0; i < x.length; i += 1) if (x[i] !== y[i]) return { goal: goalNames(a.players)[i], order: x[i] - y[i] }
   return null
@@ -246,6 +258,7 @@ function qualityTable(runs: readonly Run[]): Table {
           `${n} × ${k}`,
           method + (limits.length > 0 ? ` (rest ≥ ${Math.min(...limits)})` : ''),
           String(Math.min(...q.map((each) => each.min_rest ?? Infinity))),
+          fixed(mean(these.map((run) => run.backToBack))),
           fixed(mean(q.map((each) => each.mean_rest ?? 0))),
           String(Math.max(...q.map((each) => each.max_repeat_pairing))),
           fixed(mean(q.map((each) => each.repeat_pairings))),
@@ -260,7 +273,7 @@ function qualityTable(runs: readonly Run[]): Table {
     }
   }
   return {
-    head: ['players × k', 'method', 'min rest', 'mean rest', 'max repeat pairing', 'repeat pairings', 'pairs never meeting', 'split field (groups)', 'min colours', 'max same colour', 'empty corners', 'time ms'],
+    head: ['players × k', 'method', 'min rest', 'back-to-back', 'mean rest', 'max repeat pairing', 'repeat pairings', 'pairs never meeting', 'split field (groups)', 'min colours', 'max same colour', 'empty corners', 'time ms'],
     rows,
   }
 }
@@ -272,7 +285,7 @@ function verdictTable(runs: readonly Run[]): Table {
     const tally = { better: 0, equal: 0, worse: 0, decidedBy: new Map<string, number>() }
     for (const mine of ours) {
       const theirs = runs.find((run) => run.method === method && run.players === mine.players && run.gamesPerPlayer === mine.gamesPerPlayer && run.seed === mine.seed)
-      const difference = theirs === undefined ? null : firstDifference(mine.quality, theirs.quality)
+      const difference = theirs === undefined ? null : firstDifference(mine, theirs)
       if (difference === null) tally.equal += 1
       else if (difference.order < 0) tally.better += 1
       else tally.worse += 1
@@ -315,7 +328,7 @@ function timingSummary(timing: { runs: number[]; medianMs: number }): string {
 }
 
 /** The figures compared with the previous run, where both have them. */
-const COMPARED = ['min rest', 'mean rest', 'max repeat pairing', 'repeat pairings', 'pairs never meeting', 'split field (groups)', 'min colours', 'max same colour', 'time ms']
+const COMPARED = ['min rest', 'back-to-back', 'mean rest', 'max repeat pairing', 'repeat pairings', 'pairs never meeting', 'split field (groups)', 'min colours', 'max same colour', 'time ms']
 
 /**
  * Ours in the previous run (the results file this run replaces) beside ours now, per input both runs have: "old → new"
@@ -356,8 +369,9 @@ function resultsMarkdown(quality: Table, verdict: Table, timingLine: string, pre
     'corners in draw order. "backtracking": games filled slot by slot with random allowed players (hard rules, plus a minimum rest:',
     `min(${REST_FLOOR}, floor(n/4) - 1) games, one less each time ${SEARCH_STEP_CAP.toLocaleString('en')} placements find nothing), backtracking on dead ends; corners in draw order.`,
     'Per row: min rest, max repeat pairing, split field (the most groups that never meet), min colours and max same colour are the worst over',
-    'the seeds; mean rest, repeat pairings and pairs never meeting the mean; time the median. The verdict compares each seed by the',
-    "generator's goal order (docs/scheduling.md): split field, over two meetings, back-to-back, then below 20 players repeats before rest up to 2",
+    'the seeds; back-to-back (players seated in two games in a row), mean rest, repeat pairings and pairs never meeting the mean; time the',
+    "median. The verdict compares each seed by the generator's goal order (docs/scheduling.md): split field, over two meetings, the fewest",
+    'back-to-back appearances, then below 20 players repeats before rest up to 2',
     '(from 20 players rest up to 2 first), longer rest, colours. The baselines keep rest first: with 8 and 12 players their rest splits the field.',
     '',
     markdown(verdict),

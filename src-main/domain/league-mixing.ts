@@ -7,20 +7,35 @@ import type { Random } from './seeded-random'
 /**
  * The search's cost is one number, lower is better, weighted in the order of the goals (docs/scheduling.md): a group
  * beyond one, then meetings of a pair beyond two (squared, so the most meetings of one pair come down first), then
- * back-to-back games, then meetings beyond the first, then rests of one game. The weights guide the search; the schedule it answers is still ranked
- * against the other candidates by the strict order of rateSchedule.
+ * back-to-back games, then meetings beyond the first, then rests of one game. The weights guide the search; the
+ * schedule it answers is still ranked against the other candidates by the strict order of rateSchedule.
  */
-const GROUP_WEIGHT = 5000
-const OVER_TWO_WEIGHT = 300
-const REPEAT_WEIGHT = 100
-/** A back-to-back game (rest 0) costs more than a repeated meeting (goal 3 before 4), a rest of 1 a little; 2 or more nothing. */
-const REST_COST = [150, 2]
-/** Moves tried per player-game, and the bounds of the whole search (a move takes well under a microsecond). */
-const MOVES_PER_SLOT = 150
-const MIN_MOVES = 20_000
-const MAX_MOVES = 20_000
-/** The temperature falls geometrically from a meeting beyond two to a fraction of a short rest. */
-const START_TEMPERATURE = OVER_TWO_WEIGHT
+export interface MixingWeights {
+  group: number
+  /** Per pair, times the square of its meetings beyond two. */
+  overTwo: number
+  /** Per meeting of a pair beyond the first. */
+  repeat: number
+  /** Per rest of 0 games (a back-to-back game) and of 1 game; 2 or more cost nothing. */
+  restCost: readonly [number, number]
+  /** Where the temperature starts (it falls geometrically to END_TEMPERATURE). */
+  startTemperature: number
+  /** Moves tried (a move takes a microsecond or two). */
+  moves: number
+}
+
+/**
+ * The mixing pass: a back-to-back game costs more than a repeated meeting (goal 3 before 4), a rest of 1 a little,
+ * and the temperature starts at a meeting beyond two, so the search may still pass through them.
+ */
+export const MIXING: MixingWeights = { group: 5000, overTwo: 300, repeat: 100, restCost: [150, 2], startTemperature: 300, moves: 20_000 }
+/**
+ * The spacing pass, from the mixing pass's best: goals 1 and 2 weigh ten times more (the field stays joined, no pair
+ * meets a third time to buy rest) and a back-to-back game outweighs several repeated meetings, as goal 3 outranks
+ * goal 4 — the mixing pass's weights trade a back-to-back game for two repeats, which rateSchedule never does.
+ */
+export const SPACING: MixingWeights = { group: 50_000, overTwo: 3000, repeat: 100, restCost: [1000, 2], startTemperature: 300, moves: 60_000 }
+/** The temperature falls geometrically to a fraction of a short rest. */
 const END_TEMPERATURE = 0.3
 /** Share of the moves that swap two players (the others swap the places of two games). */
 const PLAYER_SWAP_SHARE = 0.8
@@ -32,13 +47,12 @@ const FLOOR = REST_FLOOR
  * the same size (only rest changes). Answers the best lineups it met by its cost; `lineups` is not changed.
  * Deterministic for a given `random`.
  */
-export function mixLineups(lineups: readonly number[][], playerCount: number, random: Random): number[][] {
-  const search = new MixingSearch(lineups, playerCount)
-  const slots = lineups.reduce((sum, lineup) => sum + lineup.length, 0)
-  const moves = Math.min(MAX_MOVES, Math.max(MIN_MOVES, slots * MOVES_PER_SLOT))
-  const cooling = Math.pow(END_TEMPERATURE / START_TEMPERATURE, 1 / moves)
+export function mixLineups(lineups: readonly number[][], playerCount: number, random: Random, weights: MixingWeights = MIXING): number[][] {
+  const search = new MixingSearch(lineups, playerCount, weights)
+  const moves = weights.moves
+  const cooling = Math.pow(END_TEMPERATURE / weights.startTemperature, 1 / moves)
   const accepts = (before: number, after: number, temperature: number): boolean => after <= before || random() < Math.exp((before - after) / temperature)
-  let temperature = START_TEMPERATURE
+  let temperature = weights.startTemperature
   let best = search.snapshot()
   let bestCost = search.cost()
   for (let move = 0; move < moves && bestCost > 0; move += 1, temperature *= cooling) {
@@ -71,10 +85,11 @@ const EXACT_ORDER_GAMES = 14
  */
 export function fewestBackToBack(lineups: number[][]): number[][] {
   const count = lineups.length
-  if (count < 3 || count > EXACT_ORDER_GAMES) return lineups
+  if (count < 3) return lineups
   const overlap = lineups.map((a) => lineups.map((b) => a.filter((player) => b.includes(player)).length))
   const current = lineups.reduce((sum, _, game) => sum + (game > 0 ? overlap[game - 1][game] : 0), 0)
   if (current === 0) return lineups
+  if (count > EXACT_ORDER_GAMES) return fewerBackToBack(lineups, overlap)
   const full = (1 << count) - 1
   const cost = new Float64Array((full + 1) * count).fill(Infinity)
   const from = new Int8Array((full + 1) * count).fill(-1)
@@ -108,6 +123,50 @@ export function fewestBackToBack(lineups: number[][]): number[][] {
   return order.reverse().map((game) => lineups[game])
 }
 
+/**
+ * Beyond EXACT_ORDER_GAMES games: a local search over the running order (deterministic, no randomness): moves one game
+ * to another place, or reverses a stretch of games, whenever that lowers the back-to-back appearances, until no such
+ * move is left. Only games of one size change places among themselves (the smaller games stay last); a move is taken
+ * only when it strictly lowers the count, so the order answered is never worse than the one given.
+ */
+function fewerBackToBack(lineups: number[][], overlap: readonly number[][]): number[][] {
+  const order = lineups.map((_, game) => game)
+  const count = order.length
+  const sizeOf = (place: number): number => lineups[order[place]].length
+  // The places of each size form one stretch: [0, split) holds the larger games, [split, count) the smaller.
+  let split = 1
+  while (split < count && sizeOf(split) === sizeOf(0)) split += 1
+  const link = (a: number, b: number): number => (a < 0 || b >= count ? 0 : overlap[order[a]][order[b]])
+  const reverse = (from: number, to: number): void => {
+    for (let i = from, j = to; i < j; i += 1, j -= 1) [order[i], order[j]] = [order[j], order[i]]
+  }
+  for (let improved = true; improved; ) {
+    improved = false
+    for (const [start, end] of [[0, split], [split, count]]) {
+      for (let from = start; from < end; from += 1) {
+        for (let to = from + 1; to < end; to += 1) {
+          // Reversing places from..to changes only the links at its two ends.
+          const reversal = link(from - 1, to) + link(from, to + 1) - link(from - 1, from) - link(to, to + 1)
+          if (reversal < 0) {
+            reverse(from, to)
+            improved = true
+            continue
+          }
+          // Moving the game at `from` to place `to` (the games between shift one place forward).
+          const moved = link(from - 1, from + 1) + link(to, from) + link(from, to + 1) - link(from - 1, from) - link(from, from + 1) - link(to, to + 1)
+          if (moved < 0) {
+            const game = order[from]
+            order.splice(from, 1)
+            order.splice(to, 0, game)
+            improved = true
+          }
+        }
+      }
+    }
+  }
+  return order.map((game) => lineups[game])
+}
+
 function popcount(mask: number): number {
   let bits = 0
   for (let rest = mask; rest !== 0; rest &= rest - 1) bits += 1
@@ -134,7 +193,11 @@ class MixingSearch {
   private lostPair = false
   private newPair = false
 
-  constructor(lineups: readonly number[][], private readonly playerCount: number) {
+  constructor(
+    lineups: readonly number[][],
+    private readonly playerCount: number,
+    private readonly weights: MixingWeights,
+  ) {
     this.lineups = lineups.map((lineup) => [...lineup])
     this.pairs = new PairCounts(playerCount)
     this.games = Array.from({ length: playerCount }, () => [])
@@ -151,7 +214,7 @@ class MixingSearch {
   }
 
   cost(): number {
-    return (this.groups - 1) * GROUP_WEIGHT + this.pairCost + this.restCost
+    return (this.groups - 1) * this.weights.group + this.pairCost + this.restCost
   }
 
   /** After a move: recounts the groups if it may have joined two (a pair started meeting while the field is split). */
@@ -244,7 +307,7 @@ class MixingSearch {
   /** Changes how often a and b met, noting a pair that stops or starts meeting (groups may change). */
   private meet(a: number, b: number, delta: number): void {
     const met = this.pairs.get(a, b)
-    this.pairCost += pairTerm(met + delta) - pairTerm(met)
+    this.pairCost += pairTerm(met + delta, this.weights) - pairTerm(met, this.weights)
     this.pairs.add(a, b, delta)
     if (met + delta === 0) this.lostPair = true
     if (met === 0) this.newPair = true
@@ -291,7 +354,7 @@ class MixingSearch {
     let cost = 0
     for (let i = 1; i < games.length; i += 1) {
       const rest = games[i] - games[i - 1] - 1
-      if (rest < FLOOR) cost += REST_COST[rest] ?? 0
+      if (rest < FLOOR) cost += this.weights.restCost[rest] ?? 0
     }
     this.restCost += cost - this.restCosts[player]
     this.restCosts[player] = cost
@@ -299,7 +362,7 @@ class MixingSearch {
 }
 
 /** The cost of a pair that meets `met` times: each meeting beyond the first, and the square of those beyond the second. */
-function pairTerm(met: number): number {
+function pairTerm(met: number, weights: MixingWeights): number {
   if (met <= 1) return 0
-  return (met - 1) * REPEAT_WEIGHT + Math.max(0, met - 2) ** 2 * OVER_TWO_WEIGHT
+  return (met - 1) * weights.repeat + Math.max(0, met - 2) ** 2 * weights.overTwo
 }

@@ -4,7 +4,7 @@ import { assignCorners } from './league-corners'
 import { fillGamesGreedily, fillGamesInTurn, gameSizes } from './league-generation'
 import { improvePairings } from './league-improvement'
 import { MAX_GAMES_PER_PLAYER, MAX_PLAYERS, REST_FLOOR, SMALL_FIELD } from './league-limits'
-import { mixLineups } from './league-mixing'
+import { MIXING, SPACING, mixLineups } from './league-mixing'
 import { measureSeatings, rateSchedule, scheduleQuality, type Measured, type ScheduleQuality } from './league-quality'
 import { CORNERS, NO_PLAYER, type ScheduledGame, type Seating } from './league-seating'
 import { seededRandom } from './seeded-random'
@@ -35,6 +35,8 @@ const LARGE_SLOTS = 600
 const MIXING_SLOTS = 400
 /** The seeded stream of the mixing search (streams 0..MAX_RESTARTS are the fills'). */
 const MIXING_STREAM = 1000
+/** The seeded stream of the spacing pass that follows it. */
+const SPACING_STREAM = 1001
 
 /**
  * The schedule for `request`, in running order (play order = index + 1), and its quality.
@@ -47,7 +49,8 @@ const MIXING_STREAM = 1000
  * (the most pairs that meet); 5. rest up to REST_FLOOR, then longer (from SMALL_FIELD players, rest up to the floor
  * before goal 4); 6. colours, optimal by construction. The search: greedy fills from seeded restarts, each improved by
  * swaps between games, and the "in turn" candidate; on a small, split or over-met field a seeded mixing search
- * (league-mixing.ts) too; the best is kept.
+ * (league-mixing.ts) too, and where its best still seats a player in two games in a row, a spacing pass from there
+ * (weighted like the goal order: a back-to-back game outweighs repeats); the best is kept.
  */
 export function generateLeagueSchedule(request: ScheduleRequest): { games: ScheduledGame[]; quality: ScheduleQuality } {
   checkRequest(request)
@@ -65,7 +68,13 @@ export function generateLeagueSchedule(request: ScheduleRequest): { games: Sched
   best = betterCandidate(best, inTurn, players.length, !large || !meetsRestGuarantee(best, players.length))
   if (needsMixing(best.measured, players.length, k)) {
     const lineups = best.seatings.map((seating) => seating.filter((index) => index !== NO_PLAYER))
-    best = betterCandidate(best, mixLineups(lineups, players.length, seededRandom(request.seed, MIXING_STREAM)), players.length, false)
+    const mixed = mixLineups(lineups, players.length, seededRandom(request.seed, MIXING_STREAM), MIXING)
+    best = betterCandidate(best, mixed, players.length, false)
+    // The mixing pass may trade a back-to-back game for a repeat or two; the spacing pass, from its result, does not.
+    if (best.measured.backToBack > 0) {
+      const spaced = mixLineups(mixed, players.length, seededRandom(request.seed, SPACING_STREAM), SPACING)
+      best = betterCandidate(best, spaced, players.length, false)
+    }
   }
   const games = best.seatings.map((seating) => ({ corners: seating.map((index) => (index === NO_PLAYER ? null : players[index])) }))
   return { games, quality: scheduleQuality(games, players, k) }

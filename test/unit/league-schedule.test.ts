@@ -41,6 +41,11 @@ function expectHardRules(games: readonly ScheduledGame[], players: readonly numb
   expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(slots)
 }
 
+/** Players seated in two games in a row, counted once per pair of consecutive games (from the games alone). */
+function backToBackAppearances(games: readonly ScheduledGame[]): number {
+  return games.reduce((sum, game, index) => (index === 0 ? sum : sum + seated(game).filter((id) => seated(games[index - 1]).includes(id)).length), 0)
+}
+
 interface Bounds {
   /** null: nobody plays twice, so there is no rest to report. */
   minRest: number | null
@@ -146,13 +151,17 @@ describe('generateLeagueSchedule over 4–200 players and k = 1–8', () => {
     }
   })
 
-  it('8 players, k = 3 (the issue): never split, whatever the seed; no pair meets more than twice; the fewest pairs that never meet', () => {
+  it('8 players, k = 3 (the issue): never split, whatever the seed; no pair meets more than twice; back-to-back games only where needed', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, -3, 2 ** 40]) {
-      const { quality } = generateLeagueSchedule({ players: userIds(8), gamesPerPlayer: 3, seed })
+      const { games, quality } = generateLeagueSchedule({ players: userIds(8), gamesPerPlayer: 3, seed })
       expect(quality, `seed ${seed}`).toMatchObject({ connected: true, groups: 1, max_repeat_pairing: 2 })
-      // Six games of four on 8 players with no pair meeting three times leave at least one pair apart (exhaustive search
-      // over all such designs); the price is back-to-back games: rest 1 would repeat the same two foursomes.
-      expect(quality.pairs_never_meeting, `seed ${seed}`).toBe(1)
+      // Rest 1 would repeat the same two foursomes, so back-to-back games are the price of one field. Goal 3 (the
+      // fewest back-to-back appearances) ranks before goal 4 (the most pairs that meet): 4 back-to-back appearances
+      // and 4 pairs that never meet, where the mixing pass alone gave 5 and 1 (the fewest pairs apart possible with at
+      // most two meetings: exhaustive search).
+      expect(backToBackAppearances(games), `seed ${seed}`).toBeLessThanOrEqual(4)
+      expect(quality.pairs_never_meeting, `seed ${seed}`).toBeGreaterThanOrEqual(1)
+      expect(quality.pairs_never_meeting, `seed ${seed}`).toBeLessThanOrEqual(4)
       expect(quality.min_rest).toBe(0)
     }
   })
@@ -165,6 +174,43 @@ describe('generateLeagueSchedule over 4–200 players and k = 1–8', () => {
         expect(quality.max_repeat_pairing, `k ${k}, seed ${seed}`).toBeLessThanOrEqual(2)
         if (k <= 3) expect(quality.min_rest, `k ${k}, seed ${seed}`).toBeGreaterThanOrEqual(1)
       }
+    }
+  })
+
+  /**
+   * Small fields where the spacing pass (back-to-back games outweigh repeats) and the running-order search beyond 14
+   * games reach more than before, measured over seeds 1–3 (before: docs/scheduling.md's figures). Each row: the least
+   * rest, the most meetings of a pair and the most back-to-back appearances (a player in two games in a row) over the
+   * three seeds; every row is also connected. Existence where the row is not yet the ideal: 12 × 6 without any
+   * back-to-back game, connected, no pair more than twice, was found by a longer offline run of the same search.
+   */
+  it.each([
+    // players, k, min rest ≥, max repeat ≤, back-to-back ≤   (before)
+    [8, 2, 0, 2, 1], // bb 3
+    [10, 3, 1, 2, 0], // rest 0, bb 1
+    [10, 6, 0, 2, 14], // a pair 3 times
+    [11, 4, 1, 2, 0], // rest 0, bb 1
+    [11, 5, 0, 2, 1], // bb 4
+    [12, 5, 1, 2, 0], // rest 0, bb 2
+    [12, 6, 0, 2, 2], // bb 5
+    [12, 7, 0, 3, 5], // bb 7
+    [13, 5, 1, 2, 0], // rest 0, bb 1
+    [13, 6, 1, 2, 0], // rest 0, bb 1
+    [13, 7, 0, 2, 2], // bb 5
+    [13, 8, 0, 3, 1], // bb 6
+    [14, 5, 1, 2, 0], // rest 0, bb 1
+    [14, 7, 1, 2, 0], // rest 0, bb 2
+    [14, 8, 0, 2, 2], // a pair 3 times, bb 3
+    [15, 8, 1, 2, 0], // rest 0, bb 1
+  ])('%i players, k = %i (seeds 1–3): rest ≥ %i, no pair more than %i times, at most %i back-to-back appearances', (n, k, rest, repeat, backToBack) => {
+    for (const seed of [1, 2, 3]) {
+      const players = userIds(n)
+      const { games, quality } = generateLeagueSchedule({ players, gamesPerPlayer: k, seed })
+      expectHardRules(games, players, k)
+      expect(quality, `seed ${seed}`).toMatchObject({ connected: true, groups: 1 })
+      expect(quality.min_rest, `seed ${seed}`).toBeGreaterThanOrEqual(rest)
+      expect(quality.max_repeat_pairing, `seed ${seed}`).toBeLessThanOrEqual(repeat)
+      expect(backToBackAppearances(games), `seed ${seed}`).toBeLessThanOrEqual(backToBack)
     }
   })
 
