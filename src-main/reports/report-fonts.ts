@@ -24,6 +24,9 @@ interface LoadedFont {
   font: fontkit.Font
 }
 
+/** Text in each script the fonts are asked for. */
+const WARM_UP_TEXT = 'Ada Łódź Škoda Ομάδα Роботы 0123456789 – …'
+
 /** The fonts read so far, in the order of FILES. */
 const loaded: LoadedFont[] = []
 let fileReads = 0
@@ -51,7 +54,11 @@ function loadedFonts(): LoadedFont[] {
 export async function preloadReportFonts(): Promise<void> {
   while (loaded.length < Object.keys(FILES).length) {
     await new Promise((resolve) => setImmediate(resolve))
-    if (loaded.length < Object.keys(FILES).length) loadNextFont()
+    if (loaded.length === Object.keys(FILES).length) break
+    loadNextFont()
+    // The font engine's first layout compiles its code paths (tens of ms once per process): done here, in its own turn.
+    await new Promise((resolve) => setImmediate(resolve))
+    loaded[loaded.length - 1].font.layout(WARM_UP_TEXT)
   }
 }
 
@@ -59,9 +66,6 @@ export async function preloadReportFonts(): Promise<void> {
 export function fontFileReads(): number {
   return fileReads
 }
-
-/** Text in each script the fonts are asked for. */
-const WARM_UP_TEXT = 'Ada Łódź Škoda Ομάδα Роботы 0123456789 – …'
 
 /**
  * Registers the report fonts with this document, from the bytes read once, and lets each do its one-time work for
