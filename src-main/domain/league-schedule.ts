@@ -5,6 +5,7 @@ import { fillGamesGreedily, fillGamesInTurn, gameSizes } from './league-generati
 import { improvePairings } from './league-improvement'
 import { MAX_GAMES_PER_PLAYER, MAX_PLAYERS, REST_FLOOR, SMALL_FIELD } from './league-limits'
 import { MIXING, SPACING, mixLineups } from './league-mixing'
+import { RESTED_MOVES, mixWithoutBackToBack } from './league-rested-mixing'
 import { measureSeatings, rateSchedule, scheduleQuality, type Measured, type ScheduleQuality } from './league-quality'
 import { CORNERS, NO_PLAYER, type ScheduledGame, type Seating } from './league-seating'
 import { seededRandom } from './seeded-random'
@@ -37,6 +38,9 @@ const MIXING_SLOTS = 400
 const MIXING_STREAM = 1000
 /** The seeded stream of the spacing pass that follows it. */
 const SPACING_STREAM = 1001
+/** The seeded streams of the rested search's restarts (each its own "in turn" start), at most RESTED_RESTARTS of them. */
+const RESTED_STREAM = 1100
+const RESTED_RESTARTS = 4
 
 /**
  * The schedule for `request`, in running order (play order = index + 1), and its quality.
@@ -50,7 +54,9 @@ const SPACING_STREAM = 1001
  * before goal 4); 6. colours, optimal by construction. The search: greedy fills from seeded restarts, each improved by
  * swaps between games, and the "in turn" candidate; on a small, split or over-met field a seeded mixing search
  * (league-mixing.ts) too, and where its best still seats a player in two games in a row, a spacing pass from there
- * (weighted like the goal order: a back-to-back game outweighs repeats); the best is kept.
+ * (weighted like the goal order: a back-to-back game outweighs repeats), and on a small field still seating a player
+ * twice in a row, the rested search (league-rested-mixing.ts: never a back-to-back game, pairs brought down to two
+ * meetings) from "in turn" starts; the best is kept.
  */
 export function generateLeagueSchedule(request: ScheduleRequest): { games: ScheduledGame[]; quality: ScheduleQuality } {
   checkRequest(request)
@@ -75,9 +81,26 @@ export function generateLeagueSchedule(request: ScheduleRequest): { games: Sched
       const spaced = mixLineups(mixed, players.length, seededRandom(request.seed, SPACING_STREAM), SPACING)
       best = betterCandidate(best, spaced, players.length, false)
     }
+    if (best.measured.backToBack > 0 && players.length < SMALL_FIELD) best = restedCandidates(best, players.length, k, sizes, request.seed)
   }
   const games = best.seatings.map((seating) => ({ corners: seating.map((index) => (index === NO_PLAYER ? null : players[index])) }))
   return { games, quality: scheduleQuality(games, players, k) }
+}
+
+/**
+ * A small field where the passes above still seat a player in two games in a row: the rested search (never a
+ * back-to-back game, pairs brought down to two meetings) from "in turn" starts, restarted while RESTED_MOVES last
+ * (counted moves, so deterministic), each result a candidate. Answers the best of them and `best`.
+ */
+function restedCandidates(best: Candidate, playerCount: number, k: number, sizes: readonly number[], seed: number): Candidate {
+  let budget = RESTED_MOVES
+  for (let restart = 0; restart < RESTED_RESTARTS && budget > 0; restart += 1) {
+    const random = seededRandom(seed, RESTED_STREAM + restart)
+    const { lineups, weighed } = mixWithoutBackToBack(fillGamesInTurn(playerCount, k, sizes, random), playerCount, random, budget)
+    budget -= weighed
+    if (lineups !== null) best = betterCandidate(best, lineups, playerCount, false)
+  }
+  return best
 }
 
 interface Candidate {
