@@ -27,8 +27,7 @@ export function mixWithoutBackToBack(lineups: readonly number[][], playerCount: 
   const search = new RestedSearch(lineups, playerCount)
   if (search.hasBackToBack()) return { lineups: null, weighed: 0 }
   for (let step = 0; search.overTwo() > 0; step += 1) {
-    if (search.weighed >= moves) return { lineups: null, weighed: search.weighed }
-    search.step(step, random)
+    if (search.weighed >= moves || !search.step(step, random)) return { lineups: null, weighed: search.weighed }
   }
   return { lineups: search.snapshot(), weighed: search.weighed }
 }
@@ -76,8 +75,8 @@ class RestedSearch {
     return this.lineups.map((lineup) => [...lineup])
   }
 
-  /** One step: the best allowed move of a player in a pair meeting more than twice (ties drawn at random). */
-  step(step: number, random: Random): void {
+  /** One step: the best allowed move of a player in a pair meeting more than twice (ties drawn at random); false if none is allowed. */
+  step(step: number, random: Random): boolean {
     let bestDelta = Infinity
     let ties = 0
     let chosen: [number, number, number, number] | null = null
@@ -105,12 +104,13 @@ class RestedSearch {
         }
       }
     }
-    if (chosen === null) return
+    if (chosen === null) return false
     const [a, game, b, target] = chosen
     this.exchange(a, game, b, target)
     this.tabu[a * this.gameCount + game] = step + TENURE + Math.floor(random() * TENURE_SPREAD)
     this.tabu[b * this.gameCount + target] = step + TENURE + Math.floor(random() * TENURE_SPREAD)
     this.bestCost = Math.min(this.bestCost, this.cost)
+    return true
   }
 
   private plays(player: number, game: number): boolean {
