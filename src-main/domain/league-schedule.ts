@@ -81,7 +81,7 @@ export function generateLeagueSchedule(request: ScheduleRequest): { games: Sched
       const spaced = mixLineups(mixed, players.length, seededRandom(request.seed, SPACING_STREAM), SPACING)
       best = betterCandidate(best, spaced, players.length, false)
     }
-    if (best.measured.backToBack > 0 && players.length < SMALL_FIELD) best = restedCandidates(best, players.length, k, sizes, request.seed)
+    if (best.measured.backToBack > 0 && players.length < SMALL_FIELD && twoMeetingsFit(sizes, players.length)) best = restedCandidates(best, players.length, k, sizes, request.seed)
   }
   const games = best.seatings.map((seating) => ({ corners: seating.map((index) => (index === NO_PLAYER ? null : players[index])) }))
   return { games, quality: scheduleQuality(games, players, k) }
@@ -101,6 +101,12 @@ function restedCandidates(best: Candidate, playerCount: number, k: number, sizes
     if (lineups !== null) best = betterCandidate(best, lineups, playerCount, false)
   }
   return best
+}
+
+/** Whether the games' meetings fit in at most two per pair (the rested search wants no more; 9 × 6 needs more). */
+function twoMeetingsFit(sizes: readonly number[], playerCount: number): boolean {
+  const meetings = sizes.reduce((sum, size) => sum + (size * (size - 1)) / 2, 0)
+  return meetings <= playerCount * (playerCount - 1)
 }
 
 interface Candidate {
