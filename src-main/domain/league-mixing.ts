@@ -1,7 +1,7 @@
 // Mixing a small field: a seeded local search that trades rest for a field where everyone meets more of the others (never split, at most two meetings per pair, fewest repeats).
 
 import { REST_FLOOR } from './league-limits'
-import { PairCounts } from './league-pairings'
+import { PairCounts, swapPlayers } from './league-pairings'
 import type { Random } from './seeded-random'
 
 /**
@@ -281,16 +281,9 @@ class MixingSearch {
 
   /** Player `a` leaves game `from` for game `to`, player `b` leaves `to` for `from`. */
   private exchange(a: number, from: number, b: number, to: number): void {
-    const source = this.lineups[from]
-    const target = this.lineups[to]
     this.lostPair = false
     this.newPair = false
-    for (const other of source) if (other !== a) this.meet(a, other, -1)
-    for (const other of target) if (other !== b) this.meet(b, other, -1)
-    source[source.indexOf(a)] = b
-    target[target.indexOf(b)] = a
-    for (const other of source) if (other !== b) this.meet(b, other, 1)
-    for (const other of target) if (other !== a) this.meet(a, other, 1)
+    swapPlayers(this.lineups, a, from, b, to, (x, y, delta) => this.meet(x, y, delta))
     this.moveGame(a, from, to)
     this.moveGame(b, to, from)
   }

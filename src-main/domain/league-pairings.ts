@@ -20,6 +20,21 @@ export class PairCounts {
   }
 }
 
+/**
+ * Player `a` leaves game `from` for game `to` and player `b` leaves `to` for `from` (the lineups change in place);
+ * `meet(x, y, delta)` is told of every meeting lost (−1) and made (+1) by the swap, in that order.
+ */
+export function swapPlayers(lineups: number[][], a: number, from: number, b: number, to: number, meet: (x: number, y: number, delta: number) => void): void {
+  const source = lineups[from]
+  const target = lineups[to]
+  for (const other of source) if (other !== a) meet(a, other, -1)
+  for (const other of target) if (other !== b) meet(b, other, -1)
+  source[source.indexOf(a)] = b
+  target[target.indexOf(b)] = a
+  for (const other of source) if (other !== b) meet(b, other, 1)
+  for (const other of target) if (other !== a) meet(a, other, 1)
+}
+
 /** The cost of seating two players together who have met `met` times: each further meeting costs 8 times the one before. */
 export function pairingCost(met: number): number {
   return met === 0 ? 0 : 8 ** Math.min(met - 1, 9)

@@ -1,6 +1,6 @@
 // Mixing a small field without any back-to-back game: a seeded tabu search that never seats a player in two games in a row and moves the players of pairs meeting more than twice until none does.
 
-import { PairCounts } from './league-pairings'
+import { PairCounts, swapPlayers } from './league-pairings'
 import type { Random } from './seeded-random'
 
 /** A pair's cost: each meeting beyond two outweighs every repeat, each meeting beyond the first counts one. */
@@ -139,14 +139,7 @@ class RestedSearch {
   }
 
   private exchange(a: number, from: number, b: number, to: number): void {
-    const source = this.lineups[from]
-    const target = this.lineups[to]
-    for (const other of source) if (other !== a) this.meet(a, other, -1)
-    for (const other of target) if (other !== b) this.meet(b, other, -1)
-    source[source.indexOf(a)] = b
-    target[target.indexOf(b)] = a
-    for (const other of source) if (other !== b) this.meet(b, other, 1)
-    for (const other of target) if (other !== a) this.meet(a, other, 1)
+    swapPlayers(this.lineups, a, from, b, to, (x, y, delta) => this.meet(x, y, delta))
     this.inGame[a * this.gameCount + from] = 0
     this.inGame[a * this.gameCount + to] = 1
     this.inGame[b * this.gameCount + to] = 0
