@@ -3,6 +3,7 @@
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unguardCell } from '../../src-main/domain/csv-formula'
+import type { GameRecord } from '../../src-main/domain/game-record'
 import { startTestServer, type TestServer } from '../support/api-server'
 import { ContractCheck } from '../support/contract-check'
 import { firstPagePng, pdfInfo, pdfPages } from '../support/pdf-reader'
@@ -12,20 +13,8 @@ const COLOURS = ['Red', 'Yellow', 'Green', 'Blue']
 const PLAYER_NAMES = ['Ada Lovelace', 'Bob', 'Cy', 'Dee', 'Eve', '=Formula Fred', 'Zoë', 'Hal']
 const REPORTS_PATH = '/api/v1/events/{event_id}/reports/{report}'
 
-interface Game {
-  id: number
-  name: string
-  play_order: number
-  status: string
-  league: boolean
-  corners: Array<number | null>
-  corner_names: string[]
-  game_points: Array<number | null>
-  league_points: Array<number | null>
-  start_time: number | null
-  end_time: number | null
-  tournament_round: number | null
-}
+/** The API's Game record, as the reports are checked against it. */
+type Game = GameRecord
 
 let t: TestServer
 let admin: string
