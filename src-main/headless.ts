@@ -6,13 +6,16 @@ import { parseArgs } from 'node:util'
 import { defaultDataFile } from './store/data-location'
 import { backupsFolder } from './store/backups'
 import { DataFileRefused } from './store/data-file'
+import { describeRecovery } from './store/recover-journal'
 import { DEFAULT_PORT, startArenaServer, type ArenaServer } from './server/start-server'
 
-const USAGE = `usage: npm run serve -- [--host H] [--port P] [--data FILE] [--restore BACKUP]
+const USAGE = `usage: npm run serve -- [--host H] [--port P] [--data FILE] [--restore BACKUP] [--recover-journal]
   --host     address to listen on (default 0.0.0.0: every LAN interface)
   --port     TCP port (default ${DEFAULT_PORT}; 0 picks a free one)
   --data     the data file (default: ${defaultDataFile(process.platform, process.env, homedir())})
   --restore  replace the data file with this backup first (the current file is kept in backups/)
+  --recover-journal  a journal damaged before its last write: keep everything before the damage (the damaged files are
+             kept byte for byte in backups/ first)
 The first start on an empty data file creates the user admin with ARENA_ADMIN_PASSWORD, or a random password printed once.`
 
 export interface ServeArguments {
@@ -20,19 +23,33 @@ export interface ServeArguments {
   port: number
   data: string
   restore?: string
+  recoverJournal?: boolean
 }
 
 export function parseServeArguments(argv: string[]): ServeArguments {
   const { values } = parseArgs({
     args: argv,
-    options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, restore: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      data: { type: 'string' },
+      restore: { type: 'string' },
+      'recover-journal': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
   })
   if (values.help) throw new UsageRequested()
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number from 0 to 65535, not ${values.port}`)
   const data = values.data ?? defaultDataFile(process.platform, process.env, homedir())
-  return { host: values.host ?? '0.0.0.0', port, data, ...(values.restore === undefined ? {} : { restore: values.restore }) }
+  return {
+    host: values.host ?? '0.0.0.0',
+    port,
+    data,
+    ...(values.restore === undefined ? {} : { restore: values.restore }),
+    ...(values['recover-journal'] ? { recoverJournal: true } : {}),
+  }
 }
 
 class UsageRequested extends Error {}
@@ -93,11 +110,12 @@ export async function runHeadless(argv: string[]): Promise<void> {
       adminPassword: process.env.ARENA_ADMIN_PASSWORD,
       rendererDir: builtRendererDir(),
       logToStderr: true,
-      store: { restoreFrom: args.restore, ...storeTuning(process.env) },
+      store: { restoreFrom: args.restore, recoverJournal: args.recoverJournal, ...storeTuning(process.env) },
     })
     stopOnSignals(server, console.log) // before the announcement: whoever reads it may signal at once
     announce(server, args.data, console.log)
     if (args.restore) console.log(`Restored ${args.restore}; the state it replaced is kept in ${backupsFolder(args.data)}`)
+    if (server.store.journalRecovery) console.log(describeRecovery(server.store.journalRecovery))
   } catch (error) {
     if (error instanceof DataFileRefused) console.error(`Cannot open the data file: ${error.message}`)
     else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')

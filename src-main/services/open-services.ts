@@ -7,6 +7,7 @@ import type { LoginLimits } from '../domain/login-limiter'
 import type { Logger } from '../domain/logging'
 import { logLevelFromEnv, logsFolder, openArenaLog, type ArenaLog } from '../store/log-files'
 import { Store, type StoreOptions } from '../store/store'
+import { describeRecovery } from '../store/recover-journal'
 import { countUsers, insertUser } from '../store/users.repo'
 import { ArenaService, type ArenaDeps } from './arena.service'
 import { SharedAnswers } from './shared-answers'
@@ -139,6 +140,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     store = await Store.open({ path: options.dataFile, log, ...options.store })
     const restoredFrom = options.store?.restoreFrom
     if (restoredFrom) log.info(`backup ${restoredFrom} restored before opening the data file; the state it replaced is kept in backups/`, { restored: restoredFrom })
+    if (store.journalRecovery) log.warn(describeRecovery(store.journalRecovery), { recovered_files: store.journalRecovery.files.length })
   } catch (error) {
     log.error(`The data file ${options.dataFile} cannot be opened: ${error instanceof Error ? error.message : String(error)}`)
     await closeLog()

@@ -48,6 +48,16 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/** What the desktop app offers when the data file is refused as damaged, best first. */
+function damagedFileOffers(error: DataFileRefused): Array<{ question: string; button: string; store: { restoreFrom?: string; recoverJournal?: boolean } }> {
+  const offers = []
+  if (error.recoverable === 'journal') {
+    offers.push({ question: "The data file's journal is damaged. Keep everything saved before the damage?", button: 'Recover from the journal', store: { recoverJournal: true } })
+  }
+  if (error.backup) offers.push({ question: 'The data file is damaged. Restore the newest sound backup?', button: 'Restore the newest backup', store: { restoreFrom: error.backup } })
+  return offers
+}
+
 export async function startDesktop<W extends ShellWindow, M>(parts: ElectronParts<W, M>, options: DesktopOptions): Promise<DesktopRun<W>> {
   const { app, dialog } = parts
   if (!app.requestSingleInstanceLock()) {
@@ -88,7 +98,7 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
   if (closing) return { state: 'quit' }
   const argv = options.argv ?? []
   const dataFile = dataFileOf(argv, app.getPath('userData'))
-  const start = (restoreFrom?: string) =>
+  const start = (store?: { restoreFrom?: string; recoverJournal?: boolean }) =>
     options.startServer({
       dataFile,
       host: '0.0.0.0',
@@ -96,30 +106,32 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
       adminPassword: options.adminPassword,
       firstRun: 'page',
       rendererDir: options.rendererDir,
-      ...(restoreFrom ? { store: { restoreFrom } } : {}),
+      ...(store ? { store } : {}),
     })
   let server: ArenaServer
   try {
     server = await (starting = start())
   } catch (error) {
-    // A damaged data file with a sound backup: offer to restore it (the damaged file is kept as evidence).
-    const backup = error instanceof DataFileRefused ? error.backup : undefined
-    const answer = backup
+    // A damaged data file: offer what keeps the most — the journal up to its damage, then the newest sound backup (the
+    // damaged files are kept as evidence either way).
+    const offers = error instanceof DataFileRefused ? damagedFileOffers(error) : []
+    const answer = offers.length
       ? await dialog.showMessageBox(null, {
           type: 'error',
           title: 'Arena Console cannot open the data file',
-          message: 'The data file is damaged. Restore the newest sound backup?',
+          message: offers[0].question,
           detail: messageOf(error),
-          buttons: ['Restore the newest backup', 'Quit'],
+          buttons: [...offers.map((offer) => offer.button), 'Quit'],
           defaultId: 0,
-          cancelId: 1,
+          cancelId: offers.length,
         })
-      : { response: 1 }
+      : { response: 0 }
+    const chosen = offers[answer.response]
     try {
-      if (answer.response !== 0) throw error
-      server = await (starting = start(backup))
+      if (!chosen) throw error
+      server = await (starting = start(chosen.store))
     } catch (failure) {
-      if (answer.response === 0 || !backup) dialog.showErrorBox('Arena Console cannot start', messageOf(failure))
+      if (chosen || offers.length === 0) dialog.showErrorBox('Arena Console cannot start', messageOf(failure))
       app.exit(1)
       return { state: 'failed', error: failure instanceof Error ? failure : new Error(messageOf(failure)) }
     }

@@ -1,13 +1,14 @@
 // Rolling backups in `backups/` beside the data file: written durably, read back and checked, described by a sidecar, thinned out.
 import type { BackupReason } from '../contract/backups.schema'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { mkdir, readFile, readdir, stat, unlink, writeFile } from 'node:fs/promises'
+import { readFile, readdir, stat, unlink } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
 import type { Database, SqlJsStatic } from 'sql.js'
 import { backupsToRemove } from './backup-retention'
 import { integrityProblem } from './data-file'
-import { replaceFileDurably } from './durable-file'
+import { makeFolderDurably, replaceFileDurably } from './durable-file'
 import { ARENA_APPLICATION_ID } from './migrations'
+import { loadSql } from './sql-module'
 
 export type { BackupReason }
 
@@ -18,7 +19,7 @@ export interface BackupInfo {
   created_at: string
   size: number
   reason: string
-  /** Passed quick_check after it was written (known from its sidecar). */
+  /** Passed quick_check after it was written (known from its sidecar, or — without one — by checking the file now). */
   sound: boolean
   players: number | null
   games_played: number | null
@@ -83,10 +84,10 @@ export function summarise(db: Database): Pick<Sidecar, 'players' | 'games_played
 export async function writeCheckedBackup(SQL: SqlJsStatic, dataPath: string, bytes: Uint8Array, reason: BackupReason, nowMs: number): Promise<BackupInfo> {
   const name = backupName(dataPath, nowMs, reason)
   const path = join(backupsFolder(dataPath), name)
-  await mkdir(backupsFolder(dataPath), { recursive: true })
+  await makeFolderDurably(backupsFolder(dataPath))
   await replaceFileDurably(path, bytes)
   const sidecar = describeFile(SQL, await readFile(path), reason, nowMs)
-  await writeFile(`${path}.json`, JSON.stringify(sidecar))
+  await replaceFileDurably(sidecarPath(path), Buffer.from(JSON.stringify(sidecar)))
   await thinBackups(dataPath)
   return infoOf(path, bytes.length, sidecar)
 }
@@ -105,27 +106,49 @@ function describeFile(SQL: SqlJsStatic, bytes: Uint8Array, reason: string, nowMs
   }
 }
 
-function infoOf(path: string, size: number, sidecar: Sidecar | undefined): BackupInfo {
-  const parsed = parseName(basename(path))
+function sidecarPath(backupPath: string): string {
+  return `${backupPath}.json`
+}
+
+function infoOf(path: string, size: number, sidecar: Sidecar): BackupInfo {
   return {
     name: basename(path),
     path,
-    created_at: sidecar?.created_at ?? new Date(parsed?.createdMs ?? 0).toISOString(),
+    created_at: sidecar.created_at,
     size,
-    reason: sidecar?.reason ?? parsed?.reason ?? 'unknown',
-    sound: sidecar?.check === 'ok',
-    players: sidecar?.players ?? null,
-    games_played: sidecar?.games_played ?? null,
-    games_scored: sidecar?.games_scored ?? null,
+    reason: sidecar.reason,
+    sound: sidecar.check === 'ok',
+    players: sidecar.players,
+    games_played: sidecar.games_played,
+    games_scored: sidecar.games_scored,
   }
 }
 
 function readSidecar(text: string | undefined): Sidecar | undefined {
   try {
-    return text === undefined ? undefined : (JSON.parse(text) as Sidecar)
+    const parsed = text === undefined ? undefined : (JSON.parse(text) as Sidecar)
+    return parsed && typeof parsed.check === 'string' && typeof parsed.created_at === 'string' ? parsed : undefined
   } catch {
     return undefined
   }
+}
+
+/** Descriptions read from backups without a usable sidecar, by path, size and change time: each file is checked once. */
+const describedFromFile = new Map<string, Sidecar>()
+
+/**
+ * A backup whose sidecar is missing, empty or unreadable (a crash before it reached the disk) is described by reading the
+ * backup itself: when and why from its name, soundness and contents from checking it now.
+ */
+function describeWithoutSidecar(SQL: SqlJsStatic, path: string, read: () => Uint8Array, stamp: string): Sidecar {
+  const key = `${path}\0${stamp}`
+  const known = describedFromFile.get(key)
+  if (known) return known
+  const parsed = parseName(basename(path))
+  const described = describeFile(SQL, read(), parsed?.reason ?? 'unknown', parsed?.createdMs ?? 0)
+  if (describedFromFile.size >= 500) describedFromFile.clear()
+  describedFromFile.set(key, described)
+  return described
 }
 
 function backupNames(names: string[], dataPath: string): string[] {
@@ -137,39 +160,49 @@ function newestFirst(a: BackupInfo, b: BackupInfo): number {
   return b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name)
 }
 
-/** Every backup of this data file, newest first. */
+/** Every backup of this data file, newest first; those without a usable sidecar are checked by reading them. */
 export async function listBackups(dataPath: string): Promise<BackupInfo[]> {
   const folder = backupsFolder(dataPath)
   const names = backupNames(await readdir(folder).catch(() => []), dataPath)
+  const SQL = await loadSql()
   const infos = await Promise.all(
     names.map(async (name) => {
       const path = join(folder, name)
-      const size = await stat(path).then((s) => s.size, () => -1)
-      return size < 0 ? undefined : infoOf(path, size, readSidecar(await readFile(`${path}.json`, 'utf8').catch(() => undefined)))
+      const stats = await stat(path).catch(() => undefined)
+      if (!stats) return undefined
+      const sidecar = readSidecar(await readFile(sidecarPath(path), 'utf8').catch(() => undefined))
+      if (sidecar) return infoOf(path, stats.size, sidecar)
+      const bytes = await readFile(path).catch(() => undefined)
+      return bytes ? infoOf(path, stats.size, describeWithoutSidecar(SQL, path, () => bytes, `${stats.size}:${stats.mtimeMs}`)) : undefined
     }),
   )
   return infos.filter((info): info is BackupInfo => info !== undefined).sort(newestFirst)
 }
 
-/** The newest backup that passed its check, read synchronously (for the messages of a refused start). */
-export function newestSoundBackupSync(dataPath: string): BackupInfo | undefined {
-  const folder = backupsFolder(dataPath)
-  let names: string[] = []
+/** The names of every backup file of this data file, sound or not (for the refusal of a missing data file). */
+export function backupFileNamesSync(dataPath: string): string[] {
   try {
-    names = backupNames(readdirSync(folder), dataPath)
+    return backupNames(readdirSync(backupsFolder(dataPath)), dataPath).sort().reverse()
   } catch {
-    return undefined
+    return []
   }
-  const infos = names.flatMap((name) => {
+}
+
+/** The newest backup that passes its check, read synchronously (for the messages of a refused start). */
+export function newestSoundBackupSync(SQL: SqlJsStatic, dataPath: string): BackupInfo | undefined {
+  const folder = backupsFolder(dataPath)
+  const infos = backupFileNamesSync(dataPath).flatMap((name) => {
     const path = join(folder, name)
     try {
+      const stats = statSync(path)
       let text: string | undefined
       try {
-        text = readFileSync(`${path}.json`, 'utf8')
+        text = readFileSync(sidecarPath(path), 'utf8')
       } catch {
         text = undefined
       }
-      return [infoOf(path, statSync(path).size, readSidecar(text))]
+      const sidecar = readSidecar(text) ?? describeWithoutSidecar(SQL, path, () => readFileSync(path), `${stats.size}:${stats.mtimeMs}`)
+      return [infoOf(path, stats.size, sidecar)]
     } catch {
       return []
     }
@@ -183,7 +216,7 @@ export async function thinBackups(dataPath: string): Promise<void> {
   const retained = names.map((name) => ({ name, ...parseName(name)! }))
   for (const name of backupsToRemove(retained)) {
     await unlink(join(folder, name)).catch(() => undefined)
-    await unlink(join(folder, `${name}.json`)).catch(() => undefined)
+    await unlink(sidecarPath(join(folder, name))).catch(() => undefined)
   }
 }
 

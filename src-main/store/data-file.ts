@@ -9,6 +9,8 @@ export class DataFileRefused extends Error {
     message: string,
     /** The newest sound backup, when the file is damaged and one exists: the desktop app offers to restore it. */
     readonly backup?: string,
+    /** 'journal': the journal is damaged and holds transactions before the damage that --recover-journal keeps. */
+    readonly recoverable?: 'journal',
   ) {
     super(message)
   }

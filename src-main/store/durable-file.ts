@@ -1,5 +1,5 @@
 // Crash-safe replacement of a file: temporary file, fsync, rename over the old one, fsync of the folder.
-import { open, rename, unlink, readdir } from 'node:fs/promises'
+import { mkdir, open, rename, unlink, readdir } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
 export interface DurableWriteHooks {
@@ -42,6 +42,23 @@ export async function syncFolder(folder: string): Promise<void> {
   } finally {
     await handle.close()
   }
+}
+
+/** The folders from `first` (the outermost one mkdir created) down to `path`: each one's parent needs an fsync. */
+function createdFolders(first: string | undefined, path: string): string[] {
+  if (first === undefined) return []
+  const folders: string[] = []
+  for (let folder = path; folder.length >= first.length; folder = dirname(folder)) {
+    folders.unshift(folder)
+    if (folder === first || dirname(folder) === folder) break
+  }
+  return folders
+}
+
+/** Creates `path` and any missing parents so that they survive a power cut: each new folder's parent is fsynced. */
+export async function makeFolderDurably(path: string): Promise<void> {
+  const first = await mkdir(path, { recursive: true })
+  for (const folder of createdFolders(first, path)) await syncFolder(dirname(folder))
 }
 
 /** Replaces `path` with `bytes` so that a crash at any instant leaves the old file or the new one. */

@@ -5,7 +5,8 @@ import { link, lstat, mkdir, open, readdir, stat, unlink, utimes, writeFile } fr
 import { hostname } from 'node:os'
 import { dirname, join } from 'node:path'
 import { DataFileRefused } from './data-file'
-import { isSameProcessAlive, ownProcStart } from './process-identity'
+import { isSameProcessAlive, ownProcStart, processStartTime } from './process-identity'
+import { syncFolder } from './durable-file'
 
 export interface LockOwner {
   app: 'arena-console'
@@ -137,13 +138,20 @@ async function readClaim(lockPath: string, generation: number): Promise<Claim | 
   }
 }
 
-/** A claim stops others while its record is ours, it was refreshed within staleMs and (on this host) its process still runs. */
+/**
+ * A claim stops others while its record is ours and its owner lives. On this host, where the process's start time is known
+ * (Linux), that is decided by the process alone: a live owner keeps its lock however long it went without refreshing
+ * (paused, suspended, the clock jumped), and a dead one loses it at once. Elsewhere the claim must also have been refreshed
+ * within staleMs — from another host, and where a pid could be reused after a restart, age is all there is to go by.
+ */
 function isHeld(claim: Claim, staleMs: number): boolean {
   const owner = claim.owner
   if (!owner) return false
-  if (Date.now() - claim.mtimeMs >= staleMs) return false
-  if (owner.host !== hostname()) return true
-  return isSameProcessAlive(owner.pid, owner.procStart)
+  if (owner.host === hostname()) {
+    if (!isSameProcessAlive(owner.pid, owner.procStart)) return false
+    if (owner.procStart !== undefined && processStartTime(owner.pid) === owner.procStart) return true
+  }
+  return Date.now() - claim.mtimeMs < staleMs
 }
 
 /** The highest held claim among `generations`, if any. */
@@ -161,6 +169,7 @@ async function ensureLockDir(lockPath: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       await mkdir(lockPath)
+      await syncFolder(dirname(lockPath))
       return
     } catch (error) {
       if (errorCode(error) !== 'EEXIST') throw error
@@ -259,9 +268,11 @@ function refusal(settings: Settings, holder: LockOwner | undefined): DataFileRef
   if (!holder) {
     return new DataFileRefused(`${dataPath} could not be locked: other processes kept claiming it (lock ${lockPath}). Close any other Arena Console using it and try again.`)
   }
-  return new DataFileRefused(
-    `${dataPath} is in use by another Arena Console (${describeOwner(holder)}; lock ${lockPath}). Close that Arena Console first; if it is not running, the lock is released by itself within ${seconds} seconds.`,
-  )
+  const after =
+    holder.host === hostname()
+      ? `Close that Arena Console first; if it does not respond (paused or hung), end process ${holder.pid}: its lock is released the moment it stops.`
+      : `Close that Arena Console first; if it is not running, the lock is released by itself within ${seconds} seconds.`
+  return new DataFileRefused(`${dataPath} is in use by another Arena Console (${describeOwner(holder)}; lock ${lockPath}). ${after}`)
 }
 
 /** Takes the lock of `dataPath`, or throws DataFileRefused naming the process that holds it. */

@@ -2,9 +2,9 @@
 import { constants, readdirSync, readFileSync } from 'node:fs'
 import { open, readdir, stat, unlink, type FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { JournalDamaged, encodeFrame, scanJournal } from './journal-format'
+import { encodeAppend, encodeFrame, scanJournalUpToDamage, type AppendedRecord, type Frame } from './journal-format'
 import { syncFolder } from './durable-file'
-import { decodeRecord, type TransactionRecord } from './row-changes'
+import { decodeGroup, decodeRecord, type TransactionRecord } from './row-changes'
 
 /** `arena.sqlite.journal-000001`: never `arena.sqlite-journal`, which the sqlite3 shell would take for its own hot journal. */
 export function journalPath(dataPath: string, generation: number): string {
@@ -36,13 +36,21 @@ export function listJournalFilesSync(dataPath: string): JournalFile[] {
   }
 }
 
+/**
+ * Removes journal files whose transactions are in the data file, then fsyncs the folder. Without that fsync a power cut
+ * could bring them back; that would be harmless (replay skips what the data file holds), but the folder says what it holds.
+ */
 export async function removeJournalFiles(files: readonly JournalFile[]): Promise<void> {
+  if (files.length === 0) return
   await Promise.all(files.map((file) => unlink(file.path).catch(() => undefined)))
+  await syncFolder(dirname(files[0].path)).catch(() => undefined)
 }
 
-/** The journal cannot be replayed: damage before its last frame, or a gap between files. Names the file and the place. */
-export class JournalUnreadable extends Error {
-  override name = 'JournalUnreadable'
+/** Where the journal stops being readable: a file, the byte there, and why. */
+export interface JournalDamage {
+  file: JournalFile
+  offset: number
+  why: string
 }
 
 interface FileHeader {
@@ -50,45 +58,73 @@ interface FileHeader {
 }
 
 export interface JournalContents {
-  /** Records after `afterSeq`, contiguous and ascending. */
+  /** Records after `afterSeq`, contiguous and ascending (with damage: those before it). */
   records: TransactionRecord[]
   files: JournalFile[]
   /** The data schema the journal was written at (of its newest file with a header). */
   schema?: number
+  /** readJournalUpToDamage only: where the journal stops being readable. */
+  damage?: JournalDamage
+}
+
+/** The journal cannot be replayed: damage before its last frame, or a gap between files. Names the file and the place. */
+export class JournalUnreadable extends Error {
+  override name = 'JournalUnreadable'
+  constructor(
+    /** What is readable before the damage, and where it is. */
+    readonly contents: JournalContents & { damage: JournalDamage },
+  ) {
+    super(`the journal ${contents.damage.file.path} is damaged (${contents.damage.why})`)
+  }
 }
 
 /**
  * Reads every journal file, oldest generation first. A newer file starting at sequence s supersedes whatever older
  * files hold from s on (writes that were never acknowledged, written before an append failed); a torn last frame of a
- * file is dropped. Anything else that does not line up is refused, never skipped.
+ * file is dropped. Anything else that does not line up is refused (JournalUnreadable), never skipped.
  */
 export function readJournal(dataPath: string, afterSeq: number): JournalContents {
+  const contents = readJournalUpToDamage(dataPath, afterSeq)
+  if (contents.damage) throw new JournalUnreadable({ ...contents, damage: contents.damage })
+  return contents
+}
+
+/** Like readJournal, but damage ends the reading instead of throwing: everything readable before it, and where it is. */
+export function readJournalUpToDamage(dataPath: string, afterSeq: number): JournalContents {
   const files = listJournalFilesSync(dataPath)
   let records: TransactionRecord[] = []
   let schema: number | undefined
+  const result = (damage?: JournalDamage): JournalContents => ({ records: records.filter((record) => record.seq > afterSeq), files, schema, ...(damage ? { damage } : {}) })
   for (const file of files) {
-    const fail = (why: string) => new JournalUnreadable(`the journal ${file.path} is damaged (${why})`)
-    let scanned
-    try {
-      scanned = scanJournal(readFileSync(file.path))
-    } catch (error) {
-      if (error instanceof JournalDamaged) throw fail(error.message)
-      throw error
-    }
+    const scanned = scanJournalUpToDamage(readFileSync(file.path))
+    const damaged = (offset: number, why: string) => result({ file, offset, why })
     const [header, ...rest] = scanned.frames
-    if (!header) continue // created, then cut before its header reached the disk: it never held a record
-    if (header.kind !== 'header') throw fail('it does not start with a journal header')
+    if (!header) {
+      if (scanned.damage) return damaged(scanned.damage.offset, scanned.damage.message)
+      continue // created, then cut before its header reached the disk: it never held a record
+    }
+    if (header.kind !== 'header') return damaged(0, 'it does not start with a journal header')
     const start = header.seq
     const last = records.at(-1)?.seq ?? afterSeq
-    if (start > last + 1) throw fail(`transactions ${last + 1} to ${start - 1} are missing before it`)
+    if (start > last + 1) return damaged(0, `transactions ${last + 1} to ${start - 1} are missing before it`)
     records = records.filter((record) => record.seq < start)
-    rest.forEach((frame, index) => {
-      if (frame.kind !== 'record' || frame.seq !== start + index) throw fail(`frame ${index + 1} is out of order at byte ${frame.offset}`)
-      records.push(decodeRecord(frame.seq, Buffer.from(frame.payload)))
-    })
     schema = (JSON.parse(header.payload.toString('utf8')) as FileHeader).schema
+    let expected = start
+    for (const [index, frame] of rest.entries()) {
+      if (frame.kind === 'header' || frame.seq !== expected) return damaged(frame.offset, `frame ${index + 1} is out of order at byte ${frame.offset}`)
+      const held = transactionsOf(frame)
+      records.push(...held)
+      expected += held.length
+    }
+    if (scanned.damage) return damaged(scanned.damage.offset, scanned.damage.message)
   }
-  return { records: records.filter((record) => record.seq > afterSeq), files, schema }
+  return result()
+}
+
+/** The transactions of one record or group frame. */
+function transactionsOf(frame: Frame): TransactionRecord[] {
+  const payload = Buffer.from(frame.payload)
+  return frame.kind === 'group' ? decodeGroup(frame.seq, payload) : [decodeRecord(frame.seq, payload)]
 }
 
 /**
@@ -129,16 +165,20 @@ export class JournalWriter {
     return this.position
   }
 
-  /** Appends the frames with one write (O_DSYNC) or one write and one fdatasync; resolves once they are on disk. */
-  async append(frames: Buffer[]): Promise<void> {
-    const bytes = frames.length === 1 ? frames[0] : Buffer.concat(frames)
-    let written = 0
-    while (written < bytes.length) {
-      const { bytesWritten } = await this.handle.write(bytes, written, bytes.length - written, this.position + written)
-      written += bytesWritten
+  /**
+   * Appends the transactions as one frame (a group commit), with one write (O_DSYNC) or one write and one fdatasync;
+   * resolves once they are on disk. A group too large for one frame is written as several, each on disk before the next.
+   */
+  async append(records: readonly AppendedRecord[]): Promise<void> {
+    for (const bytes of encodeAppend(records)) {
+      let written = 0
+      while (written < bytes.length) {
+        const { bytesWritten } = await this.handle.write(bytes, written, bytes.length - written, this.position + written)
+        written += bytesWritten
+      }
+      if (!SYNCED_WRITES) await this.handle.datasync()
+      this.position += bytes.length
     }
-    if (!SYNCED_WRITES) await this.handle.datasync()
-    this.position += bytes.length
   }
 
   /** False when the file was removed or replaced under this writer (its folder deleted, another process took over). */

@@ -1,15 +1,22 @@
-// The journal's bytes: checksummed, numbered frames, and the scan that tells a torn last frame (a crash mid-append) from damage.
+// The journal's bytes: checksummed, numbered frames, one per append, and the scan that tells a torn last append (a crash in
+// the middle of it, whose sectors may have reached the disk in any order) from damage.
 import { crc32 } from 'node:zlib'
 
-/** Little-endian magics: a file header frame ("AJH1") and a transaction frame ("AJR1"). */
+/**
+ * Little-endian magics: a file header frame ("AJH1"), one transaction ("AJR1") and a group commit of several transactions
+ * in one frame ("AJG1"). A frame's payload is JSON text, which never holds a zero byte: no valid frame can hide inside one.
+ */
 const HEADER_MAGIC = 0x3148_4a41
 const RECORD_MAGIC = 0x3152_4a41
+const GROUP_MAGIC = 0x3147_4a41
+const MAGICS = { header: HEADER_MAGIC, record: RECORD_MAGIC, group: GROUP_MAGIC } as const
 /** magic u32, payload length u32, sequence u64, crc of those 16 bytes u32, crc of the payload u32. */
 export const FRAME_OVERHEAD = 24
 /** No frame is ever larger; a length past it is damage, not a big record. */
 export const MAX_PAYLOAD_BYTES = 64 * 1024 * 1024
 
-export type FrameKind = 'header' | 'record'
+/** A group's payload is a JSON array of its transactions' payloads, numbered from the frame's sequence number on. */
+export type FrameKind = 'header' | 'record' | 'group'
 
 export interface Frame {
   kind: FrameKind
@@ -25,9 +32,11 @@ export interface ScannedFile {
   tornAt?: number
   /** Bytes of the file that hold complete frames. */
   goodBytes: number
+  /** Damage before the last frame (scanJournalUpToDamage only): `frames` are those before it. */
+  damage?: JournalDamaged
 }
 
-/** A frame before the last one is unreadable, or frames are out of order: the journal cannot be trusted. */
+/** A frame before the last one is unreadable: the journal cannot be trusted past `offset`. */
 export class JournalDamaged extends Error {
   override name = 'JournalDamaged'
   constructor(
@@ -40,7 +49,7 @@ export class JournalDamaged extends Error {
 
 export function encodeFrame(kind: FrameKind, seq: number, payload: Buffer): Buffer {
   const frame = Buffer.allocUnsafe(FRAME_OVERHEAD + payload.length)
-  frame.writeUInt32LE(kind === 'header' ? HEADER_MAGIC : RECORD_MAGIC, 0)
+  frame.writeUInt32LE(MAGICS[kind], 0)
   frame.writeUInt32LE(payload.length, 4)
   frame.writeBigUInt64LE(BigInt(seq), 8)
   frame.writeUInt32LE(crc32(frame.subarray(0, 16)), 16)
@@ -49,12 +58,17 @@ export function encodeFrame(kind: FrameKind, seq: number, payload: Buffer): Buff
   return frame
 }
 
+function kindOf(magic: number): FrameKind | undefined {
+  return (Object.keys(MAGICS) as FrameKind[]).find((kind) => MAGICS[kind] === magic)
+}
+
 type Parsed = { frame: Frame; end: number } | { problem: string }
 
 function parseFrameAt(bytes: Buffer, offset: number): Parsed {
   if (bytes.length - offset < FRAME_OVERHEAD) return { problem: 'a frame header cut short' }
   const magic = bytes.readUInt32LE(offset)
-  if (magic !== HEADER_MAGIC && magic !== RECORD_MAGIC) return { problem: 'no frame starts' }
+  const kind = kindOf(magic)
+  if (!kind) return { problem: 'no frame starts' }
   if (bytes.readUInt32LE(offset + 16) !== crc32(bytes.subarray(offset, offset + 16))) return { problem: 'a frame header fails its checksum' }
   const length = bytes.readUInt32LE(offset + 4)
   if (length > MAX_PAYLOAD_BYTES) return { problem: 'a frame longer than any the journal writes' }
@@ -63,12 +77,12 @@ function parseFrameAt(bytes: Buffer, offset: number): Parsed {
   const payload = bytes.subarray(offset + FRAME_OVERHEAD, end)
   if (bytes.readUInt32LE(offset + 20) !== crc32(payload)) return { problem: 'a frame fails its checksum' }
   const seq = Number(bytes.readBigUInt64LE(offset + 8))
-  return { frame: { kind: magic === HEADER_MAGIC ? 'header' : 'record', seq, payload, offset }, end }
+  return { frame: { kind, seq, payload, offset }, end }
 }
 
 /** True when a complete, valid frame starts anywhere after `from`: what is bad at `from` is then not a torn tail. */
 function validFrameAfter(bytes: Buffer, from: number): boolean {
-  for (const magic of [HEADER_MAGIC, RECORD_MAGIC]) {
+  for (const magic of Object.values(MAGICS)) {
     const pattern = Buffer.alloc(4)
     pattern.writeUInt32LE(magic, 0)
     for (let at = bytes.indexOf(pattern, from); at !== -1; at = bytes.indexOf(pattern, at + 1)) {
@@ -79,20 +93,58 @@ function validFrameAfter(bytes: Buffer, from: number): boolean {
 }
 
 /**
- * Reads every frame of one journal file. A bad frame with nothing valid after it is a torn tail and is dropped;
- * a bad frame followed by a valid one is damage (JournalDamaged), never skipped.
+ * Reads every frame of one journal file. Each append is one frame, so a bad frame with nothing valid after it is the last
+ * append torn by a crash — however its sectors landed — and is dropped; a bad frame followed by a valid one is damage
+ * (JournalDamaged), never skipped.
  */
 export function scanJournal(bytes: Buffer): ScannedFile {
+  const scanned = scanJournalUpToDamage(bytes)
+  if (scanned.damage) throw scanned.damage
+  return scanned
+}
+
+/** Like scanJournal, but damage ends the scan instead of throwing: what is readable before it, and where it is. */
+export function scanJournalUpToDamage(bytes: Buffer): ScannedFile {
   const frames: Frame[] = []
   let offset = 0
   while (offset < bytes.length) {
     const parsed = parseFrameAt(bytes, offset)
     if ('problem' in parsed) {
-      if (validFrameAfter(bytes, offset + 1)) throw new JournalDamaged(offset, `${parsed.problem} before later frames`)
+      if (validFrameAfter(bytes, offset + 1)) return { frames, goodBytes: offset, damage: new JournalDamaged(offset, `${parsed.problem} before later frames`) }
       return { frames, tornAt: offset, goodBytes: offset }
     }
     frames.push(parsed.frame)
     offset = parsed.end
   }
   return { frames, goodBytes: offset }
+}
+
+/** A transaction's payload (its row images as JSON) with its sequence number, as the store appends it. */
+export interface AppendedRecord {
+  seq: number
+  payload: Buffer
+}
+
+/**
+ * The frames one append writes, each to be written (and on disk) before the next: one frame for the whole group commit, so
+ * that a crash can tear only the last frame; a group too large for one frame is split.
+ */
+export function encodeAppend(records: readonly AppendedRecord[]): Buffer[] {
+  const frames: Buffer[] = []
+  let start = 0
+  while (start < records.length) {
+    let end = start + 1
+    let size = records[start].payload.length + 2
+    while (end < records.length && size + records[end].payload.length + 1 <= MAX_PAYLOAD_BYTES) size += records[end++].payload.length + 1
+    frames.push(end - start === 1 ? encodeFrame('record', records[start].seq, records[start].payload) : encodeGroup(records.slice(start, end)))
+    start = end
+  }
+  return frames
+}
+
+function encodeGroup(records: readonly AppendedRecord[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('[')]
+  records.forEach((record, index) => parts.push(...(index > 0 ? [Buffer.from(','), record.payload] : [record.payload])))
+  parts.push(Buffer.from(']'))
+  return encodeFrame('group', records[0].seq, Buffer.concat(parts))
 }

@@ -1,5 +1,6 @@
 // A committed transaction as row images: which rows it inserted, updated or deleted (from SQLite's update hook), and replaying them.
-import type { Database, SqlValue, Statement } from 'sql.js'
+import { readFileSync } from 'node:fs'
+import type { Database, SqlJsStatic, SqlValue, Statement } from 'sql.js'
 
 /** One row after the transaction: its column values by name, or null when the row was deleted. */
 export type RowImage = Record<string, JournalValue> | null
@@ -170,6 +171,20 @@ export function readPosition(db: Database): number {
   return Number(db.exec(`SELECT seq FROM ${POSITION_TABLE} WHERE id = 1`)[0]?.values[0]?.[0] ?? 0)
 }
 
+/** The position of an SQLite file on disk (a data file, a backup), or undefined when it cannot be read. */
+export function readFilePosition(SQL: SqlJsStatic, path: string): number | undefined {
+  try {
+    const db = new SQL.Database(readFileSync(path))
+    try {
+      return readPosition(db)
+    } finally {
+      db.close()
+    }
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Replays records in one transaction with foreign keys off: each row is put back exactly as the record saw it
  * (cascades were recorded as rows of their own). Rows whose unique values clash with an image are replaced; any
@@ -207,4 +222,9 @@ export function encodeRecord(record: TransactionRecord): Buffer {
 
 export function decodeRecord(seq: number, payload: Buffer): TransactionRecord {
   return { seq, changes: JSON.parse(payload.toString('utf8')) as RowChange[] }
+}
+
+/** A group commit's transactions: a JSON array of their payloads, numbered from `seq` on. */
+export function decodeGroup(seq: number, payload: Buffer): TransactionRecord[] {
+  return (JSON.parse(payload.toString('utf8')) as RowChange[][]).map((changes, index) => ({ seq: seq + index, changes }))
 }

@@ -1,6 +1,6 @@
 // The database: sql.js in memory; every committed write made durable by appending its row images to a journal (group
 // commit, one fdatasync per batch); full snapshots and checked backups written now and then by the keeper thread.
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -8,9 +8,8 @@ import type { Database, SqlJsStatic } from 'sql.js'
 import { backupsFolder, listBackups, summarise, unlistedBackup, writeCheckedBackup, type BackupInfo, type BackupReason } from './backups'
 import { applyConnectionPragmas, exportDatabase, recogniseArenaDatabase } from './data-file'
 import { sumPath, writeDataFile } from './data-file-sum'
-import { removeStaleTempFiles } from './durable-file'
+import { makeFolderDurably, removeStaleTempFiles } from './durable-file'
 import { acquireDataFileLock, type DataFileLock } from './file-lock'
-import { encodeFrame } from './journal-format'
 import { JournalWriter, listJournalFiles, removeJournalFiles } from './journal-files'
 import { Keeper } from './keeper'
 import { loadBackupForRestore, loadDataFile } from './load-data-file'
@@ -18,6 +17,7 @@ import { LATEST_SCHEMA_VERSION } from './migrations'
 import { ChangeCollector, encodeRecord, readPosition, RowImages, writePosition, type RowChange, type TransactionRecord } from './row-changes'
 import { BackupSchedule } from './backup-schedule'
 import { restoreBeforeOpen } from './restore-before-open'
+import { recoverJournal, type JournalRecovery } from './recover-journal'
 import { FlushFailed } from '../domain/refusals'
 import { silentLogger, type Logger } from '../domain/logging'
 import { carrySessions } from './sessions.repo'
@@ -38,6 +38,8 @@ export interface StoreOptions {
   lock?: { refreshMs?: number; staleMs?: number }
   /** Replace the data file with this backup before opening it (the current file is kept as a backup first). */
   restoreFrom?: string
+  /** Cut a journal damaged before its last append at the damage before opening (the files kept byte for byte first). */
+  recoverJournal?: boolean
   now?: () => number
   log?: Logger
   /** Test seam: runs before each journal append; throwing makes the append fail as a full disk would. */
@@ -54,7 +56,7 @@ export interface StoreStats {
 }
 
 interface Pending {
-  frame: Buffer
+  payload: Buffer
   record: TransactionRecord
   resolve: () => void
   reject: (error: Error) => void
@@ -80,6 +82,8 @@ const DEFAULTS = { journalLimitBytes: 8 * 1024 * 1024, idleSnapshotMs: 2_000, pe
 
 export class Store {
   readonly stats: StoreStats = { writes: 0, appends: 0, snapshots: 0, backups: 0, journalBytes: 0 }
+  /** What `recoverJournal` changed at open, when it was asked for. */
+  journalRecovery: JournalRecovery | undefined
   private state: State = 'open'
   private stateReason = ''
   private seq: number
@@ -134,13 +138,14 @@ export class Store {
   /** Opens (or creates) the data file at options.path; refuses foreign, newer or damaged files without touching them. */
   static async open(options: StoreOptions): Promise<Store> {
     const SQL = await loadSql()
-    mkdirSync(dirname(options.path), { recursive: true })
+    await makeFolderDurably(dirname(options.path))
     const lostBeforeOpen: { store?: Store } = {}
     const lock = await acquireDataFileLock(options.path, { ...options.lock, onLost: (error) => lostBeforeOpen.store?.halt(error.message) })
     try {
       await removeStaleTempFiles(options.path)
       await removeStaleTempFiles(sumPath(options.path))
       if (options.restoreFrom) await restoreBeforeOpen(SQL, options)
+      const recovery = options.recoverJournal ? await recoverJournal(SQL, options.path, (options.now ?? Date.now)()) : undefined
       const loaded = loadDataFile(SQL, options.path)
       const bytes = loaded.needsSnapshot ? exportDatabase(loaded.db) : loaded.bytes
       if (loaded.needsSnapshot) await writeDataFile(options.path, bytes)
@@ -148,6 +153,7 @@ export class Store {
       const generation = (loaded.journalFiles.at(-1)?.generation ?? 0) + 1
       const journal = await JournalWriter.create(options.path, generation, loaded.seq + 1, LATEST_SCHEMA_VERSION)
       const store = new Store(loaded.db, journal, SQL, options, lock, bytes)
+      store.journalRecovery = recovery
       lostBeforeOpen.store = store
       return store
     } catch (error) {
@@ -306,7 +312,7 @@ export class Store {
   /** Queues a committed transaction's record for the journal; resolves once it is on disk. */
   private appended(record: TransactionRecord, payload: Buffer): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.pending.push({ frame: encodeFrame('record', record.seq, payload), record, resolve, reject })
+      this.pending.push({ payload, record, resolve, reject })
       this.scheduleAppend()
     })
   }
@@ -458,7 +464,7 @@ export class Store {
     try {
       await this.options.beforeAppend?.()
       this.journal ??= await this.freshJournal()
-      await this.journal.append(batch.map((item) => item.frame))
+      await this.journal.append(batch.map((item) => ({ seq: item.record.seq, payload: item.payload })))
       // Both after the data is on disk: a process that takes the file over later replays it.
       const [inPlace] = await Promise.all([this.journal.stillInPlace(), this.lock.verify()])
       if (!inPlace) {

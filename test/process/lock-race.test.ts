@@ -144,10 +144,14 @@ describe('a process whose listing went stale', () => {
       staleLock(dataPath)
       // b reads g-1 and is held up before it claims g-2.
       expect(await b.ask(`acquire-paused ${dataPath}`)).toBe('paused')
-      // a takes g-2 (deleting g-1), then hangs: its claim is an hour old, so this process takes g-3 (deleting g-2).
+      // a takes g-2 (deleting g-1), then goes quiet. A live owner on this host keeps its lock however long it is quiet, so
+      // its claim is made to read as another PC's (sharing the folder) that has not refreshed it for an hour — the same
+      // file, so a still takes it for its own: this process takes g-3 (deleting g-2).
       expect(parse(await a.ask(`acquire ${dataPath}`)).won).toBe(true)
+      const claimOfA = join(lockPath, 'g-000000000002')
+      writeFileSync(claimOfA, JSON.stringify({ app: 'arena-console', host: 'pc-gone', pid: 4242, since: '2026-01-01T00:00:00.000Z' }))
       const anHourAgo = new Date(Date.now() - 3_600_000)
-      utimesSync(join(lockPath, 'g-000000000002'), anHourAgo, anHourAgo)
+      utimesSync(claimOfA, anHourAgo, anHourAgo)
       const third = await acquireDataFileLock(dataPath, { refreshMs: 60_000 })
       expect(readdirSync(lockPath)).toEqual(['g-000000000003'])
       // b now creates g-2 again: the name is free, but g-3 above it decides.
