@@ -17,8 +17,8 @@ afterAll(() => {
 
 const PASSWORD = 'journal-crash-test'
 
-function start(dataFile: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  return spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', dataFile], { ARENA_ADMIN_PASSWORD: PASSWORD, ...env })
+function start(dataFile: string, env: Record<string, string> = {}, args: string[] = []): Promise<ServerProcess> {
+  return spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', dataFile, ...args], { ARENA_ADMIN_PASSWORD: PASSWORD, ...env })
 }
 
 /** Key names in the data file and journal as a restart would load them (no server, no lock). */
@@ -138,11 +138,22 @@ it('a journal damaged before its last record is refused, and left as it was', as
   const bytes = readFileSync(journal.path)
   const frames = scanJournal(bytes).frames
   const damaged = Buffer.from(bytes)
-  damaged[frames[3].offset + 30] ^= 0x20 // inside the payload of the third record
+  // Records: the administrator, the login's session, key-0 … key-5. Inside the payload of key-2's:
+  damaged[frames[5].offset + 30] ^= 0x20
   writeFileSync(journal.path, damaged)
   const result = await runServerToExit(['--host', '127.0.0.1', '--port', '0', '--data', dataFile])
   expect(result.code).toBe(1)
   expect(result.output).toContain(`${dataFile} is damaged (the journal ${journal.path} is damaged`)
   expect(result.output).toContain('was left untouched')
+  expect(result.output).toContain('Before the damage the journal holds 4 transactions beyond the data file')
+  expect(result.output).toContain(`npm run serve -- --data "${dataFile}" --recover-journal`)
   expect(readFileSync(journal.path).equals(damaged)).toBe(true)
+
+  // The command it names keeps every write before the damage, and says what it did.
+  const recovered = await start(dataFile, {}, ['--recover-journal'])
+  expect(recovered.output()).toContain(`Recovered the journal: ${journal.path} cut at byte ${frames[5].offset}`)
+  const names = await keyNamesOn(recovered.port, await loginTo(recovered.port, PASSWORD))
+  expect([...names].sort()).toEqual(['key-0', 'key-1'])
+  recovered.child.kill('SIGTERM')
+  expect((await recovered.exited).code).toBe(0)
 }, 60_000)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import initSqlJs from 'sql.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DATA_FILE_NAME } from '../../src-main/store/data-location'
+import { scanJournal } from '../../src-main/store/journal-format'
 import { startArenaServer, type ArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
 import { startDesktop, type DesktopOptions } from '../../src-main/shell/desktop-app'
 import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-bridge'
@@ -126,6 +127,37 @@ describe('a damaged data file', () => {
     expect(calls.starts).toBe(1)
     expect(electron.app.exitCodes).toEqual([1])
     expect(readFileSync(dataFile).equals(before)).toBe(true)
+  })
+})
+
+describe('a journal damaged before its last write', () => {
+  it('offers to keep what the journal holds before the damage, first; accepted, the server starts with it', async () => {
+    const userData = tempDir('user')
+    const dataFile = join(userData, DATA_FILE_NAME)
+    const first = await startArenaServer({ dataFile, host: '127.0.0.1', port: 0, adminPassword: 'x', store: { idleSnapshotMs: 600_000 } })
+    for (const ip of ['127.0.0.5', '127.0.0.6', '127.0.0.7']) await first.store.write((db) => db.run('UPDATE users SET robot_ip = ?', [ip]))
+    // A power cut now: the folder as it is while the server runs (its journal holds the three writes), without the lock.
+    const crashed = join(tempDir('user'), DATA_FILE_NAME)
+    for (const name of readdirSync(userData).filter((entry) => entry.startsWith(DATA_FILE_NAME) && !entry.endsWith('.lock'))) {
+      writeFileSync(join(crashed, '..', name), readFileSync(join(userData, name)))
+    }
+    await first.close()
+    const journal = readdirSync(join(crashed, '..')).find((name) => name.includes('.journal-'))!
+    const bytes = readFileSync(join(crashed, '..', journal))
+    const frames = scanJournal(bytes).frames
+    bytes[frames.at(-2)!.offset + 30] ^= 0x20 // the second-to-last write damaged: the last is valid after it
+    writeFileSync(join(crashed, '..', journal), bytes)
+
+    const electron = electronIn(join(crashed, '..'))
+    const { startServer, calls } = realServer()
+    const run = await startDesktop(electron, desktopOptions(startServer))
+    if (run.state !== 'running') throw new Error(run.state)
+    expect(calls.starts).toBe(2)
+    const offer = electron.dialog.messageBoxes[0]
+    expect(offer.options.message).toBe("The data file's journal is damaged. Keep everything saved before the damage?")
+    expect(offer.options.buttons).toEqual(['Recover from the journal', 'Quit'])
+    expect(run.server.store.read((db) => db.exec('SELECT robot_ip FROM users')[0].values[0][0])).toBe('127.0.0.5')
+    expect(readdirSync(join(crashed, '..', 'backups')).some((name) => name.startsWith(`${journal}.damaged-`))).toBe(true)
   })
 })
 
