@@ -89,12 +89,16 @@ export function readJournal(dataPath: string, afterSeq: number): JournalContents
   return contents
 }
 
-/** Like readJournal, but damage ends the reading instead of throwing: everything readable before it, and where it is. */
-export function readJournalUpToDamage(dataPath: string, afterSeq: number): JournalContents {
+/**
+ * Like readJournal, but damage ends the reading instead of throwing: everything readable before it, and where it is.
+ * `afterSeq` 'from its start': the data file's position is not known (it cannot be read), so the oldest file sets it.
+ */
+export function readJournalUpToDamage(dataPath: string, afterSeq: number | 'from its start'): JournalContents {
   const files = listJournalFilesSync(dataPath)
   let records: TransactionRecord[] = []
   let schema: number | undefined
-  const result = (damage?: JournalDamage): JournalContents => ({ records: records.filter((record) => record.seq > afterSeq), files, schema, ...(damage ? { damage } : {}) })
+  let after = afterSeq === 'from its start' ? undefined : afterSeq
+  const result = (damage?: JournalDamage): JournalContents => ({ records: records.filter((record) => record.seq > (after ?? 0)), files, schema, ...(damage ? { damage } : {}) })
   for (const file of files) {
     const scanned = scanJournalUpToDamage(readFileSync(file.path))
     const damaged = (offset: number, why: string) => result({ file, offset, why })
@@ -105,7 +109,8 @@ export function readJournalUpToDamage(dataPath: string, afterSeq: number): Journ
     }
     if (header.kind !== 'header') return damaged(0, 'it does not start with a journal header')
     const start = header.seq
-    const last = records.at(-1)?.seq ?? afterSeq
+    after ??= start - 1
+    const last = records.at(-1)?.seq ?? after
     if (start > last + 1) return damaged(0, `transactions ${last + 1} to ${start - 1} are missing before it`)
     records = records.filter((record) => record.seq < start)
     schema = (JSON.parse(header.payload.toString('utf8')) as FileHeader).schema

@@ -5,7 +5,7 @@ import type { Database, SqlJsStatic } from 'sql.js'
 import { backupFileNamesSync, backupsFolder, describeBackup, newestSoundBackupSync, type BackupInfo } from './backups'
 import { DataFileRefused, fileLengthProblem, integrityProblem, migrateArenaDatabase, recogniseArenaDatabase } from './data-file'
 import { sumProblem } from './data-file-sum'
-import { JournalUnreadable, readJournal, type JournalContents, type JournalFile } from './journal-files'
+import { JournalUnreadable, readJournal, readJournalUpToDamage, type JournalContents, type JournalFile } from './journal-files'
 import { applyRecords, readFilePosition, readPosition } from './row-changes'
 
 export interface LoadedDataFile {
@@ -35,7 +35,22 @@ export function restoreAdvice(SQL: SqlJsStatic, path: string): { text: string; b
 
 function refuseDamaged(SQL: SqlJsStatic, path: string, problem: string): DataFileRefused {
   const advice = restoreAdvice(SQL, path)
-  return new DataFileRefused(`${path} is damaged (${problem}); it was left untouched. ${advice.text}`, advice.backup)
+  return new DataFileRefused(`${path} is damaged (${problem}); it was left untouched. ${advice.text}${journalBeyondBackup(SQL, path, advice.backup)}`, advice.backup)
+}
+
+/**
+ * The data file itself is damaged, so its journal cannot be replayed onto it; but the operator must know what restoring
+ * the backup gives up: the journal's transactions newer than the backup (kept as evidence by the restore).
+ */
+function journalBeyondBackup(SQL: SqlJsStatic, path: string, backup: string | undefined): string {
+  const journal = readJournalUpToDamage(path, 'from its start')
+  const last = journal.records.at(-1)?.seq
+  const backupAt = backup ? readFilePosition(SQL, backup) : undefined
+  if (last === undefined || backupAt === undefined || last <= backupAt) return ''
+  return (
+    ` Its journal holds ${last - backupAt} transaction${last - backupAt === 1 ? '' : 's'} newer than that backup (up to number ${last}); they cannot be replayed without the damaged file, ` +
+    `so the restore keeps the journal files beside the damaged file in ${backupsFolder(path)} as evidence.`
+  )
 }
 
 /**

@@ -113,6 +113,18 @@ describe('a journal damaged before its last append', () => {
   })
 })
 
+describe('a damaged data file whose journal is newer than the backup', () => {
+  it('the refusal says how many transactions the journal holds beyond the backup it names', async () => {
+    const path = await eventWithJournal()
+    const bytes = readFileSync(path)
+    bytes[Math.floor(bytes.length / 2)] ^= 0xff
+    writeFileSync(path, bytes)
+    const refusal = (await Store.open({ path }).catch((error: unknown) => error)) as DataFileRefused
+    expect(refusal.message).toContain('The newest sound backup is')
+    expect(refusal.message).toMatch(/Its journal holds 30 transactions newer than that backup \(up to number \d+\); they cannot be replayed without the damaged file/)
+  })
+})
+
 describe('backups whose sidecar never reached the disk', () => {
   it.each([
     ['missing', (sidecar: string) => unlinkSync(sidecar)],
