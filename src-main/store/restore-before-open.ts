@@ -1,11 +1,12 @@
 // `--restore FILE` before the store opens: the current file kept as a backup (or as evidence), then FILE made the data file.
 import { renameSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { isAbsolute, join } from 'node:path'
+import { dirname, isAbsolute, join } from 'node:path'
 import type { SqlJsStatic } from 'sql.js'
 import { writeCheckedBackup } from './backups'
 import { exportDatabase } from './data-file'
 import { writeDataFile } from './data-file-sum'
+import { syncFolder } from './durable-file'
 import { listJournalFiles, removeJournalFiles } from './journal-files'
 import { loadBackupForRestore, loadDataFile } from './load-data-file'
 import { readPosition, writePosition } from './row-changes'
@@ -30,6 +31,7 @@ export async function restoreBeforeOpen(SQL: SqlJsStatic, options: { path: strin
     if (raw && raw.length > 0) {
       const kept = await writeCheckedBackup(SQL, options.path, raw, 'damaged', now)
       for (const file of await listJournalFiles(options.path)) renameSync(file.path, `${kept.path}.journal-${file.generation}`)
+      await syncFolder(dirname(kept.path)) // the evidence's names on disk (the data folder is fsynced by the write below)
     }
   }
   writePosition(incoming, Math.max(seq, readPosition(incoming)))
