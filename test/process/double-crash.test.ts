@@ -1,0 +1,123 @@
+// Two kill -9 in a row, each in the middle of a snapshot — the second during the restart's own first snapshot, as after a
+// flaky power strip — and the third start opens with every acknowledged write. The kills land at the one instant that
+// matters: the fsrec shim (test/support/fs-recorder) holds the thread that is about to rename the new snapshot over the
+// data file, the sum file already listing it, and the test kills the process there.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { buildShim, recorderEnv } from '../support/fs-recorder/shim'
+import { killLeftoverServers, loginTo, SERVE_SCRIPT, spawnServer } from '../support/server-process'
+import { removeTempDirs, tempDir } from '../support/temp'
+
+const PASSWORD = 'double-crash-test'
+const ROUNDS = 20
+let shim: string
+
+beforeAll(() => {
+  shim = buildShim(tempDir('fsrec'))
+})
+
+afterAll(() => {
+  killLeftoverServers()
+  removeTempDirs()
+})
+
+const SERVER_ARGS = (dataFile: string) => ['--host', '127.0.0.1', '--port', '0', '--data', dataFile]
+const ENV = { ARENA_ADMIN_PASSWORD: PASSWORD, ARENA_IDLE_SNAPSHOT_MS: '600000' }
+
+/** The server under the shim, held before its (skip+1)-th rename onto the data file; resolves once it is held there. */
+function startHeldBeforeRename(dataFile: string, skip: number, extraEnv: Record<string, string> = {}): { child: ChildProcess; held: Promise<void>; port: Promise<number> } {
+  const folder = join(dataFile, '..')
+  const env = { ...process.env, ...ENV, ...extraEnv, ...recorderEnv({ shim, root: folder, log: join(tempDir('fsrec-log'), 'log'), pauseBeforeRenameTo: { path: dataFile, skip } }) }
+  const child = spawn(process.execPath, [SERVE_SCRIPT, ...SERVER_ARGS(dataFile)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  let onHeld: () => void = () => undefined
+  let onPort: (port: number) => void = () => undefined
+  let onExit: (error: Error) => void = () => undefined
+  const exitedEarly = new Promise<never>((_resolve, reject) => (onExit = reject))
+  exitedEarly.catch(() => undefined)
+  const held = Promise.race([new Promise<void>((resolve) => (onHeld = resolve)), exitedEarly])
+  const port = Promise.race([new Promise<number>((resolve) => (onPort = resolve)), exitedEarly])
+  const read = (chunk: Buffer) => {
+    output += chunk.toString()
+    if (output.includes('FSREC paused before rename')) onHeld()
+    const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)
+    if (match) onPort(Number(match[1]))
+  }
+  child.stdout.on('data', read)
+  child.stderr.on('data', read)
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGKILL') onExit(new Error(`the server exited (${code ?? signal}) before it was killed:\n${output}`))
+  })
+  return { child, held, port }
+}
+
+async function killed(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGKILL')
+  await exited
+}
+
+async function createEvent(port: number, token: string, name: string): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/events`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name, start_time: 1_800_000_000, end_time: 1_800_086_400 }),
+    })
+    await response.arrayBuffer()
+    return response.status === 201
+  } catch {
+    return false // the server was killed under this request: never acknowledged
+  }
+}
+
+async function eventNames(port: number, token: string): Promise<string[]> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/events`, { headers: { Authorization: `Bearer ${token}` } })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as Array<{ name: string }>).map((event) => event.name)
+}
+
+it(`two kill -9 in a row during snapshots, ${ROUNDS} times: the third start opens with every acknowledged write`, async () => {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const dataFile = join(tempDir('double-crash'), 'arena.sqlite')
+    const acknowledged: string[] = []
+    // 1. A new event: its first snapshot (creating the file) goes through; the next one — the journal full after a few
+    //    writes — is held before its rename, while writes go on into the new journal; then kill -9.
+    const first = startHeldBeforeRename(dataFile, 1, { ARENA_JOURNAL_LIMIT_BYTES: '4096' })
+    const port = await first.port
+    const token = await loginTo(port, PASSWORD)
+    let stop = false
+    const writers = Array.from({ length: 4 }, (_, writer) =>
+      (async () => {
+        for (let n = 0; !stop; n += 1) {
+          const name = `r${round}-w${writer}-${n}`
+          if (await createEvent(port, token, name)) acknowledged.push(name)
+          else return
+        }
+      })(),
+    )
+    await first.held
+    // A few more writes acknowledged from the new journal while the snapshot is held.
+    const heldAt = acknowledged.length
+    const deadline = Date.now() + 2_000
+    while (acknowledged.length < heldAt + 10 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 5))
+    stop = true
+    await killed(first.child)
+    await Promise.all(writers)
+
+    // 2. The restart replays the journal and writes its first snapshot at once, before it serves: held before its
+    //    rename, then kill -9 again.
+    const second = startHeldBeforeRename(dataFile, 0)
+    await second.held
+    await killed(second.child)
+
+    // 3. The third start opens with every write acknowledged before the first kill.
+    const third = await spawnServer(SERVER_ARGS(dataFile), ENV)
+    const names = new Set(await eventNames(third.port, await loginTo(third.port, PASSWORD)))
+    expect(acknowledged.length, `round ${round}`).toBeGreaterThan(10)
+    expect(acknowledged.filter((name) => !names.has(name)), `round ${round}: acknowledged writes missing after two crashes`).toEqual([])
+    third.child.kill('SIGTERM')
+    expect((await third.exited).code).toBe(0)
+  }
+}, 240_000)
