@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { openServices, type OpenedServices, type ServicesOptions } from '../services/open-services'
 import { createApp } from './app'
+import { ConnectionGuard } from './connection-guard'
+import { connectionLimitsFor, type ConnectionLimits } from '../domain/connection-admission'
+import { openFilesLimit } from './open-files-limit'
 import { fastReads } from './fast-reads'
 import { servedUrls } from './lan-urls'
 import type { Services } from './services'
@@ -18,7 +21,15 @@ export interface ArenaServerOptions extends ServicesOptions {
   rendererDir?: string
   /** A request taking longer than this is logged (500 ms by default). */
   slowRequestMs?: number
+  /** Caps on connections from the LAN (DEFAULT_CONNECTION_LIMITS). */
+  connectionLimits?: ConnectionLimits
 }
+
+/**
+ * What a request on the venue LAN needs: its headers within 10 s, the whole request (an upload too) within 60 s; both
+ * checked every second. Node's defaults (60 s, 300 s, checked every 30 s) let a slow sender hold a connection for minutes.
+ */
+const LAN_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 1_000 }
 
 export interface ArenaServer {
   /** Loopback URL first, then the LAN ones. */
@@ -37,12 +48,14 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
   const opened = await openServices(options)
   let http: Server | undefined
   try {
-    const app = createApp(opened.services, { rendererDir: options.rendererDir, slowRequestMs: options.slowRequestMs })
+    const guard = new ConnectionGuard(opened.services.log, options.connectionLimits ?? connectionLimitsFor(openFilesLimit()))
+    const app = createApp(opened.services, { rendererDir: options.rendererDir, slowRequestMs: options.slowRequestMs, trusted: (address) => guard.trust(address) })
     const koa = app.callback()
     const fast = fastReads(opened.services.answers, opened.services.credentials, () => opened.services.clock.now())
-    const server = createServer((req, res) => {
+    const server = createServer(LAN_TIMEOUTS, (req, res) => {
       if (!fast(req, res)) void koa(req, res)
     })
+    guard.attach(server)
     http = server
     server.keepAliveTimeout = 65_000
     const host = options.host ?? '0.0.0.0'
