@@ -110,17 +110,19 @@ function sidecarPath(backupPath: string): string {
   return `${backupPath}.json`
 }
 
+/** What a backup holds is known only when it passed its check; otherwise the counts are unknown (null). */
 function infoOf(path: string, size: number, sidecar: Sidecar): BackupInfo {
+  const sound = sidecar.check === 'ok'
   return {
     name: basename(path),
     path,
     created_at: sidecar.created_at,
     size,
     reason: sidecar.reason,
-    sound: sidecar.check === 'ok',
-    players: sidecar.players,
-    games_played: sidecar.games_played,
-    games_scored: sidecar.games_scored,
+    sound,
+    players: sound ? sidecar.players : null,
+    games_played: sound ? sidecar.games_played : null,
+    games_scored: sound ? sidecar.games_scored : null,
   }
 }
 
