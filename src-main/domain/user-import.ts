@@ -108,11 +108,26 @@ function readHeader(header: string[]): { columns: Partial<Record<ImportColumn, n
   return { columns: Object.fromEntries(positions) as Partial<Record<ImportColumn, number>> & Record<(typeof IMPORT_COLUMNS)[number], number> }
 }
 
+/** Which robot addresses an import takes (robot-ip.ts): loopback ones from the arena PC itself, or kept unchanged on an update. */
+export interface ImportRobotRules {
+  /** The import comes from the arena PC itself: loopback addresses are taken (a try-out whose robots run there). */
+  loopback: boolean
+  /** Each existing user's robot_ip by nameKey: a row that keeps it unchanged is not refused for being loopback. */
+  kept: ReadonlyMap<string, string>
+}
+
+const NO_LOOPBACK: ImportRobotRules = { loopback: false, kept: new Map() }
+
 /**
  * Reads an uploaded users CSV against the names that exist already (as nameKey), all or nothing:
  * every row's every problem is reported, with loc ["body", "file", <row>, <column>].
  */
-export function readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>, existingLookalikes: ReadonlyMap<string, string> = new Map()): ImportReading {
+export function readUserCsv(
+  bytes: Uint8Array,
+  existingKeys: ReadonlySet<string>,
+  existingLookalikes: ReadonlyMap<string, string> = new Map(),
+  robots: ImportRobotRules = NO_LOOPBACK,
+): ImportReading {
   const text = decode(bytes)
   if (text === undefined) return fileProblem('the file is not UTF-8 text')
   let records: string[][]
@@ -162,7 +177,8 @@ export function readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>
     const scorerAt = header.columns.is_scorer
     const is_scorer = scorerAt === undefined ? undefined : readBoolean(cells[scorerAt], at('is_scorer'), rowProblems)
     const robot_ip = unguardCell(cell('robot_ip').trim())
-    const ipProblem = robotIpProblem(robot_ip, at('robot_ip'))
+    const kept = action === 'update' && robots.kept.get(nameKey(username)) === robot_ip
+    const ipProblem = robotIpProblem(robot_ip, at('robot_ip'), { loopback: robots.loopback || kept })
     if (ipProblem) rowProblems.push(ipProblem)
     problems.push(...rowProblems)
     if (rowProblems.length === 0) rows.push({ row, action, username, password, is_admin, is_playing, robot_ip, ...(is_scorer === undefined ? {} : { is_scorer }) })
