@@ -1,6 +1,7 @@
 // The users CSV, both ways: the import rules (file → users to create or update, or every problem) and the export.
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
+import { passwordLengthProblem } from './password-rules'
 import { robotIpProblem } from './robot-ip'
 import { guardCell, unguardCell } from './csv-formula'
 import { TEXT_PATTERN, textProblem } from './text-rules'
@@ -15,7 +16,7 @@ const KNOWN_COLUMNS: readonly string[] = [...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_
 /** Data rows accepted in one file; more is a 413. */
 export const MAX_IMPORT_ROWS = 10_000
 export const MAX_NAME_LENGTH = 64
-export const MAX_PASSWORD_LENGTH = 1024
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules'
 /** The same rule as the JSON bodies' `name`: no control characters. */
 export const NAME_PATTERN = TEXT_PATTERN
 
@@ -171,7 +172,9 @@ export function readUserCsv(
     // A password is never echoed back in an error.
     const password = cell('password')
     if (password === '' && action === 'create' && !nameProblem) rowProblems.push({ loc: at('password'), msg: 'Value error, a new user needs a password', type: 'value_error' })
-    if ([...password].length > MAX_PASSWORD_LENGTH) rowProblems.push({ loc: at('password'), msg: `String should have at most ${MAX_PASSWORD_LENGTH} characters`, type: 'string_too_long', ctx: { max_length: MAX_PASSWORD_LENGTH } })
+    // An empty cell is checked above (it keeps an existing user's password); any other is held to the length rule.
+    const lengthProblem = password === '' ? undefined : passwordLengthProblem(password, at('password'))
+    if (lengthProblem) rowProblems.push(lengthProblem)
     const is_admin = readBoolean(cell('is_admin'), at('is_admin'), rowProblems)
     const is_playing = readBoolean(cell('is_playing'), at('is_playing'), rowProblems)
     const scorerAt = header.columns.is_scorer

@@ -76,7 +76,7 @@ describe('GET /system/logs', () => {
   it('is for administrators only: a player gets 403, no token 401', async () => {
     const player = await t.createUser(admin, 'player-one')
     expect(player).toBeGreaterThan(0)
-    const token = await t.login('player-one', 'player-one-pass')
+    const token = await t.login('player-one', 'player-one-password')
     expect((await t.call('GET', '/system/logs', { token })).status).toBe(403)
     expect((await t.call('GET', '/system/logs/file', { token })).status).toBe(403)
     expect((await t.call('GET', '/system/logs')).status).toBe(401)

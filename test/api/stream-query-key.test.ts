@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await startTestServer()
   admin = await t.login()
   await t.createUser(admin, 'Query Team')
-  player = await t.login('Query Team', 'Query Team-pass')
+  player = await t.login('Query Team', 'Query Team-password')
   personalKey = (await t.call('POST', '/users/me/keys', { token: player, json: { name: 'robot' } })).body.key as string
   screenKey = (await t.call('POST', '/screens', { token: admin, json: { name: 'Hall TV' } })).body.key as string
 })

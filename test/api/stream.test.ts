@@ -39,9 +39,9 @@ function stalledListener(token: string): Promise<Socket> {
 beforeAll(async () => {
   t = await startTestServer({ heartbeatMs: 100 })
   admin = await t.login()
-  const owner = await t.call('POST', '/users', { token: admin, json: { name: 'Blue Bots', password: 'blue-pw', is_playing: true } })
+  const owner = await t.call('POST', '/users', { token: admin, json: { name: 'Blue Bots', password: 'blue-password', is_playing: true } })
   ownerId = owner.body.id
-  ownerKey = (await t.call('POST', '/users/me/keys', { token: await t.login('Blue Bots', 'blue-pw'), json: { name: 'robot' } })).body.key
+  ownerKey = (await t.call('POST', '/users/me/keys', { token: await t.login('Blue Bots', 'blue-password'), json: { name: 'robot' } })).body.key
   screen = (await t.call('POST', '/screens', { token: admin, json: { name: 'Hall TV' } })).body
   gameId = (await t.call('POST', '/games', { token: admin, json: { name: 'Streamed game' } })).body.id
   await t.call('PUT', `/games/${gameId}/corners`, { token: admin, json: { blue: ownerId } })
