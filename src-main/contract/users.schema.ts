@@ -1,5 +1,6 @@
 // Schemas and types of user accounts (the Me shape plus what an admin may set).
 import type { FromSchema } from 'json-schema-to-ts'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/password-rules'
 import { TEXT_PATTERN } from '../domain/text-rules'
 import { ME_SCHEMA } from './auth.schema'
 import { pathParams, type Declared, type PathOf } from './common.schema'
@@ -13,7 +14,7 @@ export const CREATE_USER_BODY = {
   required: ['name', 'password'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 64, pattern: TEXT_PATTERN },
-    password: { type: 'string', minLength: 1, maxLength: 1024 },
+    password: { type: 'string', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, description: `At least ${MIN_PASSWORD_LENGTH} characters` },
     is_admin: { type: 'boolean' },
     is_playing: { type: 'boolean' },
     robot_ip: {

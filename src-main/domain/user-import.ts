@@ -1,6 +1,7 @@
 // The users CSV, both ways: the import rules (file → users to create or update, or every problem) and the export.
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
+import { passwordLengthProblem } from './password-rules'
 import { robotIpProblem } from './robot-ip'
 import { guardCell, unguardCell } from './csv-formula'
 import { TEXT_PATTERN, textProblem } from './text-rules'
@@ -15,7 +16,7 @@ const KNOWN_COLUMNS: readonly string[] = [...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_
 /** Data rows accepted in one file; more is a 413. */
 export const MAX_IMPORT_ROWS = 10_000
 export const MAX_NAME_LENGTH = 64
-export const MAX_PASSWORD_LENGTH = 1024
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules'
 /** The same rule as the JSON bodies' `name`: no control characters. */
 export const NAME_PATTERN = TEXT_PATTERN
 
@@ -108,11 +109,26 @@ function readHeader(header: string[]): { columns: Partial<Record<ImportColumn, n
   return { columns: Object.fromEntries(positions) as Partial<Record<ImportColumn, number>> & Record<(typeof IMPORT_COLUMNS)[number], number> }
 }
 
+/** Which robot addresses an import takes (robot-ip.ts): loopback ones from the arena PC itself, or kept unchanged on an update. */
+export interface ImportRobotRules {
+  /** The import comes from the arena PC itself: loopback addresses are taken (a try-out whose robots run there). */
+  loopback: boolean
+  /** Each existing user's robot_ip by nameKey: a row that keeps it unchanged is not refused for being loopback. */
+  kept: ReadonlyMap<string, string>
+}
+
+const NO_LOOPBACK: ImportRobotRules = { loopback: false, kept: new Map() }
+
 /**
  * Reads an uploaded users CSV against the names that exist already (as nameKey), all or nothing:
  * every row's every problem is reported, with loc ["body", "file", <row>, <column>].
  */
-export function readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>, existingLookalikes: ReadonlyMap<string, string> = new Map()): ImportReading {
+export function readUserCsv(
+  bytes: Uint8Array,
+  existingKeys: ReadonlySet<string>,
+  existingLookalikes: ReadonlyMap<string, string> = new Map(),
+  robots: ImportRobotRules = NO_LOOPBACK,
+): ImportReading {
   const text = decode(bytes)
   if (text === undefined) return fileProblem('the file is not UTF-8 text')
   let records: string[][]
@@ -156,13 +172,16 @@ export function readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>
     // A password is never echoed back in an error.
     const password = cell('password')
     if (password === '' && action === 'create' && !nameProblem) rowProblems.push({ loc: at('password'), msg: 'Value error, a new user needs a password', type: 'value_error' })
-    if ([...password].length > MAX_PASSWORD_LENGTH) rowProblems.push({ loc: at('password'), msg: `String should have at most ${MAX_PASSWORD_LENGTH} characters`, type: 'string_too_long', ctx: { max_length: MAX_PASSWORD_LENGTH } })
+    // An empty cell is checked above (it keeps an existing user's password); any other is held to the length rule.
+    const lengthProblem = password === '' ? undefined : passwordLengthProblem(password, at('password'))
+    if (lengthProblem) rowProblems.push(lengthProblem)
     const is_admin = readBoolean(cell('is_admin'), at('is_admin'), rowProblems)
     const is_playing = readBoolean(cell('is_playing'), at('is_playing'), rowProblems)
     const scorerAt = header.columns.is_scorer
     const is_scorer = scorerAt === undefined ? undefined : readBoolean(cells[scorerAt], at('is_scorer'), rowProblems)
     const robot_ip = unguardCell(cell('robot_ip').trim())
-    const ipProblem = robotIpProblem(robot_ip, at('robot_ip'))
+    const kept = action === 'update' && robots.kept.get(nameKey(username)) === robot_ip
+    const ipProblem = robotIpProblem(robot_ip, at('robot_ip'), { loopback: robots.loopback || kept })
     if (ipProblem) rowProblems.push(ipProblem)
     problems.push(...rowProblems)
     if (rowProblems.length === 0) rows.push({ row, action, username, password, is_admin, is_playing, robot_ip, ...(is_scorer === undefined ? {} : { is_scorer }) })

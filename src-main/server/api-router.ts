@@ -17,7 +17,8 @@ function koaPath(path: string): string {
 }
 
 function callerFor(ctx: Context, access: AnyRoute['access']): { principal?: Principal; screen?: ScreenPrincipal } {
-  const lookup = (ctx.state.auth as AuthState).lookup
+  const { lookup, refused } = ctx.state.auth as AuthState
+  if (refused) throw notAuthenticated(refused)
   if (access === 'public') return lookup && 'principal' in lookup ? { principal: lookup.principal } : {}
   if (!lookup) throw notAuthenticated()
   if ('problem' in lookup) {

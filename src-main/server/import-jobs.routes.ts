@@ -2,6 +2,7 @@
 import { ERROR_SCHEMA } from '../contract/common.schema'
 import { IMPORT_JOB_PATH, IMPORT_JOB_SCHEMA, type ImportJobPath } from '../contract/import-jobs.schema'
 import { USER_IMPORT_FORM, type UserImportForm } from '../contract/users.schema'
+import { isConsoleAddress } from '../domain/login-limiter'
 import { conflictResponse, notFoundResponse } from './responses'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
@@ -22,7 +23,7 @@ export function importJobsRoutes(services: Services): AnyRoute[] {
         202: { description: 'The job, started: follow it with Get Import Job or the live import_job event', schema: IMPORT_JOB_SCHEMA },
         ...conflictResponse('Another import job has not ended'),
       },
-      handler: ({ body, principal }) => ({ status: 202, body: importJobs.start(body.file, principal) }),
+      handler: ({ body, principal, address }) => ({ status: 202, body: importJobs.start(body.file, principal, isConsoleAddress(address)) }),
     }),
     route<ImportJobPath>({
       method: 'get',

@@ -20,7 +20,7 @@ export function streamRoutes(services: Services): AnyRoute[] {
       tag: 'arena',
       access: 'user-or-screen',
       responses: {
-        200: { description: 'text/event-stream. Authenticate with the Authorization header, or ?key= where headers cannot be set (EventSource).', contentType: 'text/event-stream' },
+        200: { description: 'text/event-stream. Authenticate with the Authorization header; a screen key may also be sent as ?key= (a browser EventSource cannot set headers), a login token or personal key may not (401).', contentType: 'text/event-stream' },
         503: { description: 'Too many listeners (the last slots are kept for administrators)' },
       },
       handler({ principal, screen, ctx }) {

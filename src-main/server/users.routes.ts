@@ -14,6 +14,7 @@ import {
   type UserPath,
 } from '../contract/users.schema'
 import { ERROR_SCHEMA } from '../contract/common.schema'
+import { isConsoleAddress } from '../domain/login-limiter'
 import { MAX_IMPORT_ROWS } from '../domain/user-import'
 import { HttpError } from './errors'
 import { conflictResponse, notFoundResponse } from './responses'
@@ -42,7 +43,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       body: CREATE_USER_BODY,
       responses: { 201: { description: 'The new user', schema: USER_SCHEMA }, ...conflictResponse('The name is taken (ignoring case)') },
-      handler: async ({ body }) => ({ status: 201, body: await users.create(body) }),
+      handler: async ({ body, address }) => ({ status: 201, body: await users.create(body, isConsoleAddress(address)) }),
     }),
     // Before /users/{user_id}, which would otherwise take "export.csv" for an id.
     route({
@@ -69,8 +70,8 @@ export function usersRoutes(services: Services): AnyRoute[] {
         ...conflictResponse('The import would leave no administrator, or the users changed during the import'),
         413: { description: `The file is over 5 MB or has more than ${MAX_IMPORT_ROWS} rows`, schema: ERROR_SCHEMA },
       },
-      async handler({ body, principal }) {
-        const outcome = await users.importCsv(body.file, principal)
+      async handler({ body, principal, address }) {
+        const outcome = await users.importCsv(body.file, principal, isConsoleAddress(address))
         if ('tooManyRows' in outcome) throw new HttpError(413, `The file has ${outcome.tooManyRows} user rows; at most ${MAX_IMPORT_ROWS} are imported at once`)
         return { body: outcome.imported }
       },
@@ -98,7 +99,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
         ...notFoundResponse('user'),
         ...conflictResponse('The name is taken (ignoring case), or the change would leave no administrator'),
       },
-      handler: async ({ params, body, principal }) => ({ body: await users.update(params.user_id, body, principal) }),
+      handler: async ({ params, body, principal, address }) => ({ body: await users.update(params.user_id, body, principal, isConsoleAddress(address)) }),
     }),
     route<UserPath>({
       method: 'delete',

@@ -4,6 +4,7 @@ import type { SignallerOptions } from '../arena/robot-signaller'
 import { liveMessage, type ClockState, type FinishPending, type LiveMessage, type StreamState, type YourGame } from '../contract/live-events'
 import type { RobotOutcome, RobotSignal, RobotTarget } from '../contract/robot-protocol'
 import { CORNER_COLOURS, type GameRecord, type StoredGame } from '../domain/game-record'
+import { nextSecondTurn, remainingSeconds } from '../domain/game-clock'
 import { transition, type GameAction, type GameMode } from '../domain/game-states'
 import { Conflict } from '../domain/refusals'
 import { eventUnderWay, readArenaState, writeArenaState, type ArenaStateRow } from '../store/arena-state.repo'
@@ -31,7 +32,6 @@ export interface ArenaDeps extends ServiceDeps {
   signal: (targets: RobotTarget[], signal: RobotSignal, options: SignallerOptions, onOutcome?: (outcome: RobotOutcome) => void) => Promise<RobotOutcome[]>
 }
 
-const TICK_MS = 1000
 
 /** Events after which the game on deck may show differently (its game changed, was deleted, or a name in it changed). */
 const DECK_FOLLOWS = new Set<LiveMessage['event']>(['game', 'game_deleted', 'player_renamed', 'player_deleted', 'users_changed', 'event', 'event_deleted'])
@@ -256,7 +256,7 @@ export class ArenaService {
       server_time_ms: now,
       start_time: game.start_time ?? 0,
       end_time: game.end_time ?? 0,
-      remaining_s: Math.max(0, Math.ceil((instants.end_ms - now) / 1000)),
+      remaining_s: remainingSeconds(instants.end_ms, now),
       start_ms: instants.start_ms,
       end_ms: instants.end_ms,
     }
@@ -270,10 +270,16 @@ export class ArenaService {
       this.cancelFinish = undefined
       this.finishByClock(timed.game.id, 1)
     })
+    // One tick per figure: a timer may fire a millisecond before the second turns (Node's timers and Date.now() round
+    // apart), and that tick would repeat the figure just sent; it only waits for the turn.
+    let shown: number | undefined
     const tick = () => {
-      this.deps.live.publish('clock', this.clockState(timed))
-      const untilNext = (endMs - this.deps.clock.now()) % TICK_MS || TICK_MS
-      if (this.deps.clock.now() + untilNext < endMs) this.cancelTick = this.deps.clock.setTimer(untilNext, tick)
+      const now = this.deps.clock.now()
+      const state = this.clockState(timed)
+      if (state.remaining_s !== shown) this.deps.live.publish('clock', state)
+      shown = state.remaining_s
+      const next = nextSecondTurn(endMs, now)
+      if (next < endMs) this.cancelTick = this.deps.clock.setTimer(next - now, tick)
       else this.cancelTick = undefined
     }
     tick()

@@ -45,7 +45,8 @@ export class BackupsService {
         if (running) throw new Conflict(`Game ${running.id} (${running.name}) is running; end or abort it before restoring a backup`)
       })
     } catch (error) {
-      if (error instanceof BackupNotFound) throw new NotFound(error.message)
+      // The store's message names the backups folder (for the command line); a client is told only the name it sent.
+      if (error instanceof BackupNotFound) throw new NotFound('name' in source ? `There is no backup named ${source.name}` : error.message)
       if (error instanceof DataFileRefused) throw new Conflict(error.message)
       throw error
     }

@@ -8,7 +8,7 @@ export type LeagueSchedule = { games: ScheduledGame[]; quality: ScheduleQuality 
 
 export type DomainTask =
   | { task: 'league-schedule'; input: ScheduleRequest }
-  | { task: 'read-user-csv'; bytes: Uint8Array; existingKeys: string[]; existingLookalikes: Array<[string, string]> }
+  | { task: 'read-user-csv'; bytes: Uint8Array; existingKeys: string[]; existingLookalikes: Array<[string, string]>; loopbackRobots: boolean; keptRobotIps: Array<[string, string]> }
 
 export type DomainRequest = DomainTask & { id: number }
 

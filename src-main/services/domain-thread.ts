@@ -2,7 +2,7 @@
 // process open); each task is posted with an id and answered in turn. A crashed thread is started again by the next task.
 import type { Worker } from 'node:worker_threads'
 import type { ScheduleRequest } from '../domain/league-schedule'
-import type { ImportReading } from '../domain/user-import'
+import type { ImportReading, ImportRobotRules } from '../domain/user-import'
 import { startWorker } from '../store/worker-start'
 import type { DomainReply, DomainTask, LeagueSchedule } from './domain-protocol'
 
@@ -19,8 +19,9 @@ export class DomainThread {
   }
 
   /** readUserCsv off the event loop. */
-  readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>, existingLookalikes: ReadonlyMap<string, string>): Promise<ImportReading> {
-    return this.run({ task: 'read-user-csv', bytes, existingKeys: [...existingKeys], existingLookalikes: [...existingLookalikes] }) as Promise<ImportReading>
+  readUserCsv(bytes: Uint8Array, existingKeys: ReadonlySet<string>, existingLookalikes: ReadonlyMap<string, string>, robots: ImportRobotRules): Promise<ImportReading> {
+    const task = { task: 'read-user-csv' as const, bytes, existingKeys: [...existingKeys], existingLookalikes: [...existingLookalikes] }
+    return this.run({ ...task, loopbackRobots: robots.loopback, keptRobotIps: [...robots.kept] }) as Promise<ImportReading>
   }
 
   async close(): Promise<void> {

@@ -10,7 +10,10 @@ function answer(request: DomainRequest): DomainValue {
     case 'league-schedule':
       return generateLeagueSchedule(request.input)
     case 'read-user-csv':
-      return readUserCsv(request.bytes, new Set(request.existingKeys), new Map(request.existingLookalikes))
+      return readUserCsv(request.bytes, new Set(request.existingKeys), new Map(request.existingLookalikes), {
+        loopback: request.loopbackRobots,
+        kept: new Map(request.keptRobotIps),
+      })
   }
 }
 

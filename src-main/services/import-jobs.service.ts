@@ -62,8 +62,11 @@ export class ImportJobsService {
     private readonly domain: DomainThread,
   ) {}
 
-  /** Starts importing `file`; answers the job at once. 409 while another job has not ended. */
-  start(file: Uint8Array, caller: Principal): ImportJob {
+  /**
+   * Starts importing `file`; answers the job at once. 409 while another job has not ended. `fromArenaPc`: asked from the
+   * arena PC itself, where loopback robot addresses are taken (domain/robot-ip.ts).
+   */
+  start(file: Uint8Array, caller: Principal, fromArenaPc = false): ImportJob {
     if (this.running) {
       const { id, state } = this.running.job
       throw new Conflict(`Import job ${id} is still ${state === 'checking' ? 'checking its file' : state === 'hashing' ? 'hashing passwords' : 'writing users'}; wait for it to end or cancel it`)
@@ -81,7 +84,7 @@ export class ImportJobsService {
     this.jobs.set(tracked.job.id, tracked)
     this.running = tracked
     this.tell(tracked, true)
-    void this.run(tracked, file, caller)
+    void this.run(tracked, file, caller, fromArenaPc)
     return { ...tracked.job }
   }
 
@@ -101,8 +104,8 @@ export class ImportJobsService {
   }
 
   /** Bulk Import Users: a job run to its end; the counts, or the refusal the job failed with. */
-  async importNow(file: Uint8Array, caller: Principal): Promise<ImportOutcome> {
-    const tracked = this.find(this.start(file, caller).id)
+  async importNow(file: Uint8Array, caller: Principal, fromArenaPc = false): Promise<ImportOutcome> {
+    const tracked = this.find(this.start(file, caller, fromArenaPc).id)
     await tracked.ended
     if (tracked.job.state === 'finished') return { imported: tracked.job.result! }
     if (tracked.error instanceof TooManyRows) return { tooManyRows: tracked.error.rows }
@@ -115,12 +118,14 @@ export class ImportJobsService {
     return tracked
   }
 
-  private async run(tracked: Tracked, file: Uint8Array, caller: Principal): Promise<void> {
+  private async run(tracked: Tracked, file: Uint8Array, caller: Principal, fromArenaPc: boolean): Promise<void> {
     const { job, abort } = tracked
     try {
       const users = this.deps.store.read(listUsers)
       const existing = new Set(users.map((user) => nameKey(user.name)))
-      const reading = await this.domain.readUserCsv(file, existing, new Map(users.map((user) => [lookalikeKey(user.name), user.name])))
+      const lookalikes = new Map(users.map((user) => [lookalikeKey(user.name), user.name]))
+      const robots = { loopback: fromArenaPc, kept: new Map(users.map((user) => [nameKey(user.name), user.robot_ip])) }
+      const reading = await this.domain.readUserCsv(file, existing, lookalikes, robots)
       if (abort.signal.aborted) return
       if (reading.kind === 'too-many') throw new TooManyRows(reading.rows)
       if (reading.kind === 'invalid') throw new Invalid(reading.problems)

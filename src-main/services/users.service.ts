@@ -50,8 +50,9 @@ export class UsersService {
     })
   }
 
-  async create(body: CreateUserBody): Promise<User> {
-    const ipProblem = robotIpProblem(body.robot_ip ?? '', ['body', 'robot_ip'])
+  /** `fromArenaPc`: asked from the arena PC itself, the only place a loopback robot_ip is set from (domain/robot-ip.ts). */
+  async create(body: CreateUserBody, fromArenaPc = false): Promise<User> {
+    const ipProblem = robotIpProblem(body.robot_ip ?? '', ['body', 'robot_ip'], { loopback: fromArenaPc })
     if (ipProblem) throw new Invalid([ipProblem])
     const passwordHash = await hashPassword(body.password)
     const user = await commit(this.deps, (db) => {
@@ -63,15 +64,17 @@ export class UsersService {
   }
 
   /** Creates and updates users from a CSV file, all or nothing (Bulk Import Users): an import job, waited for. */
-  importCsv(file: Uint8Array, caller: Principal): Promise<ImportOutcome> {
-    return this.importJobs.importNow(file, caller)
+  importCsv(file: Uint8Array, caller: Principal, fromArenaPc = false): Promise<ImportOutcome> {
+    return this.importJobs.importNow(file, caller, fromArenaPc)
   }
 
-  /** Changes the fields given; a new password ends the user's sessions but the caller's own. */
-  async update(id: number, changes: UpdateUserBody, caller: Principal): Promise<User> {
-    const ipProblem = changes.robot_ip === undefined ? undefined : robotIpProblem(changes.robot_ip, ['body', 'robot_ip'])
+  /** Changes the fields given; a new password ends the user's sessions but the caller's own. A robot_ip kept unchanged may stay loopback. */
+  async update(id: number, changes: UpdateUserBody, caller: Principal, fromArenaPc = false): Promise<User> {
+    const stored = this.deps.store.read((db) => findUserById(db, id))
+    if (!stored) throw noUser(id)
+    const loopback = fromArenaPc || changes.robot_ip === stored.robot_ip
+    const ipProblem = changes.robot_ip === undefined ? undefined : robotIpProblem(changes.robot_ip, ['body', 'robot_ip'], { loopback })
     if (ipProblem) throw new Invalid([ipProblem])
-    if (!this.deps.store.read((db) => findUserById(db, id))) throw noUser(id)
     const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password)
     const user = await commit(this.deps, (db) => {
       if (changes.name !== undefined && nameHolder(db, changes.name, id)) throw nameTaken(changes.name)

@@ -72,7 +72,8 @@ export async function openArenaLog(options: ArenaLogOptions): Promise<ArenaLog> 
   mkdirSync(folder, { recursive: true })
   const tail = new LogTail(LOG_TAIL_CAPACITY)
   for (const entry of await readEarlierEntries(folder, LOG_TAIL_CAPACITY)) tail.add(entry)
-  const file: RotatingFileStream = createStream(LOG_FILE_NAME, { path: folder, size: `${maxBytes}B`, rotate: Math.max(1, files - 1) })
+  // 0600 as the data file: the log names users, addresses and what they did (rotation renames, keeping the mode).
+  const file: RotatingFileStream = createStream(LOG_FILE_NAME, { path: folder, size: `${maxBytes}B`, rotate: Math.max(1, files - 1), mode: 0o600 })
   file.on('error', (error) => process.stderr.write(`Arena Console: the log file cannot be written: ${error.message}\n`))
   const listeners = new Set<(entry: LogEntry) => void>()
   let closed = false

@@ -36,7 +36,7 @@ async function setUp(clock: ManualClock): Promise<void> {
   expect((await t.call('PATCH', '/system/settings', { token: admin, json: { robot_port: robots.port, game_length_s: LENGTH_S } })).status).toBe(200)
   const ids: number[] = []
   for (const robot of robots.robots) {
-    const user = await t.call('POST', '/users', { token: admin, json: { name: `Clock ${robot.ip}`, password: 'pw', is_playing: true, robot_ip: robot.ip } })
+    const user = await t.call('POST', '/users', { token: admin, json: { name: `Clock ${robot.ip}`, password: 'password', is_playing: true, robot_ip: robot.ip } })
     ids.push(user.body.id)
   }
   const game = await t.call('POST', '/games', { token: admin, json: { name: 'Timed game', start_time: 1_795_420_800, end_time: 1_795_420_840 } })

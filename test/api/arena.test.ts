@@ -17,7 +17,7 @@ afterAll(removeTempDirs)
 async function seatedGame(server: TestServer, token: string, ips: string[]): Promise<{ gameId: number; userIds: number[] }> {
   const userIds: number[] = []
   for (const [index, ip] of ips.entries()) {
-    const created = await server.call('POST', '/users', { token, json: { name: `robot-team-${index}-${ip}`, password: 'pw', is_playing: true, robot_ip: ip } })
+    const created = await server.call('POST', '/users', { token, json: { name: `robot-team-${index}-${ip}`, password: 'password', is_playing: true, robot_ip: ip } })
     expect(created.status).toBe(201)
     userIds.push(created.body.id)
   }

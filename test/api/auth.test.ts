@@ -147,15 +147,15 @@ describe('personal access keys', () => {
 describe('users (admin)', () => {
   it('names are unique ignoring case: 409 with the reason', async () => {
     const admin = await t.login()
-    await createUser(admin, 'Blue Team', 'pw')
-    const answer = await t.call('POST', '/users', { token: admin, json: { name: 'BLUE TEAM', password: 'pw' } })
+    await createUser(admin, 'Blue Team', 'password')
+    const answer = await t.call('POST', '/users', { token: admin, json: { name: 'BLUE TEAM', password: 'password' } })
     expect(answer.status).toBe(409)
     expect(answer.body.detail).toMatch(/exists already/)
   })
 
   it('a robot_ip that is not an address is a 422 naming the field', async () => {
     const admin = await t.login()
-    const answer = await t.call('POST', '/users', { token: admin, json: { name: 'ip-test', password: 'pw', robot_ip: 'robot.local' } })
+    const answer = await t.call('POST', '/users', { token: admin, json: { name: 'ip-test', password: 'password', robot_ip: 'robot.local' } })
     expect(answer.status).toBe(422)
     expect(answer.body.detail[0]).toMatchObject({ loc: ['body', 'robot_ip'], type: 'value_error' })
   })

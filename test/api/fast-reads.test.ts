@@ -134,8 +134,8 @@ describe('refusals still come from Koa', () => {
 
   it('a logged-out token and a deleted user: 401', async () => {
     const user = await t.createUser(admin, 'Leaving')
-    const token = await t.login('Leaving', 'Leaving-pass')
-    const other = await t.login('Leaving', 'Leaving-pass')
+    const token = await t.login('Leaving', 'Leaving-password')
+    const other = await t.login('Leaving', 'Leaving-password')
     await warm(paths[0])
     const before = hits()
     expect((await get(paths[0], bearer(token))).status).toBe(200)

@@ -17,7 +17,7 @@ const RECORD_FIELDS = [
 ]
 
 async function createUser(name: string, robot_ip = ''): Promise<number> {
-  const answer = await t.call('POST', '/users', { token: admin, json: { name, password: `${name}-pass`, is_playing: true, robot_ip } })
+  const answer = await t.call('POST', '/users', { token: admin, json: { name, password: `${name}-password`, is_playing: true, robot_ip } })
   expect(answer.status, answer.text).toBe(201)
   return answer.body.id
 }
@@ -27,7 +27,7 @@ beforeAll(async () => {
   admin = await t.login()
   const playerId = await createUser('Viewer')
   expect(playerId).toBeGreaterThan(0)
-  player = await t.login('Viewer', 'Viewer-pass')
+  player = await t.login('Viewer', 'Viewer-password')
   users = {
     rocket: await createUser('Team Rocket', '127.0.0.50'),
     comma: await createUser('Bots, Inc.', '127.0.0.7'),

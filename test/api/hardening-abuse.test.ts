@@ -118,7 +118,7 @@ describe('13. an open stream follows its credential', () => {
     expect(await endsWithin(stream, 1000)).toBe(true)
     const again = await adminStream(t, other)
     expect((await t.call('POST', '/screens', { token: admin, json: { name: 'Hall TV' } })).status).toBe(201)
-    expect((await t.call('POST', '/users', { token: admin, json: { name: 'late-team', password: 'pw' } })).status).toBe(201)
+    expect((await t.call('POST', '/users', { token: admin, json: { name: 'late-team', password: 'password' } })).status).toBe(201)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(again.of('screen')).toEqual([])
     expect(again.of('users_changed')).toEqual([])

@@ -175,7 +175,7 @@ function multipart(boundary: string, parts: Array<{ name: string; filename?: str
   return lines.join('\r\n')
 }
 
-const CSV = 'username,password,is_admin,is_playing,robot_ip\r\nrequests-style,pw-1,false,true,\r\n'
+const CSV = 'username,password,is_admin,is_playing,robot_ip\r\nrequests-style,password-1,false,true,\r\n'
 
 function postForm(body: string, contentType: string) {
   return raw('POST', '/users/bulk-import', { headers: { Authorization: `Bearer ${admin}`, 'Content-Type': contentType }, body })

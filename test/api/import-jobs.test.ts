@@ -104,7 +104,7 @@ describe('POST /users/import-jobs', () => {
   })
 
   it('a bad file: the job fails with the same 422 items Bulk Import Users answers, nothing imported', async () => {
-    const bad = csv('Eve,,false,true,', 'Fay,fay-pw,maybe,true,10.0.0.300', 'Eve2,pw')
+    const bad = csv('Eve,,false,true,', 'Fay,fay-password,maybe,true,10.0.0.300', 'Eve2,password')
     const old: Answer = await bulkImport(bad)
     expect(old.status).toBe(422)
     const job = (await start(bad)).body as ImportJob
@@ -127,7 +127,7 @@ describe('POST /users/import-jobs', () => {
     expect((await t.call('GET', '/users/import-jobs/999', { token: admin })).body).toEqual({ detail: 'There is no import job 999' })
     expect((await t.call('DELETE', '/users/import-jobs/999', { token: admin })).status).toBe(404)
     await t.createUser(admin, 'Gil')
-    const player = await t.login('Gil', 'Gil-pass')
+    const player = await t.login('Gil', 'Gil-password')
     expect((await start(csv(...rows('gil', 1)), player)).status).toBe(403)
     const empty = await t.call('POST', '/users/import-jobs', { token: admin, form: new FormData() })
     expect(empty.status).toBe(422)

@@ -26,7 +26,7 @@ beforeAll(async () => {
   admin = await t.login()
   contract = await ContractCheck.load(t)
   for (let i = 1; i <= 12; i += 1) {
-    const user = await t.call('POST', '/users', { token: admin, json: { name: `Player ${String(i).padStart(2, '0')}`, password: 'pw', is_playing: true } })
+    const user = await t.call('POST', '/users', { token: admin, json: { name: `Player ${String(i).padStart(2, '0')}`, password: 'password', is_playing: true } })
     strength.set(user.body.id, 100 - i) // Player 01 is the strongest
   }
 })

@@ -76,7 +76,7 @@ describe('GET /system/logs', () => {
   it('is for administrators only: a player gets 403, no token 401', async () => {
     const player = await t.createUser(admin, 'player-one')
     expect(player).toBeGreaterThan(0)
-    const token = await t.login('player-one', 'player-one-pass')
+    const token = await t.login('player-one', 'player-one-password')
     expect((await t.call('GET', '/system/logs', { token })).status).toBe(403)
     expect((await t.call('GET', '/system/logs/file', { token })).status).toBe(403)
     expect((await t.call('GET', '/system/logs')).status).toBe(401)
@@ -102,14 +102,15 @@ describe('secrets', () => {
     expect((await t.call('POST', '/auth/login', { json: { username: 'admin', password } })).status).toBe(401)
     const key = 'query-key-that-must-not-be-logged-0815'
     expect((await t.call('GET', `/games?key=${key}&limit=3`)).status).toBe(401)
-    // The admin's own token in a stream URL (as the console opens it) is not logged either.
-    const stream = await SseClient.open(`${t.base}/stream?key=${encodeURIComponent(admin)}`)
+    // A screen key in a stream URL (as a venue screen opens it) is not logged either.
+    const screenKey = (await t.call('POST', '/screens', { token: admin, json: { name: 'Log TV' } })).body.key as string
+    const stream = await SseClient.open(`${t.base}/stream?key=${encodeURIComponent(screenKey)}`)
     await stream.next((event) => event.event === 'state')
     await stream.close()
     const text = await filesText((written) => written.includes('/api/v1/games?key=[redacted]&limit=3') && written.includes('/api/v1/stream?key=[redacted]'))
     expect(text).toContain('"path":"/api/v1/games?key=[redacted]&limit=3"')
     expect(text).toContain('login refused: \\"admin\\" from 127.0.0.1')
-    for (const secret of [password, key, admin, ADMIN_PASSWORD]) expect(text).not.toContain(secret)
+    for (const secret of [password, key, admin, screenKey, ADMIN_PASSWORD]) expect(text).not.toContain(secret)
   })
 })
 

@@ -10,8 +10,8 @@ let gameId: number
 beforeAll(async () => {
   t = await startTestServer()
   const admin = await t.login()
-  expect((await t.call('POST', '/users', { token: admin, json: { name: 'player-one', password: 'pw-1', is_playing: true } })).status).toBe(201)
-  player = await t.login('player-one', 'pw-1')
+  expect((await t.call('POST', '/users', { token: admin, json: { name: 'player-one', password: 'password-1', is_playing: true } })).status).toBe(201)
+  player = await t.login('player-one', 'password-1')
   gameId = (await t.call('POST', '/games', { token: admin, json: { name: 'Access game' } })).body.id
 })
 afterAll(async () => {
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 function csvForm(): FormData {
   const form = new FormData()
-  form.append('file', new Blob(['username,password,is_admin,is_playing,robot_ip\nx,y,no,yes,\n']), 'p.csv')
+  form.append('file', new Blob(['username,password,is_admin,is_playing,robot_ip\nx,password-y,no,yes,\n']), 'p.csv')
   return form
 }
 

@@ -36,7 +36,7 @@ function csvFile(text: string): FormData {
 
 function playersCsv(count: number): string {
   const rows = ['username,password,is_admin,is_playing,robot_ip']
-  for (let i = 1; i <= count; i += 1) rows.push(`"Team ${i}, Robotics Club",pass-${i},no,yes,127.0.0.${i + 1}`)
+  for (let i = 1; i <= count; i += 1) rows.push(`"Team ${i}, Robotics Club",password-${i},no,yes,127.0.0.${i + 1}`)
   return `\uFEFF${rows.join('\r\n')}\r\n`
 }
 
@@ -57,7 +57,7 @@ it('runs the morning: event, 40 players, 20 games with corners, a start, screens
   const usersBefore = (await expectCall('GET', '/users', '/users', 200)).body as Array<{ id: number; name: string; is_playing: boolean }>
   expect(usersBefore).toHaveLength(41)
   const bad = await expectCall('POST', '/users/bulk-import', '/users/bulk-import', 422, {
-    form: csvFile('username,password,is_admin,is_playing,robot_ip\nNew Team,pw,no,yes,10.0.0.1\nBroken,pw,maybe,yes,10.0.0.2\nTeam 1,,no,yes,not-an-ip\n'),
+    form: csvFile('username,password,is_admin,is_playing,robot_ip\nNew Team,password,no,yes,10.0.0.1\nBroken,password,maybe,yes,10.0.0.2\nTeam 1,,no,yes,not-an-ip\n'),
   })
   const badLocs = bad.body.detail.map((item: { loc: unknown[] }) => item.loc.slice(-1)[0])
   expect(badLocs).toEqual(expect.arrayContaining(['is_admin', 'robot_ip']))
@@ -114,7 +114,7 @@ it('runs the morning: event, 40 players, 20 games with corners, a start, screens
   expect(JSON.stringify(sso.body)).not.toContain('s3cret')
 
   // A player may read but not write.
-  const player = await t.login('team 1, robotics club', 'pass-1')
+  const player = await t.login('team 1, robotics club', 'password-1')
   expect((await t.call('GET', `/games/${games[0]}`, { token: player })).status).toBe(200)
   expect((await t.call('POST', '/events', { token: player, json: { name: 'x', start_time: 1, end_time: 2 } })).status).toBe(403)
   expect((await t.call('GET', '/screens', { token: player })).status).toBe(403)

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await startTestServer()
   admin = await t.login()
   await t.createUser(admin, 'Viewer')
-  viewer = await t.login('Viewer', 'Viewer-pass')
+  viewer = await t.login('Viewer', 'Viewer-password')
   for (const name of ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal']) players[name] = await t.createUser(admin, name)
 })
 afterAll(async () => {
@@ -158,17 +158,17 @@ describe('a read right after an acknowledged write sees it', () => {
   it('a player renamed or deleted', async () => {
     const eventId = await newEvent()
     const renamed = await t.createUser(admin, 'Ina')
-    const leaving = await t.createUser(admin, 'Jo')
+    const leaving = await t.createUser(admin, 'Joe')
     const id = (await ok('POST', '/games', { name: 'Names', event_id: eventId })).body.id
     await ok('PUT', `/games/${id}/corners`, { red: renamed, yellow: leaving })
     const game = `/games/${id}`
     const list = `/games?event_id=${eventId}`
 
-    expect((await warm(game)).body.corner_names).toEqual(['Ina', 'Jo', '', ''])
+    expect((await warm(game)).body.corner_names).toEqual(['Ina', 'Joe', '', ''])
     await warm(list)
     await ok('PATCH', `/users/${renamed}`, { name: 'Ina Renamed' })
-    expect((await read(game)).body.corner_names).toEqual(['Ina Renamed', 'Jo', '', ''])
-    expect((await read(list)).body[0].corner_names).toEqual(['Ina Renamed', 'Jo', '', ''])
+    expect((await read(game)).body.corner_names).toEqual(['Ina Renamed', 'Joe', '', ''])
+    expect((await read(list)).body[0].corner_names).toEqual(['Ina Renamed', 'Joe', '', ''])
 
     await warm(game)
     await ok('DELETE', `/users/${leaving}`)

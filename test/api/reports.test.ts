@@ -92,10 +92,10 @@ beforeAll(async () => {
   t = await startTestServer()
   admin = await t.login()
   for (const name of PLAYER_NAMES) ids.set(name, await t.createUser(admin, name))
-  player = await t.login('Bob', 'Bob-pass')
+  player = await t.login('Bob', 'Bob-password')
   const scorerId = await t.createUser(admin, 'Scorer', { is_playing: false })
   expect((await t.call('PUT', `/users/${scorerId}/roles`, { token: admin, json: { scorer: true } })).status).toBe(200)
-  scorer = await t.login('Scorer', 'Scorer-pass')
+  scorer = await t.login('Scorer', 'Scorer-password')
   contract = await ContractCheck.load(t)
 
   const event = await t.call('POST', '/events', { token: admin, json: { name: 'Spring Cup 2026', start_time: 1_795_420_800, end_time: 1_795_464_000 } })

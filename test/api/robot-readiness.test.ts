@@ -45,14 +45,14 @@ beforeAll(async () => {
   const ips = [...robots.robots.map((robot) => robot.ip), '']
   const made: number[] = []
   for (const [index, colour] of ['Red', 'Yellow', 'Green', 'Blue'].entries()) {
-    const created = await t.call('POST', '/users', { token: admin, json: { name: `${colour} Bots`, password: `${colour}-pw`, is_playing: true, robot_ip: ips[index] } })
+    const created = await t.call('POST', '/users', { token: admin, json: { name: `${colour} Bots`, password: `${colour}-password`, is_playing: true, robot_ip: ips[index] } })
     expect(created.status).toBe(201)
     made.push(created.body.id)
   }
   ids = { red: made[0], yellow: made[1], green: made[2], blue: made[3] }
   gameId = (await t.call('POST', '/games', { token: admin, json: { name: 'League 1' } })).body.id
   expect((await t.call('PUT', `/games/${gameId}/corners`, { token: admin, json: ids })).status).toBe(200)
-  redToken = await t.login('Red Bots', 'Red-pw')
+  redToken = await t.login('Red Bots', 'Red-password')
   redKey = (await t.call('POST', '/users/me/keys', { token: redToken, json: { name: 'robot' } })).body.key
 })
 afterAll(async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   ;[scorerId, scorer] = await t.createScorer(admin, 'Scorer')
   playerId = await createUser('Player')
   players = [playerId, await createUser('Team 2'), await createUser('Team 3'), await createUser('Team 4')]
-  player = await t.login('Player', 'Player-pass')
+  player = await t.login('Player', 'Player-password')
   contract = await ContractCheck.load(t)
 })
 afterAll(async () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   admin = await t.login()
   contract = await ContractCheck.load(t)
   for (let i = 1; i <= 12; i += 1) {
-    expect((await t.call('POST', '/users', { token: admin, json: { name: `Team ${String(i).padStart(2, '0')}`, password: 'pw', is_playing: true } })).status).toBe(201)
+    expect((await t.call('POST', '/users', { token: admin, json: { name: `Team ${String(i).padStart(2, '0')}`, password: 'password', is_playing: true } })).status).toBe(201)
   }
   // An admin who does not play is not scheduled.
 })
@@ -144,8 +144,8 @@ describe('delay and reorder', () => {
     t.clock.advance(3_600_000)
     await t.call('POST', `/arena/games/${before[0].id}/start`, { token: admin, json: { mode: 'competition' } })
     await t.call('POST', `/arena/games/${before[0].id}/stop`, { token: admin })
-    const player = await t.call('POST', '/users', { token: admin, json: { name: 'Planned Reader', password: 'pw' } })
-    const reader = await t.login('Planned Reader', 'pw')
+    const player = await t.call('POST', '/users', { token: admin, json: { name: 'Planned Reader', password: 'password' } })
+    const reader = await t.login('Planned Reader', 'password')
     const kept = await t.call('GET', `/events/${eventId}/planned-times`, { token: reader })
     contract.conforms('get', '/api/v1/events/{event_id}/planned-times', kept, 200)
     expect(kept.body).toEqual([{ game_id: before[0].id, start_time: before[0].start_time, end_time: before[0].end_time }])

@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await startTestServer()
   admin = await t.login()
   await createUser('Viewer', { is_playing: false })
-  viewer = await t.login('Viewer', 'Viewer-pass')
+  viewer = await t.login('Viewer', 'Viewer-password')
   players = [await createUser('Red Team'), await createUser('Yellow Team'), await createUser('Green Team'), await createUser('Blue Team')]
   contract = await ContractCheck.load(t)
 })
@@ -170,7 +170,7 @@ describe('Enter the scores of a finished game', () => {
 describe('Corrections and the score history', () => {
   it('keeps every scoring: who, when, the points before and after, oldest first', async () => {
     const secondAdmin = await createUser('Second Admin', { is_admin: true, is_playing: false })
-    const secondToken = await t.login('Second Admin', 'Second Admin-pass')
+    const secondToken = await t.login('Second Admin', 'Second Admin-password')
     const me = await t.call('GET', '/auth/me', { token: admin })
     const id = await finishedGame()
     const first = seconds()
@@ -199,7 +199,7 @@ describe('Corrections and the score history', () => {
 
   it('keeps the name of a scorer whose account is deleted; changed_by becomes null', async () => {
     const gone = await createUser('Temp Admin', { is_admin: true, is_playing: false })
-    const token = await t.login('Temp Admin', 'Temp Admin-pass')
+    const token = await t.login('Temp Admin', 'Temp Admin-password')
     const id = await finishedGame()
     await score(id, { red: 1, yellow: 2, green: 3, blue: 4 }, token)
     expect((await t.call('DELETE', `/users/${gone}`, { token: admin })).status).toBe(204)

@@ -56,9 +56,9 @@ it('answers every screen offline before any connects, and only to admins', async
   ])
   expect((await t.call('GET', '/screens/presence', { token: hall.key })).status).toBe(403)
   expect((await t.call('GET', '/screens/presence')).status).toBe(401)
-  const user = await t.call('POST', '/users', { token: admin, json: { name: 'Player', password: 'pw' } })
+  const user = await t.call('POST', '/users', { token: admin, json: { name: 'Player', password: 'password' } })
   expect(user.status).toBe(201)
-  expect((await t.call('GET', '/screens/presence', { token: await t.login('Player', 'pw') })).status).toBe(403)
+  expect((await t.call('GET', '/screens/presence', { token: await t.login('Player', 'password') })).status).toBe(403)
 })
 
 it('is in the OpenAPI document, apart from /screens/{screen_id}', async () => {

@@ -13,7 +13,7 @@ let contract: ContractCheck
 const ids: Record<string, number> = {}
 
 async function createUser(name: string): Promise<number> {
-  const answer = await t.call('POST', '/users', { token: admin, json: { name, password: `${name}-pass`, is_playing: true } })
+  const answer = await t.call('POST', '/users', { token: admin, json: { name, password: `${name}-password`, is_playing: true } })
   expect(answer.status, answer.text).toBe(201)
   return answer.body.id
 }
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await startTestServer()
   admin = await t.login()
   await createUser('Viewer')
-  viewer = await t.login('Viewer', 'Viewer-pass')
+  viewer = await t.login('Viewer', 'Viewer-password')
   for (const name of ['Ada', 'bob', 'Cy', 'Dee', 'eve']) ids[name] = await createUser(name)
   contract = await ContractCheck.load(t)
 })

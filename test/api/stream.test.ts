@@ -39,9 +39,9 @@ function stalledListener(token: string): Promise<Socket> {
 beforeAll(async () => {
   t = await startTestServer({ heartbeatMs: 100 })
   admin = await t.login()
-  const owner = await t.call('POST', '/users', { token: admin, json: { name: 'Blue Bots', password: 'blue-pw', is_playing: true } })
+  const owner = await t.call('POST', '/users', { token: admin, json: { name: 'Blue Bots', password: 'blue-password', is_playing: true } })
   ownerId = owner.body.id
-  ownerKey = (await t.call('POST', '/users/me/keys', { token: await t.login('Blue Bots', 'blue-pw'), json: { name: 'robot' } })).body.key
+  ownerKey = (await t.call('POST', '/users/me/keys', { token: await t.login('Blue Bots', 'blue-password'), json: { name: 'robot' } })).body.key
   screen = (await t.call('POST', '/screens', { token: admin, json: { name: 'Hall TV' } })).body
   gameId = (await t.call('POST', '/games', { token: admin, json: { name: 'Streamed game' } })).body.id
   await t.call('PUT', `/games/${gameId}/corners`, { token: admin, json: { blue: ownerId } })
@@ -60,7 +60,7 @@ describe('the live stream', () => {
 
   it('fans out to every listener, with the current state on connect, your_game to the owner only, and a stalled listener blocks nobody', async () => {
     const operator = await listen({ token: admin })
-    const robot = await listen({ key: ownerKey })
+    const robot = await listen({ token: ownerKey })
     const display = await listen({ key: screen.key })
     const stalled = await stalledListener(admin)
 
@@ -97,7 +97,7 @@ describe('the live stream', () => {
     expect(tick.data).toMatchObject({ game_id: gameId, end_time: started.body.end_time })
 
     // A robot connecting mid-game learns its game at once.
-    const late = await listen({ key: ownerKey })
+    const late = await listen({ token: ownerKey })
     expect((await late.next((event) => event.event === 'state')).data).toMatchObject({ game: { id: gameId, status: 'running' }, clock: { game_id: gameId } })
     expect((await late.next((event) => event.event === 'your_game')).data).toMatchObject({ corner: 'blue', zone: 3 })
 
@@ -126,7 +126,7 @@ describe('the live stream', () => {
 describe('events and users on the stream', () => {
   it('tells everyone about event changes and only administrators about user changes', async () => {
     const adminStream = await listen({ token: admin })
-    const playerStream = await listen({ key: ownerKey })
+    const playerStream = await listen({ token: ownerKey })
     const created = await t.call('POST', '/events', { token: admin, json: { name: 'Streamed Cup', start_time: 1_800_000_000, end_time: 1_800_036_000 } })
     expect(created.status).toBe(201)
     for (const stream of [adminStream, playerStream]) {

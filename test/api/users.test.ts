@@ -25,7 +25,7 @@ afterAll(async () => {
 let serial = 0
 async function createUser(extra: Record<string, unknown> = {}) {
   serial += 1
-  const answer = await t.call('POST', '/users', { token: admin, json: { name: `Player ${serial}`, password: `pw-${serial}`, ...extra } })
+  const answer = await t.call('POST', '/users', { token: admin, json: { name: `Player ${serial}`, password: `password-${serial}`, ...extra } })
   expect(answer.status).toBe(201)
   return answer.body as { id: number; name: string; is_admin: boolean; is_playing: boolean; robot_ip: string }
 }
@@ -73,7 +73,7 @@ describe('401, 403 and 422 on the path, for every user operation', () => {
 
   it.each(operations)('%s %s by a player is 403', async (method, path, json) => {
     const player = await createUser()
-    const token = await t.login(player.name, `pw-${serial}`)
+    const token = await t.login(player.name, `password-${serial}`)
     const answer = await t.call(method, path, { token, json })
     expect(answer.status).toBe(403)
     expect(answer.body).toEqual({ detail: 'This action needs an administrator' })
@@ -106,7 +106,7 @@ describe('GET /users/{user_id}', () => {
 describe('POST /users', () => {
   it('a name taken ignoring case is 409', async () => {
     const user = await createUser()
-    const answer = await t.call('POST', '/users', { token: admin, json: { name: user.name.toUpperCase(), password: 'x' } })
+    const answer = await t.call('POST', '/users', { token: admin, json: { name: user.name.toUpperCase(), password: 'password' } })
     expect(answer.status).toBe(409)
     expect(answer.body.detail).toMatch(/exists already/)
   })
@@ -128,12 +128,12 @@ describe('PATCH /users/{user_id}', () => {
     expect(answer.body).toEqual({ id: user.id, name: 'Renamed Team', is_admin: false, is_playing: true, robot_ip: 'fd00::5' })
     expect((await t.call('GET', `/users/${user.id}`, { token: admin })).body.name).toBe('Renamed Team')
     await t.login('renamed team', 'new-secret')
-    expect((await t.call('POST', '/auth/login', { json: { username: 'Renamed Team', password: `pw-${serial}` } })).status).toBe(401)
+    expect((await t.call('POST', '/auth/login', { json: { username: 'Renamed Team', password: `password-${serial}` } })).status).toBe(401)
   })
 
   it("a new password ends the user's login sessions, but not their personal keys", async () => {
     const user = await createUser()
-    const token = await t.login(user.name, `pw-${serial}`)
+    const token = await t.login(user.name, `password-${serial}`)
     const key = (await t.call('POST', '/users/me/keys', { token, json: { name: 'robot' } })).body.key as string
     expect((await t.call('PATCH', `/users/${user.id}`, { token: admin, json: { password: 'reset-pw' } })).status).toBe(200)
     expect((await t.call('GET', '/auth/me', { token })).status).toBe(401)
@@ -142,8 +142,8 @@ describe('PATCH /users/{user_id}', () => {
 
   it('an administrator changing their own password keeps the session that changed it', async () => {
     const other = await createUser({ is_admin: true })
-    const first = await t.login(other.name, `pw-${serial}`)
-    const second = await t.login(other.name, `pw-${serial}`)
+    const first = await t.login(other.name, `password-${serial}`)
+    const second = await t.login(other.name, `password-${serial}`)
     expect((await t.call('PATCH', `/users/${other.id}`, { token: first, json: { password: 'own-new-pw' } })).status).toBe(200)
     expect((await t.call('GET', '/auth/me', { token: first })).status).toBe(200)
     expect((await t.call('GET', '/auth/me', { token: second })).status).toBe(401)
@@ -205,7 +205,7 @@ describe('PATCH /users/{user_id}', () => {
 
   it('a change reaches the tokens already handed out: promotion and demotion take effect at once', async () => {
     const user = await createUser()
-    const token = await t.login(user.name, `pw-${serial}`)
+    const token = await t.login(user.name, `password-${serial}`)
     expect((await t.call('GET', '/users', { token })).status).toBe(403)
     await t.call('PATCH', `/users/${user.id}`, { token: admin, json: { is_admin: true } })
     expect((await t.call('GET', '/users', { token })).status).toBe(200)
@@ -224,7 +224,7 @@ describe('PATCH /users/{user_id}', () => {
 
   it('an administrator may step down while another one is left', async () => {
     const other = await createUser({ is_admin: true })
-    const otherToken = await t.login(other.name, `pw-${serial}`)
+    const otherToken = await t.login(other.name, `password-${serial}`)
     const answer = await t.call('PATCH', `/users/${other.id}`, { token: otherToken, json: { is_admin: false } })
     expect(answer.status).toBe(200)
     expect((await t.call('GET', '/users', { token: otherToken })).status).toBe(403)
@@ -234,7 +234,7 @@ describe('PATCH /users/{user_id}', () => {
 describe('DELETE /users/{user_id}', () => {
   it('deletes the user with their tokens and keys: 204, then 404, and their token is refused', async () => {
     const user = await createUser()
-    const token = await t.login(user.name, `pw-${serial}`)
+    const token = await t.login(user.name, `password-${serial}`)
     const key = (await t.call('POST', '/users/me/keys', { token, json: { name: 'robot' } })).body.key as string
     const answer = await t.call('DELETE', `/users/${user.id}`, { token: admin })
     expect(answer.status).toBe(204)
@@ -350,14 +350,14 @@ describe('POST /users/bulk-import and GET /users/export.csv', () => {
   })
 
   it('reads quoted fields with commas and quotes, CRLF, a BOM, columns in any order and every boolean word', async () => {
-    const csv = '\ufeffrobot_ip,IS_PLAYING,username,is_admin,password\r\n' + '10.9.0.1,Yes,"Smith, Jones & Co",no,"p,w"\r\n' + ',0,"Say ""Hi""",FALSE,pw\r\n' + 'fd00::9,TRUE,Robots Inc 2,0,"multi\r\nline"\r\n'
+    const csv = '\ufeffrobot_ip,IS_PLAYING,username,is_admin,password\r\n' + '10.9.0.1,Yes,"Smith, Jones & Co",no,"pass,word"\r\n' + ',0,"Say ""Hi""",FALSE,password\r\n' + 'fd00::9,TRUE,Robots Inc 2,0,"multi\r\nline"\r\n'
     const answer = await send(csv)
     expect(answer.body).toEqual({ created: 3, updated: 0 })
     const list = await users()
     expect(list).toContainEqual(expect.objectContaining({ name: 'Smith, Jones & Co', is_playing: true, robot_ip: '10.9.0.1' }))
     expect(list).toContainEqual(expect.objectContaining({ name: 'Say "Hi"', is_playing: false, robot_ip: '' }))
     expect(list).toContainEqual(expect.objectContaining({ name: 'Robots Inc 2', is_playing: true, robot_ip: 'fd00::9' }))
-    await server.login('smith, jones & co', 'p,w')
+    await server.login('smith, jones & co', 'pass,word')
     await server.login('Robots Inc 2', 'multi\r\nline')
   })
 
@@ -378,7 +378,7 @@ describe('POST /users/bulk-import and GET /users/export.csv', () => {
   it('a file with several bad rows is 422 naming each row and column, and changes nothing', async () => {
     const before = await exported()
     const count = (await users()).length
-    const csv = [HEADER, 'Brand New,pw,,,', ',pw,,,', 'Green Giants,,maybe,,10.0.0.300', 'Newcomer,,,,', 'brand new,pw,,,', 'Short,row'].join('\r\n')
+    const csv = [HEADER, 'Brand New,password,,,', ',password,,,', 'Green Giants,,maybe,,10.0.0.300', 'Newcomer,,,,', 'brand new,password,,,', 'Short,row'].join('\r\n')
     const answer = await send(csv)
     expect(answer.status).toBe(422)
     contract.conforms('POST', '/api/v1/users/bulk-import', answer)
@@ -396,14 +396,14 @@ describe('POST /users/bulk-import and GET /users/export.csv', () => {
   })
 
   it('a missing column is 422 missing at the header row', async () => {
-    const answer = await send('username,password,is_admin,is_playing\nX,pw,,')
+    const answer = await send('username,password,is_admin,is_playing\nX,password,,')
     expect(answer.status).toBe(422)
     expect(answer.body.detail).toEqual([{ loc: ['body', 'file', 1, 'robot_ip'], msg: 'Field required', type: 'missing', input: ['username', 'password', 'is_admin', 'is_playing'] }])
   })
 
   it('an import that would leave no administrator is 409 and changes nothing', async () => {
     const before = await exported()
-    const answer = await send(`${HEADER}\nadmin,,false,,\nRed Rockets,,false,,\nSomeone New,pw,,,`)
+    const answer = await send(`${HEADER}\nadmin,,false,,\nRed Rockets,,false,,\nSomeone New,password,,,`)
     expect(answer.status).toBe(409)
     expect(answer.body).toEqual({ detail: 'There must be at least one administrator left; nothing was imported' })
     expect((await exported()).text).toBe(before.text)
@@ -436,7 +436,7 @@ describe('POST /users/bulk-import and GET /users/export.csv', () => {
 
   it('more than 10,000 rows is 413 and changes nothing', async () => {
     const count = (await users()).length
-    const csv = [HEADER, ...Array.from({ length: 10_001 }, (_, i) => `Crowd ${i},pw,,,`)].join('\n')
+    const csv = [HEADER, ...Array.from({ length: 10_001 }, (_, i) => `Crowd ${i},password,,,`)].join('\n')
     const answer = await send(csv)
     expect(answer.status).toBe(413)
     expect(answer.body).toEqual({ detail: 'The file has 10001 user rows; at most 10000 are imported at once' })
@@ -457,8 +457,8 @@ describe('POST /users/bulk-import and GET /users/export.csv', () => {
 
   it('two file parts are refused (one file per import)', async () => {
     const form = new FormData()
-    form.append('file', new Blob([`${HEADER}\nA,pw,,,`]), 'a.csv')
-    form.append('file', new Blob([`${HEADER}\nB,pw,,,`]), 'b.csv')
+    form.append('file', new Blob([`${HEADER}\nA,password,,,`]), 'a.csv')
+    form.append('file', new Blob([`${HEADER}\nB,password,,,`]), 'b.csv')
     const response = await fetch(`${server.base}/users/bulk-import`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
     expect(response.status).toBe(422)
     expect((await response.json()).detail[0]).toMatchObject({ loc: ['body', 'file'], type: 'value_error' })

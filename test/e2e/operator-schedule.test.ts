@@ -66,10 +66,10 @@ test('the operator schedules an event from the Schedule page', async () => {
   eventId = event.body.id
   for (let i = 1; i <= 12; i += 1) {
     const name = `Player ${String(i).padStart(2, '0')}`
-    const user = await call('POST', '/users', { name, password: 'pw', is_playing: true })
+    const user = await call('POST', '/users', { name, password: 'password', is_playing: true })
     players.set(name, user.body.id)
   }
-  await call('POST', '/users', { name: 'Coach Zed', password: 'pw', is_playing: false })
+  await call('POST', '/users', { name: 'Coach Zed', password: 'password', is_playing: false })
   await page.goto(`${origin}/schedule`)
   await page.getByText('No games in this event yet').waitFor()
 

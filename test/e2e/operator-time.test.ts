@@ -41,7 +41,7 @@ test('short games show seconds; the clock format follows the setting on the cons
     const game = await call('POST', '/games', { name: `Sprint ${i + 1}`, event_id: event.id, start_time: start + i * 120, end_time: start + i * 120 + 40 })
     ids.push(game.id)
   }
-  const player = await call('POST', '/users', { name: 'The Extraordinarily Long Team Name Of Robotics Club', password: 'pw', is_playing: true })
+  const player = await call('POST', '/users', { name: 'The Extraordinarily Long Team Name Of Robotics Club', password: 'password', is_playing: true })
   await call('PUT', `/games/${ids[0]}/corners`, { red: player.id })
 
   await session.logIn()

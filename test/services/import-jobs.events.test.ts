@@ -97,7 +97,7 @@ describe('an import job', () => {
   })
 
   it('a bad file fails the job with the 422 items Bulk Import Users gives, nothing written', async () => {
-    const bad = csv('Eve,,false,true,', ',pw,false,true,')
+    const bad = csv('Eve,,false,true,', ',password,false,true,')
     const job = h.services.importJobs.start(bad, admin)
     const { job: ended, told } = await follow(job.id)
     expect(told.map(({ job: each }) => each.state)).toEqual(['checking', 'failed'])

@@ -72,7 +72,7 @@ describe('the users service publishes', () => {
     await expect(h.services.users.remove(999, admin)).rejects.toThrow(NotFound)
     await expect(h.services.users.importCsv(csv('admin,,false,false,'), admin)).rejects.toThrow('There must be at least one administrator left; nothing was imported')
     await expect(h.services.users.importCsv(csv('Eve,,false,true,'), admin)).rejects.toThrow(Invalid)
-    const tooMany = await h.services.users.importCsv(csv(...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, index) => `p${index},pw,false,true,`)), admin)
+    const tooMany = await h.services.users.importCsv(csv(...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, index) => `p${index},password,false,true,`)), admin)
     expect(tooMany).toEqual({ tooManyRows: MAX_IMPORT_ROWS + 1 })
     expect(takeBesideJobs()).toEqual([])
     expect(h.services.users.get(ana.id).name).toBe('Ana')

@@ -16,9 +16,9 @@ export interface TestServer {
   logs: string[]
   call(method: string, path: string, options?: CallOptions): Promise<Answer>
   login(username?: string, password?: string): Promise<string>
-  /** Creates a playing user named `name` with the password `<name>-pass` (an administrator's `token`); answers its id. */
+  /** Creates a playing user named `name` with the password `<name>-password` (an administrator's `token`); answers its id. */
   createUser(token: string, name: string, extra?: Record<string, unknown>): Promise<number>
-  /** Creates a non-playing user `name` (password `<name>-pass`) with the scorer flag and logs them in: their id and token. */
+  /** Creates a non-playing user `name` (password `<name>-password`) with the scorer flag and logs them in: their id and token. */
   createScorer(token: string, name: string): Promise<[number, string]>
   /**
    * A game (fields from `game`, named "League game" unless given) with the four `players` seated red to blue, started in
@@ -79,7 +79,7 @@ export async function startTestServer(options: Partial<Omit<ArenaServerOptions, 
     return answer.body.access_token as string
   }
   const createUser = async (token: string, name: string, extra: Record<string, unknown> = {}) => {
-    const answer = await call('POST', '/users', { token, json: { name, password: `${name}-pass`, is_playing: true, ...extra } })
+    const answer = await call('POST', '/users', { token, json: { name, password: `${name}-password`, is_playing: true, ...extra } })
     if (answer.status !== 201) throw new Error(`creating ${name}: ${answer.status} ${answer.text}`)
     return answer.body.id as number
   }
@@ -91,7 +91,7 @@ export async function startTestServer(options: Partial<Omit<ArenaServerOptions, 
   const createScorer = async (token: string, name: string): Promise<[number, string]> => {
     const id = await createUser(token, name, { is_playing: false })
     await expectOk(call('PUT', `/users/${id}/roles`, { token, json: { scorer: true } }), `making ${name} a scorer`)
-    return [id, await login(name, `${name}-pass`)]
+    return [id, await login(name, `${name}-password`)]
   }
   const finishedGame = async (token: string, players: number[], game: Record<string, unknown> = {}) => {
     const id = (await expectOk(call('POST', '/games', { token, json: { name: 'League game', ...game } }), 'creating a game')).body.id as number

@@ -1,4 +1,4 @@
-// A JSON request over real HTTP from another loopback address (127.0.0.2, …): the server sees another client machine.
+// A request over real HTTP (JSON or one CSV file) from another loopback address (127.0.0.2, …): the server sees another client machine.
 import { request } from 'node:http'
 
 export interface FromAnswer {
@@ -7,10 +7,21 @@ export interface FromAnswer {
   body: any
 }
 
-export function callFrom(localAddress: string, url: string, method: string, options: { json?: unknown; token?: string } = {}): Promise<FromAnswer> {
-  const body = options.json === undefined ? undefined : JSON.stringify(options.json)
+/** A CSV file sent as the `file` part of a multipart form (Bulk Import Users, import jobs). */
+export interface FileUpload {
+  name: string
+  content: string
+}
+
+export function callFrom(localAddress: string, url: string, method: string, options: { json?: unknown; token?: string; file?: FileUpload } = {}): Promise<FromAnswer> {
+  let body: string | undefined = options.json === undefined ? undefined : JSON.stringify(options.json)
   const headers: Record<string, string> = {}
   if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.file) {
+    const boundary = 'from-address-boundary'
+    headers['Content-Type'] = `multipart/form-data; boundary=${boundary}`
+    body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.file.name}"\r\nContent-Type: text/csv\r\n\r\n${options.file.content}\r\n--${boundary}--\r\n`
+  }
   if (options.token) headers.Authorization = `Bearer ${options.token}`
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, localAddress, agent: false }, (res) => {

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultDataFile } from '../../src-main/store/data-location'
 import { servedUrls } from '../../src-main/server/lan-urls'
-import { robotIpProblem } from '../../src-main/domain/robot-ip'
 
 const interfaces = {
   lo: [{ address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4' as const, mac: '', internal: true, cidr: null }],
@@ -31,18 +30,5 @@ describe('defaultDataFile', () => {
     ['darwin', {}, '/home/op/Library/Application Support/Arena Console/arena.sqlite'],
   ] as const)('%s %j', (platform, env, expected) => {
     expect(defaultDataFile(platform, env, '/home/op')).toBe(expected)
-  })
-})
-
-describe('robotIpProblem', () => {
-  it.each([
-    ['', false],
-    ['192.168.1.50', false],
-    ['fd00::1', false],
-    ['robot.local', true],
-    ['300.1.1.1', true],
-    ['192.168.1.50:8765', true],
-  ])('%j is a problem: %s', (value, bad) => {
-    expect(robotIpProblem(value, ['body', 'robot_ip']) !== undefined).toBe(bad)
   })
 })

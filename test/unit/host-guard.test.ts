@@ -23,6 +23,15 @@ describe('hostAllowed', () => {
     ['arena-pc.evil.example.com', false],
     ['127.0.0.1.nip.io:8700', false],
     ['localhost.example.com', false],
+    // Only digits follow the host's last colon: anything else is not a port, and the whole header is the name.
+    ['127.0.0.1:9650.evil.example', false],
+    ['127.0.0.1:8700:evil.example', false],
+    ['localhost:80.evil.example', false],
+    ['[::1]:8700.evil.example', false],
+    ['[::1]evil.example', false],
+    // A bare IPv6 address (no brackets, so no port) is still an address: no other site's name can be one.
+    ['::1', true],
+    ['127.0.0.1:', true],
   ])('Host %s → %s', (header, allowed) => {
     expect(hostAllowed(header, NAMES)).toBe(allowed)
   })
@@ -31,6 +40,7 @@ describe('hostAllowed', () => {
     ['[::1]:8700', '::1'],
     ['Arena-PC:8700', 'arena-pc'],
     ['example.org', 'example.org'],
+    ['127.0.0.1:9650.Evil.Example', '127.0.0.1:9650.evil.example'],
   ])('reads the name of %s as %s', (header, name) => {
     expect(hostNameOf(header)).toBe(name)
   })

@@ -19,10 +19,10 @@ const item = (loc: Array<string | number>, msg = 'Value error, robot_ip is bad')
 
 describe('previewCsv', () => {
   it.each([
-    ['LF', `${HEADER}\nA,pw,false,true,10.0.0.1\nB,pw,true,false,\n`, [2, 3]],
-    ['CRLF with a byte order mark', `\ufeff${HEADER}\r\nA,pw,false,true,10.0.0.1\r\nB,pw,true,false,\r\n`, [2, 3]],
-    ['blank rows skipped but counted', `${HEADER}\n\nA,pw,,,\n,,,,\nB,pw,,,\n`, [3, 5]],
-    ['a quoted cell over two lines is one row', `${HEADER}\n"Team\nTwo",pw,,,\nC,pw,,,`, [2, 3]],
+    ['LF', `${HEADER}\nA,password,false,true,10.0.0.1\nB,password,true,false,\n`, [2, 3]],
+    ['CRLF with a byte order mark', `\ufeff${HEADER}\r\nA,password,false,true,10.0.0.1\r\nB,password,true,false,\r\n`, [2, 3]],
+    ['blank rows skipped but counted', `${HEADER}\n\nA,password,,,\n,,,,\nB,password,,,\n`, [3, 5]],
+    ['a quoted cell over two lines is one row', `${HEADER}\n"Team\nTwo",password,,,\nC,password,,,`, [2, 3]],
     ['a header only', `${HEADER}\n`, []],
     ['an empty file', '', []],
   ])('%s: rows numbered as a spreadsheet shows them', (_name, text, rows) => {
@@ -30,17 +30,17 @@ describe('previewCsv', () => {
   })
 
   it('keeps the header as written and rows of any width', () => {
-    const reading = preview(' Username ,PASSWORD,x\nA,pw\nB,pw,1,2')
+    const reading = preview(' Username ,PASSWORD,x\nA,password\nB,password,1,2')
     expect(reading.header).toEqual([' Username ', 'PASSWORD', 'x'])
     expect(reading.rows).toEqual([
-      { row: 2, cells: ['A', 'pw'] },
-      { row: 3, cells: ['B', 'pw', '1', '2'] },
+      { row: 2, cells: ['A', 'password'] },
+      { row: 3, cells: ['B', 'password', '1', '2'] },
     ])
     expect(reading.header.map(columnName)).toEqual(['username', 'password', 'x'])
   })
 
   it('says why a file is not CSV', () => {
-    const reading = previewCsv(`${HEADER}\n"unclosed,pw,,,`)
+    const reading = previewCsv(`${HEADER}\n"unclosed,password,,,`)
     expect(reading.kind).toBe('unreadable')
     if (reading.kind === 'unreadable') expect(reading.message).toMatch(/^The file is not valid CSV: .*quote/i)
   })
@@ -74,13 +74,13 @@ describe('importProblems', () => {
   it('finds a place in the preview for every problem the server finds in a bad file', () => {
     const text = [
       HEADER,
-      'Good,pw,true,false,10.0.0.1',
-      'Bad IP,pw,false,true,999.1.1.1',
+      'Good,password,true,false,10.0.0.1',
+      'Bad IP,password,false,true,999.1.1.1',
       '',
-      'Bad bool,pw,maybe,true,',
-      'good,pw,false,true,',
+      'Bad bool,password,maybe,true,',
+      'good,password,false,true,',
       'No password,,false,true,',
-      'Short,pw',
+      'Short,password',
     ].join('\n')
     const reading = domain.readUserCsv(new TextEncoder().encode(text), new Set())
     if (reading.kind !== 'invalid') throw new Error('the server should refuse this file')
@@ -100,7 +100,7 @@ describe('importProblems', () => {
   })
 
   it('puts header problems of the server on header columns', () => {
-    const text = 'username,password,is_admin,is_playing,team\nA,pw,,,'
+    const text = 'username,password,is_admin,is_playing,team\nA,password,,,'
     const reading = domain.readUserCsv(new TextEncoder().encode(text), new Set())
     if (reading.kind !== 'invalid') throw new Error('the server should refuse this file')
     const problems = importProblems(reading.problems)

@@ -80,6 +80,10 @@ export function handleErrors(log: Logger): Middleware {
           ctx.body = { detail: 'Internal server error; the change, if any, was not saved' }
         }
       }
+      // A refused body (413) and an answer given before the request's body arrived to its end close the connection:
+      // the unread rest of a body (a compressed one, read only up to the 1 MB it unpacks to) would otherwise sit in
+      // front of the next request on this keep-alive connection, which would never be answered.
+      if (ctx.status === 413 || !ctx.req.complete) ctx.set('Connection', 'close')
     }
   }
 }

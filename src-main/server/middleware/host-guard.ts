@@ -9,12 +9,17 @@ export function machineNames(host = hostname()): string[] {
   return ['localhost', name, `${name}.local`, `${name}.lan`]
 }
 
-/** The host name of a Host header ("[::1]:8700" → "::1", "Arena-PC:8700" → "arena-pc"). */
+/** A Host header: a name or IPv4 address, or an IPv6 address in brackets, then at most a port of digits (RFC 9110 §7.2). */
+const HOST = /^(?:\[([^\]]*)\]|([^:[\]]*))(?::\d*)?$/
+
+/**
+ * The host name of a Host header ("[::1]:8700" → "::1", "Arena-PC:8700" → "arena-pc"). A header that is not a host and
+ * a port ("127.0.0.1:9650.evil.example") is answered whole, so that it is neither an address nor one of our names.
+ */
 export function hostNameOf(header: string): string {
   const trimmed = header.trim().toLowerCase()
-  if (trimmed.startsWith('[')) return trimmed.slice(1, trimmed.indexOf(']'))
-  const colon = trimmed.lastIndexOf(':')
-  return colon === -1 ? trimmed : trimmed.slice(0, colon)
+  const match = HOST.exec(trimmed)
+  return match ? (match[1] ?? match[2]) : trimmed
 }
 
 /** An address, or one of this machine's own names, is allowed; any other name is someone else's site pointed at us. */

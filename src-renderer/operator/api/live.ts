@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import type { LiveEventName, LiveEvents } from '../../../src-main/contract/live-events'
 import type { ArenaState, GameRecord } from './types'
 import { applyOnDeck, applyPresence, applyReadiness } from './arena-queries'
+import { openEventStream } from './event-stream'
 import { keys } from './keys'
 import { applyEventScoring, applyScoreEntries } from './scoring-queries'
 import { MY_GAMES_KEY } from '../pages/team/my-games'
@@ -41,9 +42,10 @@ export function useLiveStatus(): LiveStatus {
 }
 
 /** Subscribes to one event of the catalogue (contract/live-events.ts): its name and payload type come from there, so a misspelt name or a wrong payload fails the typecheck. */
-function listenTo(source: EventSource) {
-  return <K extends LiveEventName>(name: K, handle: (data: LiveEvents[K]) => void): void =>
-    source.addEventListener(name, (event) => handle(JSON.parse((event as MessageEvent<string>).data) as LiveEvents[K]))
+function listenTo(handlers: Map<string, (data: string) => void>) {
+  return <K extends LiveEventName>(name: K, handle: (data: LiveEvents[K]) => void): void => {
+    handlers.set(name, (data) => handle(JSON.parse(data) as LiveEvents[K]))
+  }
 }
 
 function readPlayersAgain(client: QueryClient): void {
@@ -79,14 +81,13 @@ export function useLiveStream(token: string | null): void {
   const client = useQueryClient()
   useEffect(() => {
     if (!token) return
-    let source: EventSource | undefined
+    let close: (() => void) | undefined
     let retry: ReturnType<typeof setTimeout> | undefined
     let closed = false
     const open = () => {
       setStatus('connecting')
-      source = new EventSource(`/api/v1/stream?key=${encodeURIComponent(token)}`)
-      source.addEventListener('open', () => setStatus('live'))
-      const on = listenTo(source)
+      const handlers = new Map<string, (data: string) => void>()
+      const on = listenTo(handlers)
       on('state', (state) => {
         noteServerTime(state.server_time_ms)
         client.setQueryData<ArenaState>(keys.arena, { game: state.game, clock: state.clock, finish_pending: state.finish_pending, mode: state.mode, on_deck: state.on_deck })
@@ -138,19 +139,22 @@ export function useLiveStream(token: string | null): void {
       on('score_entries', (entries) => applyScoreEntries(client, entries))
       on('event_scoring', (scoring) => applyEventScoring(client, scoring))
       on('log_entry', (line) => applyLogEntry(client, line))
-      source.addEventListener('error', () => {
-        setStatus('offline')
-        if (source?.readyState === EventSource.CLOSED && !closed) {
-          // The browser gave up (the server answered an error or went away for good): try again shortly.
-          retry = setTimeout(open, 2000)
-        }
+      // The token goes in the Authorization header (event-stream.ts): the server takes ?key= from screen keys only.
+      close = openEventStream('/api/v1/stream', token, {
+        open: () => setStatus('live'),
+        event: ({ event, data }) => handlers.get(event)?.(data),
+        ended: () => {
+          // The server answered an error, restarted or went away: try again shortly.
+          setStatus('offline')
+          if (!closed) retry = setTimeout(open, 2000)
+        },
       })
     }
     open()
     return () => {
       closed = true
       clearTimeout(retry)
-      source?.close()
+      close?.()
     }
   }, [client, token])
 }

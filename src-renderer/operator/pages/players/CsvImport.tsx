@@ -11,6 +11,7 @@ import type { ImportJob } from '../../../../src-main/contract/import-jobs.schema
 import type { ImportResult } from '../../../../src-main/contract/users.schema'
 import { progressText } from './import-progress'
 import { describeImportProblem, importProblems, type PreviewReading } from './csv-preview'
+import { PASSWORD_LENGTH_RULE } from '../../../../src-main/domain/password-rules'
 import { ImportPreview } from './ImportPreview'
 
 interface Chosen {
@@ -85,7 +86,7 @@ export function CsvImport({ users }: { users: User[] }) {
       <h2 id="import-heading">Import players from CSV</h2>
       <p className="muted">
         A header row with the columns <code>{IMPORT_COLUMNS.join(', ')}</code> in any order, and optionally <code>{OPTIONAL_IMPORT_COLUMNS.join(', ')}</code>. Yes/no cells: true, false, 1, 0, yes, no or empty. An existing
-        username is updated (an empty password keeps the old one); a new one needs a password. All rows are imported, or none.
+        username is updated (an empty password keeps the old one); a new one needs a password. A password has {PASSWORD_LENGTH_RULE}. All rows are imported, or none.
       </p>
       <div className="row">
         <label>

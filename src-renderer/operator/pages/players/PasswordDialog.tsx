@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { api } from '../../api/client'
 import type { User } from '../../api/types'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
+import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_RULE } from '../../../../src-main/domain/password-rules'
 import { ModalDialog } from '../../components/ModalDialog'
 
 interface Props {
@@ -23,8 +24,17 @@ export function PasswordDialog({ user, onDone, onClose }: Props) {
     <ModalDialog title={`New password for ${user.name}`} onClose={onClose}>
       <form onSubmit={submit} className="stack" noValidate>
         <label>
-          New password
-          <input type="text" autoFocus autoComplete="off" spellCheck={false} {...register('password', { required: 'Enter the new password' })} />
+          New password ({PASSWORD_LENGTH_RULE})
+          <input
+            type="text"
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            {...register('password', {
+              required: 'Enter the new password',
+              validate: (value) => [...value].length >= MIN_PASSWORD_LENGTH || `The password needs ${PASSWORD_LENGTH_RULE}`,
+            })}
+          />
           {formState.errors.password && <span className="field-problem">{formState.errors.password.message}</span>}
           <FieldProblem error={save.error} field="password" />
         </label>

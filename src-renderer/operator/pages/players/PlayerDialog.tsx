@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { UserRoles } from '../../../../src-main/contract/roles.schema'
 import { useForm } from 'react-hook-form'
+import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_RULE } from '../../../../src-main/domain/password-rules'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { User } from '../../api/types'
@@ -61,8 +62,15 @@ export function PlayerDialog({ user, onDone, onClose }: Props) {
         </label>
         {!user && (
           <label>
-            Password
-            <input type="password" autoComplete="new-password" {...register('password', { required: 'Choose a password for the new player' })} />
+            Password ({PASSWORD_LENGTH_RULE})
+            <input
+              type="password"
+              autoComplete="new-password"
+              {...register('password', {
+                required: 'Choose a password for the new player',
+                validate: (value) => [...value].length >= MIN_PASSWORD_LENGTH || `The password needs ${PASSWORD_LENGTH_RULE}`,
+              })}
+            />
             {formState.errors.password && <span className="field-problem">{formState.errors.password.message}</span>}
             <FieldProblem error={save.error} field="password" />
           </label>
