@@ -61,10 +61,17 @@ function isRobotStream(listener: LiveListener, userId: number): boolean {
 /** Streams one credential may hold at once: its next one ends its oldest (a TV that reconnects is never refused). */
 export const DEFAULT_STREAMS_PER_CREDENTIAL = 8
 
+/**
+ * Streams one user may hold at once, whatever credentials they open them with (a login, each personal key): their next
+ * one ends their oldest. A player with many keys cannot take the slots the venue screens and the other players need.
+ */
+export const DEFAULT_STREAMS_PER_USER = 16
+
 export interface LiveBusLimits {
   maxListeners?: number
   perCredential?: number
-  /** Slots only administrators' streams may take (default a twentieth of maxListeners, at least one). */
+  perUser?: number
+  /** Slots only administrators' and screens' streams may take (default a twentieth of maxListeners, at least one). */
   adminReserve?: number
 }
 
@@ -74,12 +81,14 @@ export class LiveBus {
   private closing = false
   readonly maxListeners: number
   readonly perCredential: number
+  readonly perUser: number
   readonly adminReserve: number
 
   constructor(limits: LiveBusLimits | number = {}) {
     const given = typeof limits === 'number' ? { maxListeners: limits } : limits
     this.maxListeners = given.maxListeners ?? 1000
     this.perCredential = given.perCredential ?? DEFAULT_STREAMS_PER_CREDENTIAL
+    this.perUser = given.perUser ?? DEFAULT_STREAMS_PER_USER
     this.adminReserve = Math.min(this.maxListeners - 1, given.adminReserve ?? Math.max(1, Math.floor(this.maxListeners / 20)))
   }
 
@@ -89,21 +98,25 @@ export class LiveBus {
 
   /**
    * Adds a listener; false when the bus is full for it (the stream answers 503): the last `adminReserve` slots are for
-   * administrators. A credential at its cap has its oldest stream ended to make room. A screen's listener tells the admins
-   * it is online.
+   * administrators and venue screens. A credential or a user at its cap has its oldest stream ended to make room. A
+   * screen's listener tells the admins it is online.
    */
   add(listener: LiveListener): boolean {
-    if (listener.credential !== undefined) {
-      const same = [...this.listeners].filter((other) => other.credential === listener.credential)
-      for (const oldest of same.slice(0, Math.max(0, same.length - this.perCredential + 1))) this.drop(oldest)
-    }
-    const room = listener.isAdmin ? this.maxListeners : this.maxListeners - this.adminReserve
+    if (listener.credential !== undefined) this.endOldest((other) => other.credential === listener.credential, this.perCredential)
+    if (listener.userId !== undefined) this.endOldest((other) => other.userId === listener.userId, this.perUser)
+    const room = listener.isAdmin || listener.screenId !== undefined ? this.maxListeners : this.maxListeners - this.adminReserve
     if (this.listeners.size >= room) return false
     const robotBefore = this.robotBefore(listener)
     this.listeners.add(listener)
     if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
     this.publishRobotPresence(listener, robotBefore)
     return true
+  }
+
+  /** Ends the oldest streams among those `same` picks so that one more stays within `cap`. */
+  private endOldest(same: (other: LiveListener) => boolean, cap: number): void {
+    const held = [...this.listeners].filter(same)
+    for (const oldest of held.slice(0, Math.max(0, held.length - cap + 1))) this.drop(oldest)
   }
 
   /** Forgets a listener whose connection ended; safe to call for one already gone. */

@@ -1,5 +1,7 @@
 // The caller's personal access keys: list (the keys themselves, to their owner only), create, revoke.
 import { CREATE_KEY_BODY, KEY_LIST_SCHEMA, KEY_PATH, KEY_SCHEMA, type CreateKeyBody, type KeyPath } from '../contract/keys.schema'
+import { ERROR_SCHEMA } from '../contract/common.schema'
+import { MAX_KEYS_PER_PLAYER } from '../services/keys.service'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 
@@ -28,8 +30,11 @@ export function keysRoutes(services: Services): AnyRoute[] {
       tag: 'keys',
       access: 'user',
       body: CREATE_KEY_BODY,
-      responses: { 201: { description: 'The new key, with the key itself', schema: KEY_SCHEMA } },
-      handler: async ({ principal, body }) => ({ status: 201, body: await keys.create(principal.user.id, body.name) }),
+      responses: {
+        201: { description: 'The new key, with the key itself', schema: KEY_SCHEMA },
+        409: { description: `A player who is not an administrator holds ${MAX_KEYS_PER_PLAYER} keys already (revoke one first)`, schema: ERROR_SCHEMA },
+      },
+      handler: async ({ principal, body }) => ({ status: 201, body: await keys.create(principal.user.id, body.name, principal.user.is_admin) }),
     }),
     route<KeyPath>({
       method: 'delete',

@@ -23,6 +23,10 @@ export function listKeysOf(db: Database, userId: number): KeyRow[] {
   return all<KeyRow>(db, `SELECT ${COLUMNS} FROM api_keys WHERE user_id = ? ORDER BY id`, [userId])
 }
 
+export function countKeysOf(db: Database, userId: number): number {
+  return one<{ count: number }>(db, 'SELECT count(*) AS count FROM api_keys WHERE user_id = ?', [userId])!.count
+}
+
 export function findKeyByHash(db: Database, keyHash: string): KeyRow | undefined {
   return one<KeyRow>(db, `SELECT ${COLUMNS} FROM api_keys WHERE key_hash = ?`, [keyHash])
 }

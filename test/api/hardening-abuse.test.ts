@@ -175,17 +175,54 @@ describe('14. one credential cannot take every stream slot', () => {
     expect(mine.status).toBe(200)
   })
 
-  it('streams of non-administrators leave the last slots to administrators', async () => {
-    const t = await server({ maxListeners: 20 })
+  it("players' streams leave the last slots to administrators and venue screens", async () => {
+    const t = await server({ maxListeners: 40 })
     const admin = await t.login()
     const statuses: number[] = []
-    for (let s = 0; s < 4; s += 1) {
-      const screen = await t.call('POST', '/screens', { token: admin, json: { name: `TV ${s}` } })
-      for (let i = 0; i < 8; i += 1) statuses.push((await open(`${t.base}/stream?key=${encodeURIComponent(screen.body.key)}`)).status)
+    for (let p = 0; p < 6; p += 1) {
+      await t.createUser(admin, `player-${p}`)
+      const token = await t.login(`player-${p}`, `player-${p}-password`)
+      for (let i = 0; i < 8; i += 1) statuses.push((await open(`${t.base}/stream`, { Authorization: `Bearer ${token}` })).status)
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(20 - t.server.services.live.adminReserve)
-    expect(statuses.filter((status) => status === 503)).toHaveLength(32 - 20 + t.server.services.live.adminReserve)
+    expect(t.server.services.live.adminReserve).toBe(2)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(40 - t.server.services.live.adminReserve)
+    expect(statuses.filter((status) => status === 503)).toHaveLength(48 - 40 + t.server.services.live.adminReserve)
+    const screen = await t.call('POST', '/screens', { token: admin, json: { name: 'Hall TV' } })
+    expect((await open(`${t.base}/stream?key=${encodeURIComponent(screen.body.key)}`)).status).toBe(200)
     expect((await open(`${t.base}/stream`, { Authorization: `Bearer ${admin}` })).status).toBe(200)
+  })
+
+  it('one player with every personal key they may hold and 8 streams on each: every screen stays connected, other players get in', async () => {
+    const t = await server()
+    const admin = await t.login()
+    const screens: SseClient[] = []
+    for (let s = 0; s < 5; s += 1) {
+      const screen = await t.call('POST', '/screens', { token: admin, json: { name: `TV ${s}` } })
+      screens.push(await open(`${t.base}/stream?key=${encodeURIComponent(screen.body.key)}`))
+    }
+    await t.createUser(admin, 'greedy')
+    const greedy = await t.login('greedy', 'greedy-password')
+    const keys: string[] = []
+    let refused: { status: number; body: { detail?: string } } | undefined
+    for (let n = 0; n < 130 && !refused; n += 1) {
+      const made = await t.call('POST', '/users/me/keys', { token: greedy, json: { name: `k${n}` } })
+      if (made.status === 201) keys.push(made.body.key as string)
+      else refused = made
+    }
+    expect(keys).toHaveLength(20)
+    expect(refused?.status).toBe(409)
+    expect(refused?.body.detail).toBe('You hold 20 personal keys, the most one player may; revoke one you no longer use (My keys) first')
+    const statuses: number[] = []
+    for (const key of keys) for (let i = 0; i < 8; i += 1) statuses.push((await open(`${t.base}/stream`, { Authorization: `Bearer ${key}` })).status)
+    expect(statuses.every((status) => status === 200)).toBe(true) // never refused: the player's oldest streams end instead
+    const live = t.server.services.live
+    expect(live.size).toBe(5 + live.perUser)
+    for (const screen of screens) expect(await endsWithin(screen, 100)).toBe(false)
+    await t.createUser(admin, 'other')
+    const other = await t.login('other', 'other-password')
+    expect((await open(`${t.base}/stream`, { Authorization: `Bearer ${other}` })).status).toBe(200)
+    // An administrator is not held to the players' number of keys.
+    for (let n = 0; n < 25; n += 1) expect((await t.call('POST', '/users/me/keys', { token: admin, json: { name: `a${n}` } })).status).toBe(201)
   })
 })
 
