@@ -73,10 +73,10 @@ it('thousands of slow connections from eight addresses: the operator reads and w
   // 8 addresses × 160 connections: 1,280 — more than the server's 1,024 file descriptors.
   const flood = spawn(process.execPath, ['--import', 'tsx', join('test', 'support', 'connection-flood.ts'), String(port), ATTACKERS.join(','), '160'], { stdio: ['ignore', 'pipe', 'inherit'] })
   children.push(flood)
-  let latest = { open: 0, closedByServer: 0 }
+  let latest = { held: 0, closedByServer: 0 }
   createInterface({ input: flood.stdout }).on('line', (line) => (latest = JSON.parse(line) as typeof latest))
   const deadline = Date.now() + 15_000
-  while (latest.open < 300 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100))
+  while (latest.held < 300 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100))
   await new Promise((done) => setTimeout(done, 2_000))
 
   const reads: Array<{ status: number; ms: number }> = []
@@ -96,7 +96,7 @@ it('thousands of slow connections from eight addresses: the operator reads and w
   expect(percentile([...reads, ...writes].map((answer) => answer.ms), 99)).toBeLessThan(1_000)
   expect(admin.status).toBe(200)
   // The flood holds its share and no more: 64 per address, the LAN's room without the reserve.
-  expect(during.open).toBeLessThanOrEqual(8 * 64)
+  expect(during.held).toBeLessThanOrEqual(8 * 64)
   expect(during.closedByServer).toBeGreaterThan(0)
   expect(stranger.status).toBe(0) // a new address while the LAN's room is full: refused, as the flood's surplus is
   expect(server.output()).toMatch(/Connections from 127\.0\.0\.1\d refused: it holds 64 open connections, the most one address may \(64\)/)
