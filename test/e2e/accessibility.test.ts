@@ -110,7 +110,7 @@ async function becomes(who: Who): Promise<void> {
     await page.getByLabel('Username').waitFor()
   }
   if (who === 'admin') await session.logIn()
-  if (who === 'player') await session.logIn(PLAYERS[0], `${PLAYERS[0]}-pass`)
+  if (who === 'player') await session.logIn(PLAYERS[0], `${PLAYERS[0]}-password`)
   if (who === 'scorer') await session.logIn(SCORER.name, SCORER.password)
   loggedInAs = who
 }

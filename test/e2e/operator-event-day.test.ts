@@ -156,7 +156,7 @@ test('on deck is the server\'s: the same in two consoles, kept across a reload; 
   // The red robot follows the live stream with its owner's personal key: Connected, in both consoles, as it happens.
   const redToken = await session.arena.login(PLAYERS[0], '0-player-pass')
   const redKey = (await api('POST', '/users/me/keys', { name: 'robot' }, redToken)).key as string
-  redRobot = await SseClient.open(`${session.arena.base}/stream?key=${encodeURIComponent(redKey)}`)
+  redRobot = await SseClient.open(`${session.arena.base}/stream`, { Authorization: `Bearer ${redKey}` })
   expect(redRobot.status).toBe(200)
   await ready(page, 'red').getByText('Connected', { exact: true }).waitFor()
   await ready(console2, 'red').getByText('Connected', { exact: true }).waitFor()
