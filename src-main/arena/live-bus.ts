@@ -62,8 +62,9 @@ function isRobotStream(listener: LiveListener, userId: number): boolean {
 export const DEFAULT_STREAMS_PER_CREDENTIAL = 8
 
 /**
- * Streams one user may hold at once, whatever credentials they open them with (a login, each personal key): their next
- * one ends their oldest. A player with many keys cannot take the slots the venue screens and the other players need.
+ * Streams one user who is not an administrator may hold at once, whatever credentials they open them with (a login, each
+ * personal key): their next one ends their oldest. A player with many keys cannot take the slots the venue screens and the
+ * other players need. Administrators are not capped (the operator's consoles, tools and benchmarks).
  */
 export const DEFAULT_STREAMS_PER_USER = 16
 
@@ -103,7 +104,7 @@ export class LiveBus {
    */
   add(listener: LiveListener): boolean {
     if (listener.credential !== undefined) this.endOldest((other) => other.credential === listener.credential, this.perCredential)
-    if (listener.userId !== undefined) this.endOldest((other) => other.userId === listener.userId, this.perUser)
+    if (listener.userId !== undefined && !listener.isAdmin) this.endOldest((other) => other.userId === listener.userId, this.perUser)
     const room = listener.isAdmin || listener.screenId !== undefined ? this.maxListeners : this.maxListeners - this.adminReserve
     if (this.listeners.size >= room) return false
     const robotBefore = this.robotBefore(listener)
