@@ -400,51 +400,82 @@ function someSectors(sectors: number[], next: () => number): number[] {
   return chosen
 }
 
-/** The states of one sync point, every variant that differs from "durable" and "all" (those two always). */
-function statesAt(model: FsModel, point: SyncPoint, pending: number[], options: Required<StateOptions>): CrashState[] {
-  const states: CrashState[] = []
-  const where = describePoint(point)
-  const add = (variant: Variant, draw: number, applied: number[], detail: string, partial?: PartialWrite) =>
-    states.push({ id: `${point.at}-${variant}-${draw}`, point, variant, description: `${where}: ${detail}`, keepAcksBefore: point.stamp, applied, partial })
+/** What each variant's function is given: the point, its pending effects (log order), and how to make a state of it. */
+interface PointContext {
+  model: FsModel
+  point: SyncPoint
+  pending: number[]
+  options: Required<StateOptions>
+  make: (variant: Variant, draw: number, applied: number[], detail: string, partial?: PartialWrite) => CrashState
+}
 
-  add('durable', 0, [], 'only what was durable')
-  if (pending.length === 0) return states
-  add('all', 0, pending, `all ${pending.length} pending operations applied`)
+type WriteEffect = Extract<Effect, { type: 'write' }>
 
+/** `draws` random prefix lengths (distinct, from 1 to all but one), each a state. */
+function prefixStates({ point, pending, options, make }: PointContext): CrashState[] {
   const lengths = new Set<number>()
   const next = random(seedFor(options.seed, point.at, 'prefix', 0))
   for (let draw = 0; draw < options.prefixes * 4 && lengths.size < Math.min(options.prefixes, pending.length - 1); draw += 1) {
     lengths.add(1 + Math.floor(next() * (pending.length - 1)))
   }
-  for (const [draw, length] of [...lengths].sort((a, b) => a - b).entries()) {
-    add('prefix', draw, pending.slice(0, length), `the first ${length} of ${pending.length} pending operations applied`)
-  }
+  return [...lengths]
+    .sort((a, b) => a - b)
+    .map((length, draw) => make('prefix', draw, pending.slice(0, length), `the first ${length} of ${pending.length} pending operations applied`))
+}
 
-  for (const [variant, size] of [['sectors-512', 512], ['sectors-4k', 4096]] as const) {
-    const target = newestSplittableWrite(model, pending, size)
-    if (target === undefined) continue
-    const effect = model.effects[target] as Extract<Effect, { type: 'write' }>
-    const sectors = sectorsOf(effect, size)
-    for (let draw = 0; draw < options.sectorDraws; draw += 1) {
-      const landed = someSectors(sectors, random(seedFor(options.seed, point.at, variant, draw)))
-      const detail = `all pending applied, but of the ${effect.data.length}-byte write at ${effect.offset} to ${effect.path} only ${landed.length} of its ${sectors.length} ${size}-byte sectors landed`
-      add(variant, draw, pending.filter((index) => index !== target), detail, { effect: target, sectorSize: size, sectors: landed })
-    }
-  }
+/** Everything pending but the newest multi-sector write, which lands as random subsets of its `size`-byte sectors. */
+function sectorStates({ model, point, pending, options, make }: PointContext, variant: 'sectors-512' | 'sectors-4k', size: number): CrashState[] {
+  const target = newestSplittableWrite(model, pending, size)
+  if (target === undefined) return []
+  const effect = model.effects[target] as WriteEffect
+  const sectors = sectorsOf(effect, size)
+  return Array.from({ length: options.sectorDraws }, (_, draw) => {
+    const landed = someSectors(sectors, random(seedFor(options.seed, point.at, variant, draw)))
+    const detail = `all pending applied, but of the ${effect.data.length}-byte write at ${effect.offset} to ${effect.path} only ${landed.length} of its ${sectors.length} ${size}-byte sectors landed`
+    return make(variant, draw, pending.filter((index) => index !== target), detail, { effect: target, sectorSize: size, sectors: landed })
+  })
+}
 
+/** Everything pending, but the newest multi-sector write without its first 512-byte sector. */
+function firstSectorLostStates({ model, pending, make }: PointContext): CrashState[] {
   const target = newestSplittableWrite(model, pending, 512)
-  if (target !== undefined) {
-    const effect = model.effects[target] as Extract<Effect, { type: 'write' }>
-    const sectors = sectorsOf(effect, 512)
-    const detail = `all pending applied, but the ${effect.data.length}-byte write at ${effect.offset} to ${effect.path} lost its first sector`
-    add('first-sector-lost', 0, pending.filter((index) => index !== target), detail, { effect: target, sectorSize: 512, sectors: sectors.slice(1) })
-  }
+  if (target === undefined) return []
+  const effect = model.effects[target] as WriteEffect
+  const detail = `all pending applied, but the ${effect.data.length}-byte write at ${effect.offset} to ${effect.path} lost its first sector`
+  return [make('first-sector-lost', 0, pending.filter((index) => index !== target), detail, { effect: target, sectorSize: 512, sectors: sectorsOf(effect, 512).slice(1) })]
+}
 
+/** Every pending folder operation, no pending write (only when that differs from "durable" and from "all"). */
+function namesOnlyStates({ model, pending, make }: PointContext): CrashState[] {
   const names = pending.filter((index) => model.effects[index].type === 'entry')
-  if (names.length > 0 && names.length < pending.length) {
-    add('names-only', 0, names, `the ${names.length} pending folder operations applied, none of the ${pending.length - names.length} pending writes`)
-  }
-  return states
+  if (names.length === 0 || names.length === pending.length) return []
+  return [make('names-only', 0, names, `the ${names.length} pending folder operations applied, none of the ${pending.length - names.length} pending writes`)]
+}
+
+/** The states of one sync point: "durable" always; the others when something is pending. */
+function statesAt(model: FsModel, point: SyncPoint, pending: number[], options: Required<StateOptions>): CrashState[] {
+  const where = describePoint(point)
+  const make: PointContext['make'] = (variant, draw, applied, detail, partial) => ({
+    id: `${point.at}-${variant}-${draw}`,
+    point,
+    variant,
+    description: `${where}: ${detail}`,
+    keepAcksBefore: point.stamp,
+    applied,
+    partial,
+  })
+  const durable = make('durable', 0, [], 'only what was durable')
+  if (pending.length === 0) return [durable]
+  const context: PointContext = { model, point, pending, options, make }
+  return [
+    durable,
+    make('all', 0, pending, `all ${pending.length} pending operations applied`),
+    ...prefixStates(context),
+    ...sectorStates(context, 'sectors-512', 512),
+    ...sectorStates(context, 'sectors-4k', 4096),
+    ...firstSectorLostStates(context),
+    ...namesOnlyStates(context),
+  ]
 }
 
 /** Not a crash: every operation of the log applied, as the program saw the files at the end (to compare with the disk). */
