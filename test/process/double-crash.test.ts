@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { killNow, pausedBeforeRename } from '../support/fs-recorder/pause'
 import { buildShim, recorderEnv } from '../support/fs-recorder/shim'
 import { killLeftoverServers, loginTo, SERVE_SCRIPT, spawnServer } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
@@ -25,37 +26,22 @@ afterAll(() => {
 const SERVER_ARGS = (dataFile: string) => ['--host', '127.0.0.1', '--port', '0', '--data', dataFile]
 const ENV = { ARENA_ADMIN_PASSWORD: PASSWORD, ARENA_IDLE_SNAPSHOT_MS: '600000' }
 
-/** The server under the shim, held before its (skip+1)-th rename onto the data file; resolves once it is held there. */
-function startHeldBeforeRename(dataFile: string, skip: number, extraEnv: Record<string, string> = {}): { child: ChildProcess; held: Promise<void>; port: Promise<number> } {
+/** The server under the shim, to be held before its (skip+1)-th rename onto the data file; `port` once it serves. */
+function startHeldBeforeRename(dataFile: string, skip: number, extraEnv: Record<string, string> = {}): { child: ChildProcess; held: Promise<boolean>; port: Promise<number> } {
   const folder = join(dataFile, '..')
   const env = { ...process.env, ...ENV, ...extraEnv, ...recorderEnv({ shim, root: folder, log: join(tempDir('fsrec-log'), 'log'), pauseBeforeRenameTo: { path: dataFile, skip } }) }
   const child = spawn(process.execPath, [SERVE_SCRIPT, ...SERVER_ARGS(dataFile)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  let onHeld: () => void = () => undefined
-  let onPort: (port: number) => void = () => undefined
-  let onExit: (error: Error) => void = () => undefined
-  const exitedEarly = new Promise<never>((_resolve, reject) => (onExit = reject))
-  exitedEarly.catch(() => undefined)
-  const held = Promise.race([new Promise<void>((resolve) => (onHeld = resolve)), exitedEarly])
-  const port = Promise.race([new Promise<number>((resolve) => (onPort = resolve)), exitedEarly])
-  const read = (chunk: Buffer) => {
-    output += chunk.toString()
-    if (output.includes('FSREC paused before rename')) onHeld()
-    const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)
-    if (match) onPort(Number(match[1]))
-  }
-  child.stdout.on('data', read)
-  child.stderr.on('data', read)
-  child.on('exit', (code, signal) => {
-    if (signal !== 'SIGKILL') onExit(new Error(`the server exited (${code ?? signal}) before it was killed:\n${output}`))
+  const port = new Promise<number>((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)
+      if (match) resolve(Number(match[1]))
+    })
+    child.on('exit', () => reject(new Error(`the server stopped before it served:\n${output}`)))
   })
-  return { child, held, port }
-}
-
-async function killed(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGKILL')
-  await exited
+  port.catch(() => undefined)
+  return { child, held: pausedBeforeRename(child, 20_000), port }
 }
 
 async function createEvent(port: number, token: string, name: string): Promise<boolean> {
@@ -97,20 +83,20 @@ it(`two kill -9 in a row during snapshots, ${ROUNDS} times: the third start open
         }
       })(),
     )
-    await first.held
+    expect(await first.held, `round ${round}: the snapshot was not held before its rename`).toBe(true)
     // A few more writes acknowledged from the new journal while the snapshot is held.
     const heldAt = acknowledged.length
     const deadline = Date.now() + 2_000
     while (acknowledged.length < heldAt + 10 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 5))
     stop = true
-    await killed(first.child)
+    await killNow(first.child)
     await Promise.all(writers)
 
     // 2. The restart replays the journal and writes its first snapshot at once, before it serves: held before its
     //    rename, then kill -9 again.
     const second = startHeldBeforeRename(dataFile, 0)
-    await second.held
-    await killed(second.child)
+    expect(await second.held, `round ${round}: the restart's snapshot was not held before its rename`).toBe(true)
+    await killNow(second.child)
 
     // 3. The third start opens with every write acknowledged before the first kill.
     const third = await spawnServer(SERVER_ARGS(dataFile), ENV)
