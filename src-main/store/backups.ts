@@ -175,7 +175,7 @@ export async function listBackups(dataPath: string): Promise<BackupInfo[]> {
       const sidecar = readSidecar(await readFile(sidecarPath(path), 'utf8').catch(() => undefined))
       if (sidecar) return infoOf(path, stats.size, sidecar)
       const bytes = await readFile(path).catch(() => undefined)
-      return bytes ? infoOf(path, stats.size, describeWithoutSidecar(SQL, path, () => bytes, `${stats.size}:${stats.mtimeMs}`)) : undefined
+      return bytes ? infoOf(path, stats.size, describeWithoutSidecar(SQL, path, () => bytes, `${stats.ino}:${stats.size}:${stats.mtimeMs}`)) : undefined
     }),
   )
   return infos.filter((info): info is BackupInfo => info !== undefined).sort(newestFirst)
@@ -203,7 +203,7 @@ export function newestSoundBackupSync(SQL: SqlJsStatic, dataPath: string): Backu
       } catch {
         text = undefined
       }
-      const sidecar = readSidecar(text) ?? describeWithoutSidecar(SQL, path, () => readFileSync(path), `${stats.size}:${stats.mtimeMs}`)
+      const sidecar = readSidecar(text) ?? describeWithoutSidecar(SQL, path, () => readFileSync(path), `${stats.ino}:${stats.size}:${stats.mtimeMs}`)
       return [infoOf(path, stats.size, sidecar)]
     } catch {
       return []
