@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { killNow, pausedBeforeRename } from '../support/fs-recorder/pause'
 import { buildShim, recorderEnv } from '../support/fs-recorder/shim'
-import { killLeftoverServers, loginTo, SERVE_SCRIPT, spawnServer } from '../support/server-process'
+import { createEventOn, eventNamesOn, killLeftoverServers, loginTo, SERVE_SCRIPT, spawnServer } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
 
 const PASSWORD = 'double-crash-test'
@@ -44,26 +44,6 @@ function startHeldBeforeRename(dataFile: string, skip: number, extraEnv: Record<
   return { child, held: pausedBeforeRename(child, 20_000), port }
 }
 
-async function createEvent(port: number, token: string, name: string): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/events`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, start_time: 1_800_000_000, end_time: 1_800_086_400 }),
-    })
-    await response.arrayBuffer()
-    return response.status === 201
-  } catch {
-    return false // the server was killed under this request: never acknowledged
-  }
-}
-
-async function eventNames(port: number, token: string): Promise<string[]> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/events`, { headers: { Authorization: `Bearer ${token}` } })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as Array<{ name: string }>).map((event) => event.name)
-}
-
 it(`two kill -9 in a row during snapshots, ${ROUNDS} times: the third start opens with every acknowledged write`, async () => {
   for (let round = 0; round < ROUNDS; round += 1) {
     const dataFile = join(tempDir('double-crash'), 'arena.sqlite')
@@ -78,7 +58,7 @@ it(`two kill -9 in a row during snapshots, ${ROUNDS} times: the third start open
       (async () => {
         for (let n = 0; !stop; n += 1) {
           const name = `r${round}-w${writer}-${n}`
-          if (await createEvent(port, token, name)) acknowledged.push(name)
+          if ((await createEventOn(port, token, name)) === 201) acknowledged.push(name)
           else return
         }
       })(),
@@ -100,7 +80,7 @@ it(`two kill -9 in a row during snapshots, ${ROUNDS} times: the third start open
 
     // 3. The third start opens with every write acknowledged before the first kill.
     const third = await spawnServer(SERVER_ARGS(dataFile), ENV)
-    const names = new Set(await eventNames(third.port, await loginTo(third.port, PASSWORD)))
+    const names = new Set(await eventNamesOn(third.port, await loginTo(third.port, PASSWORD)))
     expect(acknowledged.length, `round ${round}`).toBeGreaterThan(10)
     expect(acknowledged.filter((name) => !names.has(name)), `round ${round}: acknowledged writes missing after two crashes`).toEqual([])
     third.child.kill('SIGTERM')

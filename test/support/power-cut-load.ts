@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { parseFsrecLog } from './fs-recorder/fsrec-log'
 import { buildShim, recorderEnv } from './fs-recorder/shim'
 import { buildModel, type FsModel, type SyncPoint } from './crash-states'
-import { loginTo, spawnServer } from './server-process'
+import { createEventOn, loginTo, spawnServer } from './server-process'
 
 const PASSWORD = 'power-cut-test'
 export const DATA_FILE_NAME = 'arena.sqlite'
@@ -42,20 +42,6 @@ export interface LoadRun {
   output: string
 }
 
-async function createEvent(port: number, token: string, name: string): Promise<number | 'failed'> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/events`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, start_time: 1_900_000_000, end_time: 1_900_003_600 }),
-    })
-    await response.arrayBuffer()
-    return response.status
-  } catch {
-    return 'failed'
-  }
-}
-
 async function backupNow(port: number, token: string): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port}/api/v1/system/backups`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
   await response.arrayBuffer()
@@ -83,7 +69,7 @@ export async function runRecordedLoad(options: LoadOptions): Promise<LoadRun> {
     for (let n = 0; !stopping; n += 1) {
       const name = `power-cut ${w}-${n}`
       const sentAt = process.hrtime.bigint()
-      const status = await createEvent(server.port, token, name)
+      const status = await createEventOn(server.port, token, name)
       if (status === 201) acks.push({ name, sentAt, at: process.hrtime.bigint() })
       else refused[status] = (refused[status] ?? 0) + 1
     }

@@ -82,3 +82,25 @@ export async function keyNamesOn(port: number, token: string): Promise<Set<strin
   if (response.status !== 200) throw new Error(`listing keys failed: ${response.status}`)
   return new Set(((await response.json()) as Array<{ name: string }>).map((key) => key.name))
 }
+
+/** Creates an event named `name` over HTTP; answers the status, or 'failed' when the server died under the request. */
+export async function createEventOn(port: number, token: string, name: string): Promise<number | 'failed'> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/events`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name, start_time: 1_900_000_000, end_time: 1_900_003_600 }),
+    })
+    await response.arrayBuffer()
+    return response.status
+  } catch {
+    return 'failed'
+  }
+}
+
+/** The names of every event. */
+export async function eventNamesOn(port: number, token: string): Promise<string[]> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/events`, { headers: { Authorization: `Bearer ${token}` } })
+  if (response.status !== 200) throw new Error(`listing events failed: ${response.status}`)
+  return ((await response.json()) as Array<{ name: string }>).map((event) => event.name)
+}

@@ -8,25 +8,15 @@ import { DataFileRefused } from '../../src-main/store/data-file'
 import { listJournalFilesSync } from '../../src-main/store/journal-files'
 import { loadDataFile } from '../../src-main/store/load-data-file'
 import initSqlJs from 'sql.js'
-import { one, run } from '../../src-main/store/sql'
+import { run } from '../../src-main/store/sql'
 import { Store, type StoreOptions } from '../../src-main/store/store'
+import { addKey, keyNames } from '../support/store-keys'
 import { removeTempDirs, tempDir } from '../support/temp'
 
 afterEach(removeTempDirs)
 
 function dataPath(): string {
   return join(tempDir('journal'), 'arena.sqlite')
-}
-
-function addKey(store: Store, name: string) {
-  return store.write((db) => {
-    if (!one(db, 'SELECT id FROM users WHERE id = 1')) run(db, "INSERT INTO users (id, name, name_key, created_at) VALUES (1, 'u', 'u', 'now')")
-    run(db, "INSERT INTO api_keys (user_id, name, key_hash, key_hint, created_at) VALUES (1, ?, ?, 'hint', 'now')", [name, `hash-${name}`])
-  })
-}
-
-function keyNames(store: Store): string[] {
-  return store.read((db) => (db.exec('SELECT name FROM api_keys ORDER BY id')[0]?.values ?? []).map((row) => String(row[0])))
 }
 
 function sqlite(path: string, sql: string): string {

@@ -9,22 +9,11 @@ import { DataFileRefused } from '../../src-main/store/data-file'
 import { encodeFrame, scanJournal } from '../../src-main/store/journal-format'
 import { listJournalFilesSync } from '../../src-main/store/journal-files'
 import { describeRecovery } from '../../src-main/store/recover-journal'
-import { one, run } from '../../src-main/store/sql'
 import { Store } from '../../src-main/store/store'
+import { addKey, keyNames } from '../support/store-keys'
 import { removeTempDirs, tempDir } from '../support/temp'
 
 afterEach(removeTempDirs)
-
-function addKey(store: Store, name: string) {
-  return store.write((db) => {
-    if (!one(db, 'SELECT id FROM users WHERE id = 1')) run(db, "INSERT INTO users (id, name, name_key, created_at) VALUES (1, 'u', 'u', 'now')")
-    run(db, "INSERT INTO api_keys (user_id, name, key_hash, key_hint, created_at) VALUES (1, ?, ?, 'hint', 'now')", [name, `hash-${name}`])
-  })
-}
-
-function keyNames(store: Store): string[] {
-  return store.read((db) => (db.exec('SELECT name FROM api_keys ORDER BY id')[0]?.values ?? []).map((row) => String(row[0])))
-}
 
 /** The folder as a power cut would leave it while `store` runs: data file, sum, journal and backups, without the lock. */
 function crashedCopy(path: string): string {
