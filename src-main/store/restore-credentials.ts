@@ -12,17 +12,20 @@ export type RestoreEffects = RestorePreview
 interface UserCredentials {
   id: number
   name_key: string
-  created_at: string
   password_hash: string | null
   is_admin: number
   is_scorer: number
 }
 
-const USER_CREDENTIALS = 'SELECT id, name_key, created_at, password_hash, is_admin, is_scorer FROM users'
+const USER_CREDENTIALS = 'SELECT id, name_key, password_hash, is_admin, is_scorer FROM users'
 
-/** A backup's user is the same account as a present one when the id matches and so does the name or the creation time (a rename). */
+/**
+ * A backup's user is the same account as a present one when both the id and the name match. Ids are reused (a user made
+ * after the newest was deleted takes its id, often within the same second), so the id alone is not enough; a user renamed
+ * since is therefore taken for another one and comes back under the backup's name without credentials (failing closed).
+ */
 function samePerson(then: UserCredentials, now: UserCredentials | undefined): now is UserCredentials {
-  return now !== undefined && (now.name_key === then.name_key || now.created_at === then.created_at)
+  return now !== undefined && now.name_key === then.name_key
 }
 
 /**
