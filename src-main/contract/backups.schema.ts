@@ -59,7 +59,7 @@ export const RESTORE_PREVIEW_SCHEMA = {
     sessions_kept: count('Login sessions kept (ended ones stay ended): nobody still logged in is logged out.'),
     screen_keys_kept: count('Screens whose key changed since the backup: the current key is kept, the old one stays refused.'),
     screens_rekeyed: count('Screens the backup has that were deleted since: they come back with a new key.'),
-    administrators: count('Administrators after the restore; 0 means the restore would be refused (409).'),
+    administrators: count('Administrators after the restore; 0 (when there is one now) means the restore would be refused (409).'),
   },
 } as const
 

@@ -85,7 +85,7 @@ function carry(present: Database, incoming: Database): Omit<RestoreEffects, 'gam
   }
   effects.keys_dropped = backupKeys.size
   effects.users_dropped = [...now.keys()].filter((id) => !kept.has(id)).length
-  effects.administrators = one<{ n: number }>(incoming, 'SELECT count(*) AS n FROM users WHERE is_admin = 1')!.n
+  effects.administrators = countAdministrators(incoming)
   Object.assign(effects, carryScreenKeys(present, incoming))
   carrySsoSetting(present, incoming)
   return effects
@@ -138,4 +138,8 @@ function countDataDifferences(present: Database, incoming: Database): RestoreEff
     games_differ: games, scores_differ: scores, users_without_login: 0, users_dropped: 0, passwords_kept: 0, rights_kept: 0,
     keys_kept: 0, keys_dropped: 0, sessions_kept: 0, screen_keys_kept: 0, screens_rekeyed: 0, administrators: 0,
   }
+}
+
+export function countAdministrators(db: Database): number {
+  return one<{ n: number }>(db, 'SELECT count(*) AS n FROM users WHERE is_admin = 1')!.n
 }

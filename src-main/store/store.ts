@@ -20,7 +20,7 @@ import { restoreBeforeOpen } from './restore-before-open'
 import { recoverJournal, type JournalRecovery } from './recover-journal'
 import { Conflict, FlushFailed } from '../domain/refusals'
 import { silentLogger, type Logger } from '../domain/logging'
-import { keepPresentCredentials, type RestoreEffects } from './restore-credentials'
+import { countAdministrators, keepPresentCredentials, type RestoreEffects } from './restore-credentials'
 import { execute } from './sql'
 import { loadSql } from './sql-module'
 
@@ -379,7 +379,7 @@ export class Store {
    * Switches to a backup (by its name in the backups folder, or any file): the current state is first kept as a backup,
    * then the backup (migrated if older) becomes the data file, holding the present's credentials and rights (see
    * keepPresentCredentials): what was revoked or changed since stays so. Refused (Conflict) when it would leave no
-   * administrator. `precondition` runs once writes are held and may throw to refuse (a game running).
+   * administrator where there is one now. `precondition` runs once writes are held and may throw to refuse (a game running).
    */
   async restore(source: { name: string } | { path: string }, precondition?: (db: Database) => void): Promise<{ restored: BackupInfo; kept: BackupInfo; effects: RestoreEffects }> {
     const { path, known } = await this.findBackup(source)
@@ -397,7 +397,7 @@ export class Store {
       let effects: RestoreEffects
       try {
         effects = keepPresentCredentials(this.db, incoming)
-        if (effects.administrators === 0) throw new Conflict('After this restore no user would be an administrator (the backup\'s administrators were deleted or demoted since); first make an administrator of a user the backup also has')
+        if (effects.administrators === 0 && countAdministrators(this.db) > 0) throw new Conflict('After this restore no user would be an administrator (the backup\'s administrators were deleted or demoted since); first make an administrator of a user the backup also has')
         kept = await this.backups.makeNow('before-restore')
         writePosition(incoming, this.seq)
         await this.lock.verify()
