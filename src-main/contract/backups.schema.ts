@@ -34,6 +34,37 @@ export const RESTORE_RESULT_SCHEMA = {
   },
 } as const
 
+const count = (description: string) => ({ type: 'integer', minimum: 0, description }) as const
+
+/**
+ * What a restore would revive or drop: the backup brings back the event's data; credentials and rights stay as they are
+ * now. Counts only, never a secret.
+ */
+export const RESTORE_PREVIEW_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'games_differ', 'scores_differ', 'users_without_login', 'users_dropped', 'passwords_kept', 'rights_kept', 'keys_kept',
+    'keys_dropped', 'sessions_kept', 'screen_keys_kept', 'screens_rekeyed', 'administrators',
+  ],
+  properties: {
+    games_differ: count('Games added, removed or changed since the backup: the backup\'s version comes back.'),
+    scores_differ: count('Games whose points differ between now and the backup.'),
+    users_without_login: count('Users the backup has who were deleted since: they come back without password, keys, sessions or rights until an administrator sets a password.'),
+    users_dropped: count('Users made since the backup: the backup does not have them, so they are gone.'),
+    passwords_kept: count('Users whose password changed since the backup: the current one is kept.'),
+    rights_kept: count('Users whose administrator or scorer right changed since the backup: the current rights are kept.'),
+    keys_kept: count('Personal keys kept as they are now.'),
+    keys_dropped: count('Personal keys the backup holds that were deleted since: they stay deleted.'),
+    sessions_kept: count('Login sessions kept (ended ones stay ended): nobody still logged in is logged out.'),
+    screen_keys_kept: count('Screens whose key changed since the backup: the current key is kept, the old one stays refused.'),
+    screens_rekeyed: count('Screens the backup has that were deleted since: they come back with a new key.'),
+    administrators: count('Administrators after the restore; 0 (when there is one now) means the restore would be refused (409).'),
+  },
+} as const
+
+export type RestorePreview = Declared<FromSchema<typeof RESTORE_PREVIEW_SCHEMA>>
+
 export const BACKUP_PATH = {
   type: 'object',
   required: ['name'],

@@ -1,5 +1,5 @@
 // The data file's backups: list them, make one now, restore one (every console and screen then reads the restored state afresh).
-import { BACKUP_LIST_SCHEMA, BACKUP_PATH, BACKUP_SCHEMA, RESTORE_RESULT_SCHEMA, type BackupPath } from '../contract/backups.schema'
+import { BACKUP_LIST_SCHEMA, BACKUP_PATH, BACKUP_SCHEMA, RESTORE_PREVIEW_SCHEMA, RESTORE_RESULT_SCHEMA, type BackupPath } from '../contract/backups.schema'
 import { ERROR_SCHEMA } from '../contract/common.schema'
 import type { BackupInfo } from '../services/backups.service'
 import { conflictResponse } from './responses'
@@ -33,6 +33,20 @@ export function backupsRoutes(services: Services): AnyRoute[] {
       handler: async () => ({ status: 201, body: backupView(await backups.backupNow()) }),
     }),
     route<BackupPath>({
+      method: 'get',
+      path: '/system/backups/{name}/preview',
+      summary: 'What restoring a backup would revive or drop: games and scores that differ; credentials and rights are kept as they are now',
+      tag: 'system',
+      access: 'admin',
+      params: BACKUP_PATH,
+      responses: {
+        200: { description: 'Counts of what the restore would change, keep or drop (nothing changes)', schema: RESTORE_PREVIEW_SCHEMA },
+        404: { description: 'No backup of that name', schema: ERROR_SCHEMA },
+        ...conflictResponse('The backup cannot be restored (damaged, foreign or newer)'),
+      },
+      handler: async ({ params }) => ({ body: await backups.preview(params.name) }),
+    }),
+    route<BackupPath>({
       method: 'post',
       path: '/system/backups/{name}/restore',
       summary: 'Restore a backup: the current state is kept as a backup first; every console and screen reloads',
@@ -42,7 +56,7 @@ export function backupsRoutes(services: Services): AnyRoute[] {
       responses: {
         200: { description: 'The restored backup and the backup of the state before it', schema: RESTORE_RESULT_SCHEMA },
         404: { description: 'No backup of that name', schema: ERROR_SCHEMA },
-        ...conflictResponse('A game is running, or the backup cannot be restored'),
+        ...conflictResponse('A game is running, the backup cannot be restored, or it would leave no administrator'),
       },
       async handler({ params }) {
         const { restored, kept } = await backups.restore({ name: params.name })

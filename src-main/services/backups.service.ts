@@ -1,5 +1,6 @@
 // The backups service: list the data file's backups, make one now, restore one while serving, and the data file's download.
 import type { BackupInfo } from '../store/backups'
+import type { RestoreEffects } from '../store/restore-credentials'
 import { exportFileName, withoutSecrets } from '../store/data-export'
 import { DataFileRefused } from '../store/data-file'
 import { findRunningGame } from '../store/games.repo'
@@ -8,7 +9,7 @@ import { Conflict, NotFound } from '../domain/refusals'
 import type { ServiceDeps } from './service-deps'
 import { newSecret } from './tokens'
 
-export type { BackupInfo }
+export type { BackupInfo, RestoreEffects }
 
 export class BackupsService {
   /**
@@ -32,13 +33,24 @@ export class BackupsService {
     return this.deps.store.backupNow('manual')
   }
 
+  /** What restoring this backup would revive or drop, beside the event's data it brings back; nothing changes. */
+  async preview(name: string): Promise<RestoreEffects> {
+    try {
+      return await this.deps.store.previewRestore({ name })
+    } catch (error) {
+      if (error instanceof BackupNotFound) throw new NotFound(`There is no backup named ${name}`)
+      if (error instanceof DataFileRefused) throw new Conflict(error.message)
+      throw error
+    }
+  }
+
   /**
    * Switches to a backup (by name in the backups folder, or any file, from the desktop menu): never under a running
    * game; the current state is kept as a backup first; every stream ends, so consoles and screens reconnect and read
-   * the restored state afresh.
+   * the restored state afresh. Credentials and rights stay as they are now (the store's keepPresentCredentials).
    */
-  async restore(source: { name: string } | { path: string }): Promise<{ restored: BackupInfo; kept: BackupInfo }> {
-    let result: { restored: BackupInfo; kept: BackupInfo }
+  async restore(source: { name: string } | { path: string }): Promise<{ restored: BackupInfo; kept: BackupInfo; effects: RestoreEffects }> {
+    let result: { restored: BackupInfo; kept: BackupInfo; effects: RestoreEffects }
     try {
       result = await this.deps.store.restore(source, (db) => {
         const running = findRunningGame(db)
@@ -50,7 +62,7 @@ export class BackupsService {
       if (error instanceof DataFileRefused) throw new Conflict(error.message)
       throw error
     }
-    this.deps.log.info(`backup ${result.restored.name} restored; the state before it is kept as ${result.kept.name}`, { restored: result.restored.name, kept: result.kept.name })
+    this.deps.log.info(`backup ${result.restored.name} restored; the state before it is kept as ${result.kept.name}`, { restored: result.restored.name, kept: result.kept.name, ...result.effects })
     this.deps.live.endAllStreams()
     return result
   }

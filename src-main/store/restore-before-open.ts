@@ -9,7 +9,9 @@ import { writeDataFile } from './data-file-sum'
 import { syncFolder } from './durable-file'
 import { listJournalFiles, removeJournalFiles } from './journal-files'
 import { loadBackupForRestore, loadDataFile } from './load-data-file'
+import { countAdministrators, keepPresentCredentials } from './restore-credentials'
 import { readPosition, writePosition } from './row-changes'
+import { one, run } from './sql'
 
 /**
  * `--restore FILE` before the store opens: the current file is kept as a backup (as a checked copy when it loads, byte for
@@ -20,12 +22,32 @@ export async function restoreBeforeOpen(SQL: SqlJsStatic, options: { path: strin
   const incoming = loadBackupForRestore(SQL, await readFile(from), from)
   const now = (options.now ?? Date.now)()
   let seq = 0
+  let current: ReturnType<typeof loadDataFile> | undefined
   try {
-    const current = loadDataFile(SQL, options.path)
-    seq = current.seq
-    await writeCheckedBackup(SQL, options.path, exportDatabase(current.db), 'before-restore', now)
-    current.db.close()
+    current = loadDataFile(SQL, options.path)
   } catch {
+    current = undefined
+  }
+  if (current) {
+    try {
+      seq = current.seq
+      // The present's credentials and rights, as a restore while serving keeps them (refused before anything is written);
+      // a new, empty file has none to keep: the backup's are used, without its login sessions.
+      const fresh = one<{ n: number }>(current.db, 'SELECT count(*) AS n FROM users')!.n === 0
+      const effects = fresh ? undefined : keepPresentCredentials(current.db, incoming)
+      if (fresh) run(incoming, 'DELETE FROM sessions')
+      if (effects?.administrators === 0 && countAdministrators(current.db) > 0) throw new RestoreRefused(`After restoring ${from} no user would be an administrator (the backup's administrators were deleted or demoted since); nothing was changed`)
+      await writeCheckedBackup(SQL, options.path, exportDatabase(current.db), 'before-restore', now)
+    } catch (error) {
+      incoming.close()
+      throw error
+    } finally {
+      current.db.close()
+    }
+  } else {
+    // The present cannot be read, so nobody knows what was revoked since: the backup's passwords, rights, keys and screen
+    // keys are used as they are, but none of its login sessions (everyone logs in again).
+    run(incoming, 'DELETE FROM sessions')
     // Kept as evidence, byte for byte: the file as a "damaged" backup, its journal files beside it.
     const raw = await readFile(options.path).catch(() => undefined)
     if (raw && raw.length > 0) {
@@ -38,4 +60,8 @@ export async function restoreBeforeOpen(SQL: SqlJsStatic, options: { path: strin
   await writeDataFile(options.path, exportDatabase(incoming))
   incoming.close()
   await removeJournalFiles(await listJournalFiles(options.path))
+}
+
+export class RestoreRefused extends Error {
+  override name = 'RestoreRefused'
 }

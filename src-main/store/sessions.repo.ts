@@ -1,6 +1,6 @@
 // The sessions table: login tokens by hash, with their expiry (ms since the epoch).
 import type { Database } from 'sql.js'
-import { all, one, run } from './sql'
+import { one, run } from './sql'
 
 export interface SessionRow {
   token_hash: string
@@ -22,22 +22,4 @@ export function deleteSession(db: Database, tokenHash: string): boolean {
 
 export function deleteExpiredSessions(db: Database, now: number): number {
   return run(db, 'DELETE FROM sessions WHERE expires_at <= ?', [now]).changes
-}
-
-/**
- * A restore keeps people logged in: sessions of `from` move to `to` where `to` has the same user (id and name); the rest
- * of `to` is the backup's.
- */
-export function carrySessions(from: Database, to: Database): number {
-  const sessions = all<{ token_hash: string; user_id: number; created_at: number; expires_at: number; name_key: string }>(
-    from,
-    'SELECT s.token_hash, s.user_id, s.created_at, s.expires_at, u.name_key FROM sessions s JOIN users u ON u.id = s.user_id',
-  )
-  let carried = 0
-  for (const session of sessions) {
-    if (!one(to, 'SELECT 1 FROM users WHERE id = ? AND name_key = ?', [session.user_id, session.name_key])) continue
-    run(to, 'INSERT OR IGNORE INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [session.token_hash, session.user_id, session.created_at, session.expires_at])
-    carried += 1
-  }
-  return carried
 }

@@ -18,9 +18,9 @@ import { ChangeCollector, encodeRecord, readPosition, RowImages, writePosition, 
 import { BackupSchedule } from './backup-schedule'
 import { restoreBeforeOpen } from './restore-before-open'
 import { recoverJournal, type JournalRecovery } from './recover-journal'
-import { FlushFailed } from '../domain/refusals'
+import { Conflict, FlushFailed } from '../domain/refusals'
 import { silentLogger, type Logger } from '../domain/logging'
-import { carrySessions } from './sessions.repo'
+import { countAdministrators, keepPresentCredentials, type RestoreEffects } from './restore-credentials'
 import { execute } from './sql'
 import { loadSql } from './sql-module'
 
@@ -356,16 +356,33 @@ export class Store {
     return this.backups.makeNow(reason)
   }
 
-  /**
-   * Switches to a backup (by its name in the backups folder, or any file): the current state is first kept as a backup,
-   * then the backup (migrated if older) becomes the data file. Logged-in sessions of users the backup also has stay valid.
-   * `precondition` runs once writes are held and may throw to refuse (a game running).
-   */
-  async restore(source: { name: string } | { path: string }, precondition?: (db: Database) => void): Promise<{ restored: BackupInfo; kept: BackupInfo }> {
+  /** The backup's file (by its name in the backups folder, or any file), and its listing when it is in the folder. */
+  private async findBackup(source: { name: string } | { path: string }): Promise<{ path: string; known: BackupInfo | undefined }> {
     const listed = await this.listBackups()
     const known = 'name' in source ? listed.find((backup) => backup.name === source.name) : listed.find((backup) => backup.path === source.path)
     if ('name' in source && !known) throw new BackupNotFound(`There is no backup named ${source.name} in ${backupsFolder(this.options.path)}.`)
-    const path = known?.path ?? (source as { path: string }).path
+    return { path: known?.path ?? (source as { path: string }).path, known }
+  }
+
+  /** What restoring this backup now would revive or drop (nothing changes): the restore's own work, on a copy. */
+  async previewRestore(source: { name: string } | { path: string }): Promise<RestoreEffects> {
+    const { path } = await this.findBackup(source)
+    const incoming = loadBackupForRestore(this.SQL, await readFile(path), path)
+    try {
+      return keepPresentCredentials(this.sliced?.before ?? this.db, incoming)
+    } finally {
+      incoming.close()
+    }
+  }
+
+  /**
+   * Switches to a backup (by its name in the backups folder, or any file): the current state is first kept as a backup,
+   * then the backup (migrated if older) becomes the data file, holding the present's credentials and rights (see
+   * keepPresentCredentials): what was revoked or changed since stays so. Refused (Conflict) when it would leave no
+   * administrator where there is one now. `precondition` runs once writes are held and may throw to refuse (a game running).
+   */
+  async restore(source: { name: string } | { path: string }, precondition?: (db: Database) => void): Promise<{ restored: BackupInfo; kept: BackupInfo; effects: RestoreEffects }> {
+    const { path, known } = await this.findBackup(source)
     if (this.state !== 'open') throw new FlushFailed(this.stateReason)
     this.enter('restoring', 'A backup is being restored; try again in a moment.')
     try {
@@ -377,9 +394,11 @@ export class Store {
       const incoming = loadBackupForRestore(this.SQL, bytes, path)
       const restored = known ?? { ...unlistedBackup(path, bytes.length, this.now()), ...summarise(incoming) }
       let kept: BackupInfo
+      let effects: RestoreEffects
       try {
+        effects = keepPresentCredentials(this.db, incoming)
+        if (effects.administrators === 0 && countAdministrators(this.db) > 0) throw new Conflict('After this restore no user would be an administrator (the backup\'s administrators were deleted or demoted since); first make an administrator of a user the backup also has')
         kept = await this.backups.makeNow('before-restore')
-        carrySessions(this.db, incoming)
         writePosition(incoming, this.seq)
         await this.lock.verify()
         await this.replaceDataFile(exportDatabase(incoming))
@@ -393,7 +412,7 @@ export class Store {
       this.keeper.reload(this.options.path)
       this.bumpGeneration()
       for (const listener of this.resetListeners) listener()
-      return { restored, kept }
+      return { restored, kept, effects }
     } finally {
       if ((this.state as State) === 'restoring') this.enter('open', '')
     }

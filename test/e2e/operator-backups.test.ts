@@ -112,6 +112,10 @@ test('back up, change the event, restore: every console and screen shows the res
   const dialog = page.getByRole('dialog')
   await dialog.getByText('The current state is kept as a backup first').waitFor()
   expect(await dialog.innerText()).toContain('Every console and venue screen reloads what it shows')
+  // What it will do, asked of the server: Late Entry, made since, will be gone; credentials stay as they are now.
+  const preview = dialog.getByTestId('restore-preview')
+  await preview.getByText('1 user made since the backup will be gone.').waitFor()
+  expect(await preview.innerText()).toContain('Passwords, rights, keys and logins stay as they are now')
   await screenshot(page, 'operator-data-restore-confirm')
   await dialog.getByRole('button', { name: 'Restore backup' }).click()
   await notice.filter({ hasText: `(${made.name}). The state before the restore is kept as the backup ` }).waitFor()

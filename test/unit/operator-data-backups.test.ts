@@ -7,6 +7,7 @@ import {
   backupTime,
   countText,
   holdsText,
+  previewLines,
   reasonWords,
   restoreMessage,
   soundness,
@@ -117,5 +118,38 @@ describe('notices', () => {
       'Restored the backup of 21 Nov 2026, 09:00:00 (arena-20261121-090000000-manual.sqlite). ' +
         'The state before the restore is kept as the backup arena-20261121-100000000-before-restore.sqlite; restore that one to undo this.',
     )
+  })
+})
+
+describe('what a restore will do (the confirmation)', () => {
+  const none = {
+    games_differ: 0, scores_differ: 0, users_without_login: 0, users_dropped: 0, passwords_kept: 0, rights_kept: 0,
+    keys_kept: 0, keys_dropped: 0, sessions_kept: 0, screen_keys_kept: 0, screens_rekeyed: 0, administrators: 1,
+  }
+
+  it('says only what applies', () => {
+    expect(previewLines({ ...none, keys_kept: 1, sessions_kept: 2 })).toEqual({
+      data: ['The games and scores are the same as now.'],
+      kept: ['1 personal key and 2 logins are kept as they are now.'],
+      warning: undefined,
+    })
+  })
+
+  it('names what comes back, what is gone and what stays revoked; warns when no administrator is left', () => {
+    const lines = previewLines({ ...none, games_differ: 3, scores_differ: 1, users_without_login: 1, users_dropped: 2, passwords_kept: 1, rights_kept: 2, keys_dropped: 1, screen_keys_kept: 1, screens_rekeyed: 1, administrators: 0 })
+    expect(lines.data).toEqual([
+      '3 games differ from now (1 score): the backup’s come back.',
+      '2 users made since the backup will be gone.',
+      '1 user deleted (or renamed) since will come back without any way to log in, until an administrator sets a password.',
+    ])
+    expect(lines.kept).toEqual([
+      '1 password changed since: the current one is kept.',
+      '2 users’ administrator or scorer right changed since: kept as now.',
+      '1 personal key revoked since: stays revoked.',
+      '1 screen key changed since: the current one is kept.',
+      '1 screen deleted since will come back with a new key.',
+      '0 personal keys and 0 logins are kept as they are now.',
+    ])
+    expect(lines.warning).toMatch(/No user would be an administrator after this restore/)
   })
 })

@@ -125,7 +125,7 @@ describe('backups', () => {
     expect(reasons.sort()).toEqual(['close', 'manual', 'scored'])
   })
 
-  it('restore keeps the current state as a backup, switches to the backup, and keeps logged-in sessions of its users', async () => {
+  it('restore keeps the current state as a backup, switches to the backup, and keeps the keys and sessions of now', async () => {
     const path = dataPath()
     const store = await Store.open({ path, idleSnapshotMs: 60_000 })
     await addKey(store, 'before-backup')
@@ -137,7 +137,7 @@ describe('backups', () => {
     store.onReset(() => (resets += 1))
 
     const { kept } = await store.restore({ name: backup.name })
-    expect(keyNames(store)).toEqual(['before-backup'])
+    expect(keyNames(store)).toEqual(['before-backup', 'after-backup']) // credentials are the present's (issue 25, item 6)
     expect(store.read((db) => db.exec('SELECT token_hash FROM sessions ORDER BY token_hash')[0].values.flat())).toEqual(['t1', 't2'])
     expect(resets).toBe(1)
     expect(kept.reason).toBe('before-restore')
@@ -145,7 +145,7 @@ describe('backups', () => {
 
     await addKey(store, 'after-restore')
     await store.close()
-    expect(sqlite(path, 'SELECT group_concat(name) FROM api_keys')).toBe('before-backup,after-restore')
+    expect(sqlite(path, 'SELECT group_concat(name) FROM api_keys')).toBe('before-backup,after-backup,after-restore')
   })
 
   it('a restore is refused when its precondition says so, and nothing changes', async () => {
@@ -227,5 +227,41 @@ describe('a damaged data file is refused, left byte for byte, and the newest bac
     expect(keyNames(store)).toHaveLength(301)
     await store.close()
     expect(readdirSync(backupsFolder(path)).some((name) => name.endsWith('-damaged.sqlite'))).toBe(true)
+  })
+
+  it('--restore keeps the credentials of a readable present: a key revoked and a session ended since stay so, a password changed since is the current one', async () => {
+    const path = dataPath()
+    const store = await Store.open({ path })
+    await addKey(store, 'revoked')
+    await store.write((db) => {
+      run(db, "UPDATE users SET password_hash = 'old', is_admin = 1 WHERE id = 1")
+      run(db, "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ('ended', 1, 0, 9e12)")
+    })
+    const backup = await store.backupNow()
+    await store.write((db) => {
+      run(db, "DELETE FROM api_keys WHERE name = 'revoked'")
+      run(db, "DELETE FROM sessions WHERE token_hash = 'ended'")
+      run(db, "UPDATE users SET password_hash = 'new' WHERE id = 1")
+    })
+    await store.close()
+    const restored = await Store.open({ path, restoreFrom: backup.path })
+    expect(keyNames(restored)).toEqual([])
+    expect(restored.read((db) => db.exec('SELECT count(*) FROM sessions')[0].values[0][0])).toBe(0)
+    expect(restored.read((db) => db.exec('SELECT password_hash, is_admin FROM users WHERE id = 1')[0].values[0])).toEqual(['new', 1])
+    await restored.close()
+  })
+
+  it('--restore over an unreadable file uses the backup\'s credentials, without its sessions', async () => {
+    const path = dataPath()
+    const store = await Store.open({ path })
+    await addKey(store, 'kept')
+    await store.write((db) => run(db, "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ('s', 1, 0, 9e12)"))
+    const backup = await store.backupNow()
+    await store.close()
+    truncateSync(path, 5000)
+    const restored = await Store.open({ path, restoreFrom: backup.path })
+    expect(keyNames(restored)).toEqual(['kept'])
+    expect(restored.read((db) => db.exec('SELECT count(*) FROM sessions')[0].values[0][0])).toBe(0)
+    await restored.close()
   })
 })

@@ -125,11 +125,13 @@ describe('backups whose sidecar never reached the disk', () => {
     for (let i = 0; i < 5; i += 1) await addKey(store, `k${i}`)
     const made = await store.backupNow()
     lose(`${made.path}.json`)
-    await addKey(store, 'after the backup')
+    // Event data (a restore brings back the backup's; credentials such as keys are the present's).
+    await store.write((db) => run(db, "INSERT INTO events (name, start_time, end_time, created_at) VALUES ('after the backup', 0, 0, 'now')"))
     const listed = (await store.listBackups()).find((backup) => backup.name === made.name)
     expect(listed).toMatchObject({ name: made.name, sound: true, reason: 'manual', created_at: made.created_at, players: 0, games_scored: 0 })
     await store.restore({ name: made.name })
     expect(keyNames(store)).toEqual(['k0', 'k1', 'k2', 'k3', 'k4'])
+    expect(store.read((db) => db.exec('SELECT count(*) FROM events')[0].values[0][0])).toBe(0)
     await store.close()
     // Only that backup (the others removed): the refusal of a damaged file names it.
     for (const name of readdirSync(backupsFolder(path))) if (name !== made.name) rmSync(join(backupsFolder(path), name))

@@ -1,5 +1,5 @@
 // The API's shapes as the console uses them: the contract's own types where they exist, the few answers they do not name.
-export type { Backup, BackupReason, RestoreResult } from '../../../src-main/contract/backups.schema'
+export type { Backup, BackupReason, RestorePreview, RestoreResult } from '../../../src-main/contract/backups.schema'
 export type { Me } from '../../../src-main/contract/auth.schema'
 export type { ArenaSettings } from '../../../src-main/contract/system.schema'
 export type { Event, EventDetail } from '../../../src-main/contract/events.schema'

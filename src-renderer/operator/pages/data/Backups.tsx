@@ -1,13 +1,13 @@
 // The data file's backups: the list (when, why, size, what each holds, whether it is sound), "Back up now", and Restore with a confirmation.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import { useBackups } from '../../api/queries'
-import type { Backup, RestoreResult } from '../../api/types'
+import type { Backup, RestorePreview, RestoreResult } from '../../api/types'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Empty, ErrorNotice, Loading } from '../../components/Feedback'
-import { backupMadeMessage, backupSize, backupTime, countText, holdsText, reasonWords, restoreMessage, soundness } from './backup-words'
+import { backupMadeMessage, backupSize, backupTime, countText, holdsText, previewLines, reasonWords, restoreMessage, soundness } from './backup-words'
 
 function BackupRow({ backup, busy, onRestore }: { backup: Backup; busy: boolean; onRestore(): void }) {
   const check = soundness(backup)
@@ -37,6 +37,38 @@ function BackupRow({ backup, busy, onRestore }: { backup: Backup; busy: boolean;
   )
 }
 
+/** What the restore will do, asked of the server when the confirmation opens (nothing changes until it is confirmed). */
+function RestorePreviewText({ backup }: { backup: Backup }) {
+  const preview = useQuery({
+    queryKey: ['backups', backup.name, 'preview'],
+    queryFn: ({ signal }) => api.get<RestorePreview>(`/system/backups/${encodeURIComponent(backup.name)}/preview`, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  })
+  if (preview.isPending) return <Loading what="what this restore will do" />
+  if (preview.isError) return <ErrorNotice error={preview.error} />
+  const { data, kept, warning } = previewLines(preview.data)
+  return (
+    <div className="stack restore-preview" data-testid="restore-preview">
+      <ul>
+        {data.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>
+        <strong>Passwords, rights, keys and logins stay as they are now</strong> (nothing revoked since comes back):
+      </p>
+      <ul>
+        {kept.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {warning && <p className="error-notice">{warning}</p>}
+    </div>
+  )
+}
+
 function RestoreDialog({ backup, onConfirm, onCancel }: { backup: Backup; onConfirm(): void; onCancel(): void }) {
   const check = soundness(backup)
   return (
@@ -48,6 +80,7 @@ function RestoreDialog({ backup, onConfirm, onCancel }: { backup: Backup; onConf
         <p className="muted">
           <code className="backup-name">{backup.name}</code>
         </p>
+        <RestorePreviewText backup={backup} />
         <p>
           <strong>The current state is kept as a backup first</strong>, so restoring that one undoes this.
         </p>

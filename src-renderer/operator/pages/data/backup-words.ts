@@ -1,5 +1,5 @@
 // How the Data page words a backup of the data file: why it was made, when (local time), its size, what it holds, whether it is sound.
-import type { Backup, BackupReason, RestoreResult } from '../../api/types'
+import type { Backup, RestorePreview, BackupReason, RestoreResult } from '../../api/types'
 import { fileSize } from './file-size'
 
 const REASONS: Record<BackupReason, string> = {
@@ -83,4 +83,29 @@ export function restoreMessage(result: RestoreResult, format: TimeFormat = {}): 
     `Restored the backup of ${backupTime(restored.created_at, format)} (${restored.name}). ` +
     `The state before the restore is kept as the backup ${kept.name}; restore that one to undo this.`
   )
+}
+
+const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/**
+ * What a restore will do, in the confirmation: the event's data it brings back, and what it keeps of the present or
+ * drops. Only what applies is said; `warning` when it would be refused (no administrator left).
+ */
+export function previewLines(preview: RestorePreview): { data: string[]; kept: string[]; warning?: string } {
+  const data: string[] = []
+  if (preview.games_differ > 0) data.push(`${n(preview.games_differ, 'game differs', 'games differ')} from now (${n(preview.scores_differ, 'score', 'scores')}): the backup’s come back.`)
+  else data.push('The games and scores are the same as now.')
+  if (preview.users_dropped > 0) data.push(`${n(preview.users_dropped, 'user', 'users')} made since the backup will be gone.`)
+  if (preview.users_without_login > 0) {
+    data.push(`${n(preview.users_without_login, 'user', 'users')} deleted (or renamed) since will come back without any way to log in, until an administrator sets a password.`)
+  }
+  const kept: string[] = []
+  if (preview.passwords_kept > 0) kept.push(`${n(preview.passwords_kept, 'password', 'passwords')} changed since: the current one is kept.`)
+  if (preview.rights_kept > 0) kept.push(`${n(preview.rights_kept, 'user’s', 'users’')} administrator or scorer right changed since: kept as now.`)
+  if (preview.keys_dropped > 0) kept.push(`${n(preview.keys_dropped, 'personal key', 'personal keys')} revoked since: stays revoked.`)
+  if (preview.screen_keys_kept > 0) kept.push(`${n(preview.screen_keys_kept, 'screen key', 'screen keys')} changed since: the current one is kept.`)
+  if (preview.screens_rekeyed > 0) kept.push(`${n(preview.screens_rekeyed, 'screen', 'screens')} deleted since will come back with a new key.`)
+  kept.push(`${n(preview.keys_kept, 'personal key', 'personal keys')} and ${n(preview.sessions_kept, 'login', 'logins')} are kept as they are now.`)
+  const warning = preview.administrators === 0 ? 'No user would be an administrator after this restore, so it will be refused: first make an administrator of a user the backup also has.' : undefined
+  return { data, kept, warning }
 }
