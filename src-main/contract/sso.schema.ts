@@ -72,5 +72,30 @@ export const SSO_ERROR_CODES = [
   'id_token_invalid',
   'no_username',
   'unknown_user',
+  'link_required',
+  'name_taken',
 ] as const
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number]
+
+export const SSO_LINK_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['subject'],
+  properties: {
+    subject: { type: 'string', minLength: 1, maxLength: 255, description: 'The provider\'s `sub` of the person (Keycloak: the user\'s ID; the server log names it when a sign-in is refused for want of a link).' },
+    issuer: { type: 'string', minLength: 1, maxLength: 2048, description: 'The provider\'s issuer, exactly as its ID tokens say it; default: the configured issuer.' },
+  },
+} as const
+export type SsoLinkBody = FromSchema<typeof SSO_LINK_BODY>
+
+export const SSO_LINK_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['user_id', 'issuer', 'subject'],
+  properties: {
+    user_id: { type: 'integer' },
+    issuer: { type: 'string', description: 'The identity provider (its issuer).' },
+    subject: { type: 'string', description: 'The provider\'s `sub` of the person: a sign-in with this issuer and sub is this user.' },
+  },
+} as const
+export type SsoLinkView = FromSchema<typeof SSO_LINK_SCHEMA>

@@ -5,17 +5,22 @@ import { networkInterfaces } from 'node:os'
 import type { Context } from 'koa'
 import { ERROR_SCHEMA } from '../contract/common.schema'
 import { TOKEN_SCHEMA } from '../contract/auth.schema'
+import { USER_PATH, type UserPath } from '../contract/users.schema'
 import {
   SSO_EXCHANGE_BODY,
+  SSO_LINK_BODY,
+  SSO_LINK_SCHEMA,
   SSO_OPTIONS_BODY,
   SSO_OPTIONS_SCHEMA,
   SSO_PUBLIC_SCHEMA,
   SSO_TEST_SCHEMA,
   type SsoExchangeBody,
+  type SsoLinkBody,
   type SsoOptionsBody,
 } from '../contract/sso.schema'
 import { SsoRefused } from '../services/sso-login.service'
 import { notAuthenticated } from './errors'
+import { conflictResponse, notFoundResponse } from './responses'
 import { servedUrls } from './lan-urls'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
@@ -128,6 +133,44 @@ export function ssoRoutes(services: Services): AnyRoute[] {
       body: SSO_OPTIONS_BODY,
       responses: { 200: { description: 'All the login options after the change', schema: SSO_OPTIONS_SCHEMA } },
       handler: async ({ body }) => ({ body: await sso.updateOptions(body) }),
+    }),
+    route<UserPath>({
+      method: 'get',
+      path: '/users/{user_id}/sso-link',
+      summary: 'The identity provider user (issuer and sub) linked to a user: single sign-ins as that person are this user',
+      tag: 'users',
+      access: 'admin',
+      params: USER_PATH,
+      responses: { 200: { description: 'The link', schema: SSO_LINK_SCHEMA }, ...notFoundResponse('user, or the user has no link') },
+      handler: ({ params }) => ({ body: sso.linkOf(params.user_id) }),
+    }),
+    route<UserPath, Record<string, never>, SsoLinkBody>({
+      method: 'put',
+      path: '/users/{user_id}/sso-link',
+      summary: 'Link a user to an identity provider user (its sub): the one way a local account (with a password, or an administrator) is reached by single sign-on',
+      tag: 'users',
+      access: 'admin',
+      params: USER_PATH,
+      body: SSO_LINK_BODY,
+      responses: {
+        200: { description: 'The link, replacing the user\'s previous one', schema: SSO_LINK_SCHEMA },
+        ...notFoundResponse('user'),
+        ...conflictResponse('That provider identity is linked to another user, or no issuer is given or configured'),
+      },
+      handler: async ({ params, body }) => ({ body: await sso.link(params.user_id, body) }),
+    }),
+    route<UserPath>({
+      method: 'delete',
+      path: '/users/{user_id}/sso-link',
+      summary: 'Unlink a user from the identity provider: single sign-in no longer reaches them (open sessions stay)',
+      tag: 'users',
+      access: 'admin',
+      params: USER_PATH,
+      responses: { 204: { description: 'Unlinked (also when there was no link)' }, ...notFoundResponse('user') },
+      async handler({ params }) {
+        await sso.unlink(params.user_id)
+        return { status: 204 }
+      },
     }),
   ]
 }

@@ -3,11 +3,15 @@
 // the connection test and the login options. Pending logins and one-time codes live in memory only, short-lived, one use.
 import * as oidc from 'openid-client'
 import { liveMessage } from '../contract/live-events'
-import type { SsoErrorCode, SsoOptions, SsoOptionsBody, SsoPublic, SsoTestResult } from '../contract/sso.schema'
+import type { Database } from 'sql.js'
+import type { SsoErrorCode, SsoLinkBody, SsoLinkView, SsoOptions, SsoOptionsBody, SsoPublic, SsoTestResult } from '../contract/sso.schema'
 import { isoSeconds } from '../domain/clock'
+import { Conflict, NotFound } from '../domain/refusals'
 import type { SsoConfig } from '../domain/sso-config'
+import { lookalikeKey } from '../domain/user-import'
 import { readSetting, readSsoConfig, writeSetting } from '../store/settings.repo'
-import { findUserByName, insertUser, listUsers, updateUser, type UserWithSecret } from '../store/users.repo'
+import { findLinkBySubject, findLinkOfUser, removeLink, setLink } from '../store/sso-links.repo'
+import { countAdmins, findUserById, findUserByName, insertUser, listUsers, updateUser, type UserWithSecret } from '../store/users.repo'
 import type { AuthService } from './auth.service'
 import { commit, type ServiceDeps } from './service-deps'
 import { usersChanged, type UserCredentials } from './users-import'
@@ -81,6 +85,24 @@ export function classifyError(error: unknown): SsoRefused {
   }
   if (typeof code === 'string' && code.startsWith('OAUTH_')) return new SsoRefused('id_token_invalid', `the provider's answer failed a check: ${text}`)
   return new SsoRefused('unreachable', `the provider could not be reached: ${text}`)
+}
+
+/** A name with case, surrounding and repeated spaces and invisible characters ignored: two names alike this way are one person to a reader. */
+export function looseNameKey(name: string): string {
+  return lookalikeKey(name.normalize('NFC').replace(/\s+/gu, ' ').trim())
+}
+
+/**
+ * The admin flag per the claim (undefined: no claim configured, no change). Only accounts without a password follow it:
+ * an account with a password — the local administrator among them — keeps the flag its administrators give it, so the
+ * provider can neither make it an administrator nor take the flag. The last administrator is never demoted.
+ */
+function followClaim(db: Database, user: UserWithSecret, isAdmin: boolean | undefined): { value: { user: UserWithSecret; changed: boolean }; events: ReturnType<typeof usersChanged> } {
+  const unchanged = { value: { user, changed: false }, events: [] }
+  if (isAdmin === undefined || isAdmin === user.is_admin || user.password_hash !== null) return unchanged
+  if (!isAdmin && countAdmins(db) <= 1) return unchanged
+  updateUser(db, user.id, { is_admin: isAdmin })
+  return { value: { user: { ...user, is_admin: isAdmin }, changed: true }, events: usersChanged() }
 }
 
 export class SsoLoginService {
@@ -236,7 +258,7 @@ export class SsoLoginService {
     const username = claims[config.username_claim]
     if (typeof username !== 'string' || username.trim() === '') throw new SsoRefused('no_username', `the provider sent no ${config.username_claim} claim`)
     const isAdmin = config.admin_claim === null ? undefined : claimMakesAdmin(claims[config.admin_claim])
-    const user = await this.settleUser(username.trim(), isAdmin)
+    const user = await this.settleUser({ issuer: idClaims.iss, subject: idClaims.sub, name: username }, isAdmin)
     const session = await this.auth.openSession(user)
     const code = newSecret('session').slice(3)
     this.codes.set(code, { token: session.token, expiresAt: this.deps.clock.now() + CODE_TTL_MS })
@@ -244,28 +266,83 @@ export class SsoLoginService {
   }
 
   /**
-   * The user the person is: matched ignoring case; created or refused per the options; the admin flag per the claim. A
-   * user created or whose flag changed is told to administrators (users_changed), and every open session of theirs
-   * follows at once (the credential cache is cleared, as for any other change of a user).
+   * The user the person is (docs/sso.md, "Which user a sign-in is"): the user linked to the provider's issuer and sub;
+   * without a link, the user of exactly that name if it may be claimed (no password, not an administrator), which is
+   * then linked; a name that only resembles a user's (case, spaces, invisible characters) is refused; nobody of that
+   * name: created (and linked) or refused per the options. The admin flag follows the claim on accounts without a
+   * password only. A user created or whose flag changed is told to administrators (users_changed), and every open
+   * session of theirs follows at once (the credential cache is cleared, as for any other change of a user).
    */
-  private async settleUser(name: string, isAdmin: boolean | undefined): Promise<UserWithSecret> {
+  private async settleUser(identity: { issuer: string; subject: string; name: string }, isAdmin: boolean | undefined): Promise<UserWithSecret> {
+    const { issuer, subject, name } = identity
     const createUnknown = this.options().unknown_users === 'create'
+    const who = `the provider's user "${name}" (issuer ${issuer}, sub ${subject})`
     const { user, changed } = await commit(this.deps, (db) => {
-      const found = findUserByName(db, name)
-      if (!found) {
-        if (!createUnknown) throw new SsoRefused('unknown_user', `${name} has no user on this arena; ask the organiser to create one`)
-        insertUser(db, { name, password_hash: null, is_admin: isAdmin === true, is_playing: false, robot_ip: '' }, isoSeconds(this.deps.clock.now()))
-        return { value: { user: findUserByName(db, name)!, changed: true }, events: usersChanged() }
+      const now = isoSeconds(this.deps.clock.now())
+      const link = findLinkBySubject(db, issuer, subject)
+      const linked = link && findUserById(db, link.user_id)
+      if (linked) return followClaim(db, linked, isAdmin)
+      const exact = findUserByName(db, name)
+      if (exact && exact.name === name.normalize('NFC')) {
+        if (findLinkOfUser(db, exact.id)) {
+          throw new SsoRefused('link_required', `${who}: user ${exact.id} "${exact.name}" is linked to another provider identity; an administrator can link this one instead (PUT /api/v1/users/${exact.id}/sso-link)`)
+        }
+        if (exact.password_hash !== null || exact.is_admin) {
+          const what = exact.password_hash !== null ? 'has a password of its own' : 'is an administrator'
+          throw new SsoRefused('link_required', `${who}: user ${exact.id} "${exact.name}" ${what}, so a sign-in never takes it by its name; an administrator must link it (PUT /api/v1/users/${exact.id}/sso-link with this sub)`)
+        }
+        setLink(db, { user_id: exact.id, issuer, subject }, now)
+        this.deps.log.info(`single sign-on: ${who} claimed user ${exact.id} "${exact.name}" (no password) and is linked to it`)
+        return followClaim(db, exact, isAdmin)
       }
-      if (isAdmin === undefined || isAdmin === found.is_admin) return { value: { user: found, changed: false }, events: [] }
-      // Never the last local administrator (one with a password) lost through the provider.
-      const otherLocalAdmins = listUsers(db).filter((other) => other.is_admin && other.password_hash !== null && other.id !== found.id).length
-      if (!isAdmin && found.password_hash !== null && otherLocalAdmins === 0) return { value: { user: found, changed: false }, events: [] }
-      updateUser(db, found.id, { is_admin: isAdmin })
-      return { value: { user: { ...found, is_admin: isAdmin }, changed: true }, events: usersChanged() }
+      const key = looseNameKey(name)
+      const clash = listUsers(db).find((other) => looseNameKey(other.name) === key)
+      if (clash) {
+        throw new SsoRefused('name_taken', `${who}: the name resembles user ${clash.id} "${clash.name}" (case, spaces or invisible characters differ) and is not taken for it; an administrator can link the right user (PUT /api/v1/users/{user_id}/sso-link with this sub)`)
+      }
+      if (!createUnknown) throw new SsoRefused('unknown_user', `${name} has no user on this arena; ask the organiser to create one`)
+      const id = insertUser(db, { name, password_hash: null, is_admin: isAdmin === true, is_playing: false, robot_ip: '' }, now)
+      setLink(db, { user_id: id, issuer, subject }, now)
+      return { value: { user: findUserById(db, id)!, changed: true }, events: usersChanged() }
     })
     if (changed) this.credentials.clear()
     return user
+  }
+
+  /** The provider identity linked to a user (administrators' endpoint). */
+  linkOf(userId: number): SsoLinkView {
+    return this.deps.store.read((db) => {
+      if (!findUserById(db, userId)) throw new NotFound(`There is no user ${userId}`)
+      const link = findLinkOfUser(db, userId)
+      if (!link) throw new NotFound(`User ${userId} has no single sign-on link`)
+      return link
+    })
+  }
+
+  /** An administrator links a user to the provider's user `subject` (at `issuer`, by default the configured one): sign-ins as that person are this user. */
+  link(userId: number, body: SsoLinkBody): Promise<SsoLinkView> {
+    return commit(this.deps, (db) => {
+      if (!findUserById(db, userId)) throw new NotFound(`There is no user ${userId}`)
+      const issuer = body.issuer ?? readSsoConfig(db).issuer
+      if (issuer === null) throw new Conflict('Single sign-on has no issuer set: set it in Settings, or give the issuer')
+      const taken = findLinkBySubject(db, issuer, body.subject)
+      if (taken && taken.user_id !== userId) {
+        const owner = findUserById(db, taken.user_id)
+        throw new Conflict(`That provider identity is linked to user ${taken.user_id} "${owner?.name ?? ''}"; unlink it there first`)
+      }
+      const link = { user_id: userId, issuer, subject: body.subject }
+      setLink(db, link, isoSeconds(this.deps.clock.now()))
+      return { value: link, events: [] }
+    })
+  }
+
+  /** Removes a user's link: the provider's user no longer signs in as them (their open sessions are not ended). */
+  unlink(userId: number): Promise<void> {
+    return commit(this.deps, (db) => {
+      if (!findUserById(db, userId)) throw new NotFound(`There is no user ${userId}`)
+      removeLink(db, userId)
+      return { value: undefined, events: [] }
+    })
   }
 
   /** The login token for a one-time code from the callback; undefined when unknown, used or expired. */

@@ -172,6 +172,18 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX score_entries_by_game ON score_entries(game_id, id);
   `,
+  // 9: single sign-on links: the identity provider's user (issuer and sub) a user of this arena is, one per user; a
+  //    provider login finds its user here first (issue 25, item 3: names alone took over local accounts)
+  `
+  CREATE TABLE sso_links (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+    issuer TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    linked_at TEXT NOT NULL,
+    UNIQUE (issuer, subject)
+  );
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

@@ -50,8 +50,16 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${t.server.port}`
   provider = await startTestProvider([`${origin}/api/v1/auth/sso/callback`])
   admin = await t.login()
-  expect((await t.call('POST', '/users', { token: admin, json: { name: 'Alice', password: 'alice-pass' } })).status).toBe(201)
-  expect((await t.call('POST', '/users', { token: admin, json: { name: 'Boss', password: 'boss-pass', is_playing: false } })).status).toBe(201)
+  // Alice is a local account (a password) that an administrator linked to the provider's "alice"; Boss is an account
+  // without a password (as sign-ins create them), linked to the provider's "boss". Sign-ins find both by issuer and sub.
+  const alice = await t.call('POST', '/users', { token: admin, json: { name: 'Alice', password: 'alice-pass' } })
+  expect(alice.status).toBe(201)
+  const boss = await t.call('POST', '/users', { token: admin, json: { name: 'Boss', password: 'boss-pass', is_playing: false } })
+  expect(boss.status).toBe(201)
+  await t.server.store.write((db) => db.run('UPDATE users SET password_hash = NULL WHERE id = ?', [boss.body.id]))
+  await configure()
+  expect((await t.call('PUT', `/users/${alice.body.id}/sso-link`, { token: admin, json: { subject: 'sub-alice' } })).status).toBe(200)
+  expect((await t.call('PUT', `/users/${boss.body.id}/sso-link`, { token: admin, json: { subject: 'sub-boss' } })).status).toBe(200)
 })
 afterAll(async () => {
   await t.server.close()
@@ -80,7 +88,7 @@ describe('the login page', () => {
 })
 
 describe('the full flow', () => {
-  it('logs an existing user in (name matched ignoring case) with the usual token; Get Me answers them; logout works', async () => {
+  it('logs a linked user in (found by issuer and sub, not by name) with the usual token; Get Me answers them; logout works', async () => {
     const start = await fetch(`${origin}/api/v1/auth/sso/start`, { redirect: 'manual' })
     const authorize = new URL(start.headers.get('location')!)
     expect(authorize.origin).toBe(provider.issuer)
@@ -121,24 +129,25 @@ describe('the full flow', () => {
     expect((await t.call('GET', '/auth/me', { token })).body.is_admin).toBe(false)
   })
 
-  it('the flag follows the claim both ways, but the last local administrator is never demoted through it', async () => {
-    // Boss (with a password) becomes an administrator; admin signs in without the claim: another local admin remains, so admin loses the flag.
+  it('the flag follows the claim both ways on an account without a password; the local admin (a password) never follows it', async () => {
+    // The local admin is not reached by the provider's "admin" by name; linked by an administrator, the player-only
+    // claim still does not take the flag (an account with a password keeps the flag its administrators give it).
+    expect((await flow('admin')).searchParams.get('sso_error')).toBe('link_required')
+    expect((await t.call('PUT', '/users/1/sso-link', { token: admin, json: { subject: 'sub-admin' } })).status).toBe(200)
+    const adminToken = await exchange(await flow('admin'))
+    expect((await t.call('GET', '/auth/me', { token: adminToken })).body).toMatchObject({ id: 1, name: 'admin', is_admin: true })
+    expect((await t.call('DELETE', '/users/1/sso-link', { token: admin })).status).toBe(204)
+    // Boss (no password) becomes an administrator with the claim; linked to a provider user without it, loses the flag.
     const bossToken = await exchange(await flow('boss'))
     expect((await t.call('GET', '/auth/me', { token: bossToken })).body.is_admin).toBe(true)
-    const adminToken = await exchange(await flow('admin'))
-    expect((await t.call('GET', '/auth/me', { token: adminToken })).body).toMatchObject({ name: 'admin', is_admin: false })
-    // Every session of admin follows at once, the password one opened before too: no administrator's write any more.
-    expect((await t.call('GET', '/auth/me', { token: admin })).body.is_admin).toBe(false)
-    expect((await t.call('POST', '/events', { token: admin, json: { name: 'Not allowed', start_time: 1, end_time: 2 } })).status).toBe(403)
-    // Admin gets the flag back by hand, Boss loses it: admin is now the last local administrator and keeps the flag.
-    const users = (await t.call('GET', '/users', { token: bossToken })).body as Array<{ id: number; name: string }>
-    const adminId = users.find((u) => u.name === 'admin')!.id
-    const bossId = users.find((u) => u.name === 'Boss')!.id
-    expect((await t.call('PATCH', `/users/${adminId}`, { token: bossToken, json: { is_admin: true } })).status).toBe(200)
-    admin = await t.login()
-    expect((await t.call('PATCH', `/users/${bossId}`, { token: admin, json: { is_admin: false } })).status).toBe(200)
-    const again = await exchange(await flow('admin'))
-    expect((await t.call('GET', '/auth/me', { token: again })).body).toMatchObject({ name: 'admin', is_admin: true })
+    const bossId = ((await t.call('GET', '/users', { token: admin })).body as Array<{ id: number; name: string }>).find((u) => u.name === 'Boss')!.id
+    expect((await t.call('PUT', `/users/${bossId}/sso-link`, { token: admin, json: { subject: 'sub-carl' } })).status).toBe(200)
+    const carlToken = await exchange(await flow('carl'))
+    expect((await t.call('GET', '/auth/me', { token: carlToken })).body).toMatchObject({ name: 'Boss', is_admin: false })
+    // Every session of Boss follows at once, the one opened before too: no administrator's write any more.
+    expect((await t.call('GET', '/auth/me', { token: bossToken })).body.is_admin).toBe(false)
+    expect((await t.call('POST', '/events', { token: bossToken, json: { name: 'Not allowed', start_time: 1, end_time: 2 } })).status).toBe(403)
+    expect((await t.call('PUT', `/users/${bossId}/sso-link`, { token: admin, json: { subject: 'sub-boss' } })).status).toBe(200)
   })
 })
 

@@ -16,13 +16,17 @@ beforeAll(async () => {
   session = await startConsole()
   provider = await PROVIDER_SETUP.start(session.origin)
   admin = await session.arena.login()
-  // A player the provider knows as "alpha" (matched ignoring case).
+  // A player the provider knows as "alpha": a local account (a password), linked by the administrator to the provider's sub.
   const created = await session.arena.call('POST', '/users', { token: admin, json: { name: 'Alpha', password: 'alpha-password', is_admin: false, is_playing: true, robot_ip: '' } })
   expect(created.status, created.text).toBe(201)
   const boss = await session.arena.call('POST', '/users', { token: admin, json: { name: 'Boss', password: 'boss-password', is_admin: false, is_playing: false, robot_ip: '' } })
   expect(boss.status, boss.text).toBe(201)
   const sso = await session.arena.call('POST', '/system/config/sso', { token: admin, json: PROVIDER_SETUP.config(provider) })
   expect(sso.status, sso.text).toBe(200)
+  expect((await session.arena.call('PUT', `/users/${created.body.id}/sso-link`, { token: admin, json: { subject: 'sub-alpha' } })).status).toBe(200)
+  // Boss is an account without a password (as sign-ins create them), so the provider's admin claim moves its flag.
+  await session.arena.server.store.write((db) => db.run('UPDATE users SET password_hash = NULL WHERE id = ?', [boss.body.id]))
+  expect((await session.arena.call('PUT', `/users/${boss.body.id}/sso-link`, { token: admin, json: { subject: 'sub-boss' } })).status).toBe(200)
   await PROVIDER_SETUP.name(session, admin, 'Club Login')
 })
 

@@ -53,6 +53,8 @@ export const SSO_ERROR_SENTENCES: Readonly<Record<SsoErrorCode, string>> = {
   id_token_invalid: `The identity provider's answer could not be verified. ${ASK}`,
   no_username: 'The identity provider did not say your username (the username claim is missing). The organiser should check the username claim in Settings.',
   unknown_user: 'The identity provider signed you in, but this arena has no user with your name. Ask the organiser to add you, or log in with your password below.',
+  link_required: 'The identity provider signed you in, but the user here with your name is a local account (it has a password, or is an administrator). Log in with its password below, or ask the organiser to link your provider account to it.',
+  name_taken: 'The identity provider signed you in, but your name there only resembles a user here (it differs in case or spaces), so you were not let in as that user. Ask the organiser to link your provider account to the right user, or log in with your password below.',
 }
 
 export function ssoErrorSentence(code: string): string {
