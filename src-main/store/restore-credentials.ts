@@ -54,6 +54,8 @@ function carry(present: Database, incoming: Database): Omit<RestoreEffects, 'gam
   const backupKeys = new Set(all<{ key_hash: string }>(incoming, 'SELECT key_hash FROM api_keys').map((row) => row.key_hash))
   run(incoming, 'DELETE FROM sessions')
   run(incoming, 'DELETE FROM api_keys')
+  // Which provider user (issuer and sub) signs in as whom is a credential too: the present's links, never the backup's.
+  run(incoming, 'DELETE FROM sso_links')
   const effects = { users_without_login: 0, users_dropped: 0, passwords_kept: 0, rights_kept: 0, keys_kept: 0, keys_dropped: 0, sessions_kept: 0, screen_keys_kept: 0, screens_rekeyed: 0, administrators: 0 }
   const kept = new Set<number>()
   for (const user of then) {
@@ -82,6 +84,9 @@ function carry(present: Database, incoming: Database): Omit<RestoreEffects, 'gam
       run(incoming, 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [session.token_hash, user.id, session.created_at, session.expires_at])
     }
     effects.sessions_kept += sessions.length
+    for (const link of all<{ issuer: string; subject: string; linked_at: string }>(present, 'SELECT issuer, subject, linked_at FROM sso_links WHERE user_id = ?', [user.id])) {
+      run(incoming, 'INSERT INTO sso_links (user_id, issuer, subject, linked_at) VALUES (?, ?, ?, ?)', [user.id, link.issuer, link.subject, link.linked_at])
+    }
   }
   effects.keys_dropped = backupKeys.size
   effects.users_dropped = [...now.keys()].filter((id) => !kept.has(id)).length

@@ -51,6 +51,20 @@ describe('a restore keeps the credentials and rights of now', () => {
     expect((await me(holder)).status).toBe(200) // still logged in
   })
 
+  it("a provider identity unlinked after the backup stays unlinked after restoring it; one linked since stays linked", async () => {
+    const gone = await t.createUser(admin, 'unlinked-since')
+    const made = await t.createUser(admin, 'linked-since')
+    const link = (id: number, subject: string) => t.call('PUT', `/users/${id}/sso-link`, { token: admin, json: { subject, issuer: 'https://idp.example' } })
+    expect((await link(gone, 'sub-gone')).status).toBe(200)
+    const name = await backup()
+    expect((await t.call('DELETE', `/users/${gone}/sso-link`, { token: admin })).status).toBe(204)
+    expect((await link(made, 'sub-made')).status).toBe(200)
+
+    await restore(name)
+    expect((await t.call('GET', `/users/${gone}/sso-link`, { token: admin })).status).toBe(404)
+    expect((await t.call('GET', `/users/${made}/sso-link`, { token: admin })).body).toMatchObject({ subject: 'sub-made', issuer: 'https://idp.example' })
+  })
+
   it('a password changed after the backup is the one that works after restoring it; the old one does not', async () => {
     const id = await t.createUser(admin, 'changer')
     const name = await backup()
