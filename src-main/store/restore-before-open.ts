@@ -9,7 +9,7 @@ import { writeDataFile } from './data-file-sum'
 import { syncFolder } from './durable-file'
 import { listJournalFiles, removeJournalFiles } from './journal-files'
 import { loadBackupForRestore, loadDataFile } from './load-data-file'
-import { countAdministrators, keepPresentCredentials } from './restore-credentials'
+import { keepPresentCredentials, refuseIfNoAdministratorLeft } from './restore-credentials'
 import { readPosition, writePosition } from './row-changes'
 import { one, run } from './sql'
 
@@ -36,7 +36,7 @@ export async function restoreBeforeOpen(SQL: SqlJsStatic, options: { path: strin
       const fresh = one<{ n: number }>(current.db, 'SELECT count(*) AS n FROM users')!.n === 0
       const effects = fresh ? undefined : keepPresentCredentials(current.db, incoming)
       if (fresh) run(incoming, 'DELETE FROM sessions')
-      if (effects?.administrators === 0 && countAdministrators(current.db) > 0) throw new RestoreRefused(`After restoring ${from} no user would be an administrator (the backup's administrators were deleted or demoted since); nothing was changed`)
+      if (effects) refuseIfNoAdministratorLeft(current.db, effects)
       await writeCheckedBackup(SQL, options.path, exportDatabase(current.db), 'before-restore', now)
     } catch (error) {
       incoming.close()
@@ -60,8 +60,4 @@ export async function restoreBeforeOpen(SQL: SqlJsStatic, options: { path: strin
   await writeDataFile(options.path, exportDatabase(incoming))
   incoming.close()
   await removeJournalFiles(await listJournalFiles(options.path))
-}
-
-export class RestoreRefused extends Error {
-  override name = 'RestoreRefused'
 }

@@ -3,11 +3,17 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from 'sql.js'
 import type { RestorePreview } from '../contract/backups.schema'
+import { Conflict } from '../domain/refusals'
 import { SSO_SETTING } from './settings.repo'
 import { all, execute, one, run } from './sql'
 
 /** What a restore revives or drops, beside the event's data (the contract's RESTORE_PREVIEW_SCHEMA says what each count is). */
 export type RestoreEffects = RestorePreview
+
+const NO_EFFECTS: RestoreEffects = {
+  games_differ: 0, scores_differ: 0, users_without_login: 0, users_dropped: 0, passwords_kept: 0, rights_kept: 0,
+  keys_kept: 0, keys_dropped: 0, sessions_kept: 0, screen_keys_kept: 0, screens_rekeyed: 0, administrators: 0,
+}
 
 interface UserCredentials {
   id: number
@@ -56,7 +62,7 @@ function carry(present: Database, incoming: Database): Omit<RestoreEffects, 'gam
   run(incoming, 'DELETE FROM api_keys')
   // Which provider user (issuer and sub) signs in as whom is a credential too: the present's links, never the backup's.
   run(incoming, 'DELETE FROM sso_links')
-  const effects = { users_without_login: 0, users_dropped: 0, passwords_kept: 0, rights_kept: 0, keys_kept: 0, keys_dropped: 0, sessions_kept: 0, screen_keys_kept: 0, screens_rekeyed: 0, administrators: 0 }
+  const { games_differ: _games, scores_differ: _scores, ...effects } = NO_EFFECTS
   const kept = new Set<number>()
   for (const user of then) {
     const current = now.get(user.id)
@@ -139,12 +145,19 @@ function countDataDifferences(present: Database, incoming: Database): RestoreEff
     if (a?.game !== b?.game || a?.points !== b?.points) games += 1
     if (a?.points !== b?.points && (a?.points ?? '[null,null,null,null]') !== (b?.points ?? '[null,null,null,null]')) scores += 1
   }
-  return {
-    games_differ: games, scores_differ: scores, users_without_login: 0, users_dropped: 0, passwords_kept: 0, rights_kept: 0,
-    keys_kept: 0, keys_dropped: 0, sessions_kept: 0, screen_keys_kept: 0, screens_rekeyed: 0, administrators: 0,
+  return { ...NO_EFFECTS, games_differ: games, scores_differ: scores }
+}
+
+/**
+ * A restore — while serving or before the start — that would leave no administrator where there is one now is refused
+ * (409 while serving), before anything is written: the operator would be locked out of the console.
+ */
+export function refuseIfNoAdministratorLeft(present: Database, effects: RestoreEffects): void {
+  if (effects.administrators === 0 && countAdministrators(present) > 0) {
+    throw new Conflict("After this restore no user would be an administrator (the backup's administrators were deleted or demoted since); first make an administrator of a user the backup also has. Nothing was changed.")
   }
 }
 
-export function countAdministrators(db: Database): number {
+function countAdministrators(db: Database): number {
   return one<{ n: number }>(db, 'SELECT count(*) AS n FROM users WHERE is_admin = 1')!.n
 }

@@ -18,9 +18,9 @@ import { ChangeCollector, encodeRecord, readPosition, RowImages, writePosition, 
 import { BackupSchedule } from './backup-schedule'
 import { restoreBeforeOpen } from './restore-before-open'
 import { recoverJournal, type JournalRecovery } from './recover-journal'
-import { Conflict, FlushFailed } from '../domain/refusals'
+import { FlushFailed } from '../domain/refusals'
 import { silentLogger, type Logger } from '../domain/logging'
-import { countAdministrators, keepPresentCredentials, type RestoreEffects } from './restore-credentials'
+import { keepPresentCredentials, refuseIfNoAdministratorLeft, type RestoreEffects } from './restore-credentials'
 import { execute } from './sql'
 import { loadSql } from './sql-module'
 
@@ -397,7 +397,7 @@ export class Store {
       let effects: RestoreEffects
       try {
         effects = keepPresentCredentials(this.db, incoming)
-        if (effects.administrators === 0 && countAdministrators(this.db) > 0) throw new Conflict('After this restore no user would be an administrator (the backup\'s administrators were deleted or demoted since); first make an administrator of a user the backup also has')
+        refuseIfNoAdministratorLeft(this.db, effects)
         kept = await this.backups.makeNow('before-restore')
         writePosition(incoming, this.seq)
         await this.lock.verify()
