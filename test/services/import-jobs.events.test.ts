@@ -33,7 +33,8 @@ const playerCount = () => h.services.users.list().length
 
 describe('an import job', () => {
   it('answers at once, then tells checking → hashing (progress, at most every 250 ms) → writing → finished, and users_changed once written', async () => {
-    const started = h.services.importJobs.start(csv(...players(12)), admin)
+    // 40 passwords: hashing lasts several progress intervals even on a quick, idle machine (12 sometimes fit in one).
+    const started = h.services.importJobs.start(csv(...players(40)), admin)
     expect(started).toMatchObject({ state: 'checking', rows: null, hashed: 0, result: null, failure: null })
     const published: string[] = []
     const told: Array<{ job: ImportJob; at: number }> = []
@@ -49,15 +50,15 @@ describe('an import job', () => {
     // The states in order; one users_changed, once written, before the job says it finished.
     expect(published.filter((name) => name !== 'import_job hashing')).toEqual(['import_job checking', 'import_job writing', 'users_changed', 'import_job finished'])
     const hashing = told.filter(({ job }) => job.state === 'hashing')
-    expect(hashing[0].job).toMatchObject({ rows: 12, rows_checked: 12, to_hash: 12, hashed: 0 })
+    expect(hashing[0].job).toMatchObject({ rows: 40, rows_checked: 40, to_hash: 40, hashed: 0 })
     const counts = hashing.map(({ job }) => job.hashed)
     expect(counts).toEqual([...counts].sort((a, b) => a - b))
     // Progress between the state changes, never two within the interval (a little slack for the timer).
     expect(hashing.length).toBeGreaterThan(1)
     expect(hashing.at(-1)!.job.eta_s).not.toBeNull()
     for (let i = 2; i < hashing.length; i += 1) expect(hashing[i].at - hashing[i - 1].at).toBeGreaterThanOrEqual(PROGRESS_INTERVAL_MS - 30)
-    expect(h.services.importJobs.get(started.id)).toMatchObject({ state: 'finished', rows: 12, to_hash: 12, hashed: 12, eta_s: 0, result: { created: 12, updated: 0 }, failure: null })
-    expect(playerCount()).toBe(13)
+    expect(h.services.importJobs.get(started.id)).toMatchObject({ state: 'finished', rows: 40, to_hash: 40, hashed: 40, eta_s: 0, result: { created: 40, updated: 0 }, failure: null })
+    expect(playerCount()).toBe(41)
   })
 
   it('a second job while one runs is refused (409 naming the running job); one after it ended starts', async () => {
