@@ -29,6 +29,8 @@ export default defineConfig({
           'keeper-worker': resolve('src-main/store/keeper-worker.ts'),
           // The domain thread (large league schedules, users CSVs), started the same way by services/domain-thread.ts.
           'domain-worker': resolve('src-main/services/domain-worker.ts'),
+          // The report thread (PDF and CSV reports), started the same way by services/report-thread.ts.
+          'report-worker': resolve('src-main/reports/report-worker.ts'),
         },
       },
     },

@@ -23,3 +23,18 @@ export class FlushFailed extends Error {
 export function refuseProblems(problems: ValidationItem[]): void {
   if (problems.length > 0) throw new Invalid(problems)
 }
+
+/**
+ * The server has too much of this work under way to take more now: 429 when the caller's own share is used up (their
+ * reports being made), 503 when everyone's is (logins waiting to be checked). Retry-After says when to try again.
+ */
+export class Busy extends Error {
+  override name = 'Busy'
+  constructor(
+    message: string,
+    readonly status: 429 | 503,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message)
+  }
+}

@@ -1,4 +1,5 @@
 // Route of an event's printable reports: schedule, team sheets, score sheets, results, standings and bracket, as PDF or CSV.
+import { ERROR_SCHEMA } from '../contract/common.schema'
 import { REPORT_PATH, REPORT_QUERY, SCORER_REPORTS, type ReportPath, type ReportQuery } from '../contract/reports.schema'
 import { forbidden } from './errors'
 import { notFoundResponse } from './responses'
@@ -22,12 +23,14 @@ export function reportsRoutes(services: Services): AnyRoute[] {
         200: { description: 'The report as an attachment named <event-name>-<report>.pdf or .csv (UTF-8 with a byte order mark, CRLF line ends)', schema: FILE_SCHEMA, contentType: 'application/pdf', moreContentTypes: ['text/csv'] },
         403: { description: 'score-sheets: needs a scorer or an administrator' },
         ...notFoundResponse('event, or no such player in it (user_id)'),
+        429: { description: 'This user has as many reports under way as one user may (each user\'s reports are made in turn); see Retry-After', schema: ERROR_SCHEMA },
+        503: { description: 'Too many reports are waiting to be made; see Retry-After', schema: ERROR_SCHEMA },
       },
       async handler({ params, query, principal }) {
         if (SCORER_REPORTS.includes(params.report) && !principal.user.is_admin && !principal.scorer) {
           throw forbidden('Score sheets are for scorers and administrators')
         }
-        const file = await reports.make(params.event_id, { report: params.report, format: query.format, paper: query.paper, userId: query.user_id })
+        const file = await reports.make(params.event_id, { report: params.report, format: query.format, paper: query.paper, userId: query.user_id, requester: principal.user.id })
         return {
           body: file.bytes,
           headers: { 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"` },

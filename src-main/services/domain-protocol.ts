@@ -14,4 +14,3 @@ export type DomainRequest = DomainTask & { id: number }
 
 export type DomainValue = LeagueSchedule | ImportReading
 
-export type DomainReply = { id: number; ok: true; value: DomainValue } | { id: number; ok: false; error: { name: string; message: string } }

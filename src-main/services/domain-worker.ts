@@ -3,7 +3,8 @@
 import { parentPort } from 'node:worker_threads'
 import { generateLeagueSchedule } from '../domain/league-schedule'
 import { readUserCsv } from '../domain/user-import'
-import type { DomainReply, DomainRequest, DomainValue } from './domain-protocol'
+import type { DomainRequest, DomainValue } from './domain-protocol'
+import { answerTasks } from '../domain/worker-tasks'
 
 function answer(request: DomainRequest): DomainValue {
   switch (request.task) {
@@ -17,12 +18,4 @@ function answer(request: DomainRequest): DomainValue {
   }
 }
 
-parentPort!.on('message', (request: DomainRequest) => {
-  let reply: DomainReply
-  try {
-    reply = { id: request.id, ok: true, value: answer(request) }
-  } catch (error) {
-    reply = { id: request.id, ok: false, error: { name: (error as Error).name, message: (error as Error).message } }
-  }
-  parentPort!.postMessage(reply)
-})
+answerTasks<DomainRequest, DomainValue>(parentPort!, answer)

@@ -213,6 +213,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
           await arena.settled()
           await services.robots.settled()
           await domain.close()
+          await services.reports.close()
           await store.close()
           log.info('Server stopped; the data file is closed', { data_file: options.dataFile })
           await closeLog()

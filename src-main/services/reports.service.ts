@@ -1,6 +1,7 @@
 // The reports service: gathers one event's data for a report (games, planned times, standings, knockout, corrections)
 // from the repositories and services that answer them over the API, then has the report rendered (src-main/reports)
-// page by page. Large reads are taken in turns of the event loop, as the rendering is.
+// on the report thread. Large reads are taken in turns of the event loop; reports are made one at a time, users taking
+// turns, and kept until the data file changes (report-maker.ts).
 import type { ReportFormat, ReportName, Paper } from '../contract/reports.schema'
 import type { GameRecord } from '../domain/game-record'
 import { NotFound } from '../domain/refusals'
@@ -8,14 +9,15 @@ import { DEFAULT_POINTS_TABLE } from '../domain/league-points'
 import { clockFormatOf, formatClock, type TimeStyle } from '../domain/time-format'
 import type { ReportData, ReportGame } from '../reports/report-data'
 import { yieldToEventLoop } from '../reports/page-frame'
-import { preloadReportFonts } from '../reports/report-fonts'
-import { refuseUnmakeable, renderReport, type ReportFile } from '../reports/render-report'
+import { refuseUnmakeable, type ReportFile } from '../reports/render-report'
 import { gameRecords } from '../store/game-records'
 import { gamesOfEvent, gamesOfEventPage } from '../store/games.repo'
 import { correctedGameIds } from '../store/scores.repo'
 import { readArenaSettings } from '../store/settings.repo'
 import { findEventOrRefuse } from './find-event'
 import type { KnockoutsService } from './knockouts.service'
+import { ReportMaker, type ReportLimits } from './report-maker'
+import { ReportThread } from './report-thread'
 import type { ScheduleService } from './schedule.service'
 import type { ServiceDeps } from './service-deps'
 import type { StandingsService } from './standings.service'
@@ -25,6 +27,8 @@ export interface ReportQuery {
   format?: ReportFormat
   paper?: Paper
   userId?: number
+  /** Who asks (a user id): each user's reports wait their turn, and each user may have only a few under way. */
+  requester?: number
 }
 
 /** The services whose answers the reports print, so that a report never disagrees with the API. */
@@ -65,12 +69,15 @@ export function madeAtText(ms: number, style: TimeStyle): string {
 }
 
 export class ReportsService {
+  private readonly thread = new ReportThread()
+  private readonly maker: ReportMaker
+
   constructor(
     private readonly deps: ServiceDeps,
     private readonly sources: ReportSources,
+    limits?: ReportLimits,
   ) {
-    // The report fonts are read at start, one per turn, rather than by the first report made during a game.
-    void preloadReportFonts()
+    this.maker = new ReportMaker(() => deps.store.generation, limits)
   }
 
   /**
@@ -113,14 +120,24 @@ export class ReportsService {
     }
   }
 
-  /** The report as a file: PDF (A4 unless letter) or CSV; a CSV of score sheets is refused before any work. */
+  /**
+   * The report as a file: PDF (A4 unless letter) or CSV; a CSV of score sheets is refused before any work. Made in the
+   * asking user's turn on the report thread, or the file already made since the last write; Busy when the user has too
+   * many under way.
+   */
   async make(eventId: number, query: ReportQuery): Promise<ReportFile> {
     const request = { report: query.report, format: query.format ?? 'pdf', paper: query.paper ?? 'a4', userId: query.userId }
     refuseUnmakeable(request)
-    const data = await this.data(eventId, request.report)
-    if (request.userId !== undefined && !data.games.some((entry) => entry.game.corners.includes(request.userId!))) {
-      throw new NotFound(`User ${request.userId} plays no game of event ${eventId}`)
-    }
-    return renderReport(request, data, madeAtText(this.deps.clock.now(), data.timeStyle))
+    return this.maker.make(JSON.stringify([eventId, request]), String(query.requester ?? 'server'), async () => {
+      const data = await this.data(eventId, request.report)
+      if (request.userId !== undefined && !data.games.some((entry) => entry.game.corners.includes(request.userId!))) {
+        throw new NotFound(`User ${request.userId} plays no game of event ${eventId}`)
+      }
+      return this.thread.render(request, data, madeAtText(this.deps.clock.now(), data.timeStyle))
+    })
+  }
+
+  close(): Promise<void> {
+    return this.thread.close()
   }
 }

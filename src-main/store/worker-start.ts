@@ -13,8 +13,9 @@ function builtIsFresh(built: string, sourceFolders: readonly string[]): boolean 
 }
 
 /**
- * `callerUrl` is the import.meta.url of a module in the worker's source folder, `name` the worker's entry (file name
- * without extension, also its bundle's name), `sourceFolders` the src-main folders (by name) its code is read from.
+ * `callerUrl` is the import.meta.url of a module in a src-main folder, `name` the worker's entry (file name without
+ * extension, also its bundle's name), `sourceFolders` the src-main folders (by name) its code is read from, the first
+ * of them the folder of the worker's own source file (`src-main/<sourceFolders[0]>/<name>.ts`).
  */
 export function startWorker(callerUrl: string, name: string, sourceFolders: readonly string[]): Worker {
   const here = dirname(fileURLToPath(callerUrl))
@@ -23,6 +24,6 @@ export function startWorker(callerUrl: string, name: string, sourceFolders: read
   }
   const build = join(here, '..', '..', 'out', 'main', `${name}.js`)
   if (builtIsFresh(build, sourceFolders.map((folder) => join(here, '..', folder)))) return new Worker(build)
-  const source = pathToFileURL(join(here, `${name}.ts`)).href
+  const source = pathToFileURL(join(here, '..', sourceFolders[0], `${name}.ts`)).href
   return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`, { eval: true })
 }

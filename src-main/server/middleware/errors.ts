@@ -1,7 +1,7 @@
 // First link of the chain: every failure becomes a JSON answer with its status; nothing leaks a stack trace.
 import type { Middleware } from 'koa'
 import { jsonInvalidItem, type ValidationItem } from '../../domain/validation-errors'
-import { Conflict, FlushFailed, Invalid, NotFound } from '../../domain/refusals'
+import { Busy, Conflict, FlushFailed, Invalid, NotFound } from '../../domain/refusals'
 import type { Logger } from '../../domain/logging'
 import { HttpError } from '../errors'
 
@@ -59,6 +59,10 @@ export function handleErrors(log: Logger): Middleware {
         ctx.status = error.status
         ctx.set(error.headers)
         ctx.body = { detail: error.detail }
+      } else if (error instanceof Busy) {
+        ctx.status = error.status
+        ctx.set('Retry-After', String(error.retryAfterSeconds))
+        ctx.body = { detail: error.message }
       } else if (error instanceof FlushFailed) {
         log.error(`write not saved: ${error.message}`)
         ctx.status = 503
