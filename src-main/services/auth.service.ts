@@ -1,6 +1,6 @@
 // The auth service: login (slowed down after failures), logout and Get Me; sessions change nothing a listener shows, so nothing is published.
 import type { Me } from '../contract/auth.schema'
-import { LoginLimiter, type LoginLimits } from '../domain/login-limiter'
+import { isConsoleAddress, LoginLimiter, type LoginLimits } from '../domain/login-limiter'
 import { Conflict, FlushFailed } from '../domain/refusals'
 import { deleteExpiredSessions, deleteSession, insertSession } from '../store/sessions.repo'
 import { findUserByName } from '../store/users.repo'
@@ -52,7 +52,8 @@ export class AuthService {
       return { kind: 'slowed', retryAfterSeconds: verdict.retryAfterSeconds }
     }
     const user = store.read((db) => findUserByName(db, username))
-    const valid = await verifyPassword(password, user?.password_hash ?? null)
+    // The arena PC's own console is checked first; the LAN waits in a bounded line (Busy, 503, when it is full).
+    const valid = await verifyPassword(password, user?.password_hash ?? null, isConsoleAddress(address) ? 'first' : 'lan')
     if (!user || !valid) {
       log.warn(`login refused: ${JSON.stringify(username)} from ${address}`, { user: username, address })
       if (this.limiter.recordFailure(username, address, clock.now())) log.warn(`failed logins: ${JSON.stringify(username)} from ${address} is being slowed down`, { user: username, address })

@@ -2,25 +2,17 @@
 // that neither the event loop nor libuv's pool of 4 threads (the data file's flush, login checks) waits behind them.
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { hashingThreadCode, type HashReply } from './hashing-thread-code'
 import { KEY_LENGTH, newSalt, normalisedPassword, SCRYPT_MAXMEM, SCRYPT_PARAMETERS, storedHash } from './passwords'
 
 /** Threads hashing at once: one per core the machine offers. */
 export const HASH_THREADS = availableParallelism()
 
-/** The nice value of each hashing thread: as low a priority as there is. */
+/**
+ * The nice value of each hashing thread: as low a priority as there is. The event loop, the game clock and every
+ * request go first; the hashing takes the cores when nothing else wants them.
+ */
 export const HASH_THREAD_NICE = 19
-
-/** The thread's code, plain JavaScript (no build step, no loader): scrypt of each password it is sent. */
-const HASHER = `
-const { parentPort } = require('node:worker_threads')
-const { scryptSync } = require('node:crypto')
-// The lowest priority for this thread only (Linux gives each thread its own nice value): the event loop, the game clock
-// and every request go first; the hashing takes the cores when nothing else wants them. Where it is refused, nothing changes.
-try { require('node:os').setPriority(${HASH_THREAD_NICE}) } catch {}
-parentPort.on('message', ({ index, password, salt, keyLength, options }) => {
-  parentPort.postMessage({ index, key: scryptSync(password, salt, keyLength, options) })
-})
-`
 
 export interface HashProgress {
   /** Passwords hashed so far (empty passwords, which keep the old one, count as done at once). */
@@ -68,10 +60,12 @@ export function hashPasswords(passwords: readonly string[], options: { signal?: 
     }
     const threads = Math.max(1, Math.min(options.threads ?? HASH_THREADS, total))
     for (let i = 0; i < threads; i += 1) {
-      const worker = new Worker(HASHER, { eval: true })
+      const worker = new Worker(hashingThreadCode(HASH_THREAD_NICE), { eval: true })
       workers.push(worker)
-      worker.on('message', ({ index, key }: { index: number; key: Uint8Array }) => {
+      worker.on('message', (reply: HashReply) => {
         if (settled) return
+        if ('error' in reply) return finish(new Error(`a password could not be hashed: ${reply.error}`))
+        const { index, key } = reply
         hashes[index] = storedHash(salts.get(index)!, Buffer.from(key))
         hashed += 1
         onProgress?.({ hashed, total })
