@@ -57,11 +57,18 @@ let gameTimer
 let gameEndsAt = 0 // by this robot's own clock
 
 function onArenaEvent(game, via) {
-  const id = `${game.event} ${game.game_id} ${game.start_time}`
+  // A start again after the server restarted, or a stop because it stops, comes with a reason: another event.
+  const id = `${game.event} ${game.game_id} ${game.start_time} ${game.reason ?? ''}`
   if (handled.has(id)) return log(`${game.event} of game ${game.game_id} again (via ${via}), already handled`)
   handled.add(id)
   const where = `corner ${game.corner}, zone ${game.zone}, ${game.mode}`
-  if (game.event === 'start') {
+  if (game.event === 'start' && game.reason === 'server_restarted') {
+    // The server restarted during the game: it goes on until the server's STOP (the live stream's clock events give the
+    // exact time left, end_ms − server_time_ms).
+    log(`START game ${game.game_id} "${game.game_name}" again (via ${via}, the server restarted): ${where}, run until STOP`)
+    clearTimeout(gameTimer)
+    // ... start your robot again here ...
+  } else if (game.event === 'start') {
     // The push arrives within milliseconds of the start: count the game's length from now, by this robot's own clock.
     const seconds = game.end_time - game.start_time
     log(`START game ${game.game_id} "${game.game_name}" (via ${via}): ${where}, ${seconds} s remaining`)
@@ -71,7 +78,8 @@ function onArenaEvent(game, via) {
     // ... start your robot here: drive out of zone `game.zone` ...
   } else {
     const remaining = Math.max(0, Math.round((gameEndsAt - Date.now()) / 1000))
-    log(`STOP game ${game.game_id} "${game.game_name}" (via ${via}): ${where}, ${remaining} s remaining`)
+    const why = game.reason === 'server_stopping' ? ', the server is stopping' : ''
+    log(`STOP game ${game.game_id} "${game.game_name}" (via ${via}${why}): ${where}, ${remaining} s remaining`)
     clearTimeout(gameTimer)
     gameEndsAt = 0
     // ... stop your robot here ...

@@ -26,8 +26,8 @@ export function robotUrl(robotIp: string, port: number): string {
 }
 
 export function robotMessage(target: RobotTarget, signal: RobotSignal): RobotMessage {
-  const { event, game_id, game_name, mode, start_time, end_time, start_ms, end_ms } = signal
-  return { event, game_id, game_name, corner: target.corner, zone: target.zone, mode, start_time, end_time, start_ms, end_ms }
+  const { event, game_id, game_name, mode, start_time, end_time, start_ms, end_ms, reason } = signal
+  return { event, game_id, game_name, corner: target.corner, zone: target.zone, mode, start_time, end_time, start_ms, end_ms, ...(reason ? { reason } : {}) }
 }
 
 type Attempt = { answered: true; status: number; body: string; answeredAt: number } | { answered: false; reason: string }

@@ -6,6 +6,14 @@ import type { GameMode } from '../domain/game-states'
 export const SIGNAL_EVENTS = ['start', 'stop'] as const
 export type SignalEvent = (typeof SIGNAL_EVENTS)[number]
 
+/**
+ * Why a robot is told something other than its game's own start or end: the arena server stops (a clean stop or quit
+ * during the game: the robot must stop now; the game stays running in the data file), or starts again while its game
+ * still has time (the robot goes on until end_ms). Absent on a game's own start, end, early end and abort.
+ */
+export const SIGNAL_REASONS = ['server_stopping', 'server_restarted'] as const
+export type SignalReason = (typeof SIGNAL_REASONS)[number]
+
 /** What came of one signal: the robot answered 2xx, answered otherwise, could not be reached, or has no address. */
 export const ROBOT_OUTCOME_KINDS = ['acknowledged', 'refused', 'unreachable', 'no_robot'] as const
 
@@ -30,6 +38,8 @@ export interface RobotSignal {
   start_ms: number
   /** The exact instant the game ends (or ended, for a stop): start_ms plus the game length, or the instant it was ended early. */
   end_ms: number
+  /** Only when the signal is not the game's own start or end (see SIGNAL_REASONS). */
+  reason?: SignalReason
 }
 
 export type RobotOutcomeKind = (typeof ROBOT_OUTCOME_KINDS)[number]

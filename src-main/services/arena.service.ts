@@ -2,7 +2,7 @@
 import type { Database } from 'sql.js'
 import type { SignallerOptions } from '../arena/robot-signaller'
 import { liveMessage, type ClockState, type FinishPending, type LiveMessage, type StreamState, type YourGame } from '../contract/live-events'
-import type { RobotOutcome, RobotSignal, RobotTarget } from '../contract/robot-protocol'
+import type { RobotOutcome, RobotSignal, RobotTarget, SignalReason } from '../contract/robot-protocol'
 import { CORNER_COLOURS, type GameRecord, type StoredGame } from '../domain/game-record'
 import { nextSecondTurn, remainingSeconds } from '../domain/game-clock'
 import { transition, type GameAction, type GameMode } from '../domain/game-states'
@@ -80,6 +80,9 @@ export class ArenaService {
       await this.finish(timed.game.id, 'finish')
     } else {
       this.runClock(timed)
+      // Its robots were told to stop when the server stopped (or it crashed): they go on until the game's end.
+      this.deps.log.warn(`game ${timed.game.id} (${timed.game.name}) was running when the server stopped: its clock goes on and its robots are told to start again`)
+      this.signalRobots(timed, 'start', 'server_restarted')
     }
   }
 
@@ -202,6 +205,31 @@ export class ArenaService {
 
   close(): void {
     this.stopClock()
+  }
+
+  /**
+   * A clean stop of the server during a game: its robots are told to stop now (reason server_stopping) and the clock
+   * stops ticking; the game stays running in the data file, so that it resumes at the next start (resume). Answers
+   * the game, or null when none runs. Wait for `settled()` for the robots' answers.
+   */
+  stopRobotsForShutdown(): GameRecord | null {
+    const running = this.deps.store.read((db) => {
+      const game = findRunningGame(db)
+      return game && { timed: { game, instants: instantsOf(game, gameInstants(db, game.id)) }, record: gameRecordOf(db, game) }
+    })
+    this.stopClock()
+    if (!running) return null
+    this.deps.log.warn(`the server is stopping during game ${running.record.id} (${running.record.name}): its robots are told to stop; the game resumes when the server starts again`)
+    this.signalRobots(running.timed, 'stop', 'server_stopping')
+    return running.record
+  }
+
+  /** The game running now, or null (the desktop app asks before it quits). */
+  runningGame(): GameRecord | null {
+    return this.deps.store.read((db) => {
+      const running = findRunningGame(db)
+      return running ? gameRecordOf(db, running) : null
+    })
   }
 
   private async finish(gameId: number, action: Extract<GameAction, 'finish' | 'end_early'>): Promise<GameRecord> {
@@ -391,7 +419,7 @@ export class ArenaService {
   }
 
   /** Signals every seated robot without holding up the caller; each outcome is recorded and published as it comes. */
-  private signalRobots({ game, instants }: TimedGame, event: 'start' | 'stop'): void {
+  private signalRobots({ game, instants }: TimedGame, event: 'start' | 'stop', reason?: SignalReason): void {
     const { targets, options } = this.deps.store.read((db) => {
       const players = playersByIds(db, game.corners)
       const settings = readArenaSettings(db)
@@ -411,6 +439,7 @@ export class ArenaService {
       end_time: game.end_time ?? 0,
       start_ms: instants.start_ms,
       end_ms: instants.end_ms,
+      ...(reason ? { reason } : {}),
     }
     const record = (outcome: RobotOutcome) => {
       logRobotOutcome(this.deps.log, game, outcome)

@@ -209,6 +209,8 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       stop,
       close() {
         closing ??= (async () => {
+          // A game under way: its robots are told to stop before anything else closes (their answers are saved below).
+          arena.stopRobotsForShutdown()
           stop()
           await arena.settled()
           await services.robots.settled()

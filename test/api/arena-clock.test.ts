@@ -79,20 +79,33 @@ describe('the exact game clock', () => {
     for (const robot of robots.robots) expect(robot.received.map((body) => body.event)).toEqual(['start', 'stop'])
   })
 
-  it('a restart resumes the exact end kept in the data file', async () => {
+  it('a restart resumes the exact end kept in the data file; a clean stop tells the robots to stop and the restart to start again', async () => {
+    for (const robot of robots.robots) robot.received.length = 0
     await t.call('POST', `/arena/games/${gameId}/start`, { token: admin, json: { mode: 'competition' } })
     await t.server.services.arena.settled()
     const dataFile = t.dataFile
     await t.server.close()
+    // The clean stop (issue 26, item 10): each robot heard STOP with the reason before the server was gone.
+    for (const robot of robots.robots) {
+      expect(robot.received.map((body) => [body.event, body.reason])).toEqual([['start', undefined], ['stop', 'server_stopping']])
+      expect(robot.received[1]).toMatchObject({ start_ms: START_MS, end_ms: START_MS + LENGTH_S * 1000 })
+    }
     t = await startTestServer({ dataFile, clock: new ManualClock(START_MS + 10_000) })
     admin = await t.login()
     expect((await t.call('GET', '/arena', { token: admin })).body.clock).toMatchObject({ start_ms: START_MS, end_ms: START_MS + LENGTH_S * 1000, remaining_s: LENGTH_S - 10 })
+    // The game still has time: its robots are told to start again, with the same instants.
+    await t.server.services.arena.settled()
+    for (const robot of robots.robots) {
+      expect(robot.received[2]).toMatchObject({ event: 'start', reason: 'server_restarted', start_ms: START_MS, end_ms: START_MS + LENGTH_S * 1000 })
+    }
     t.clock.advance((LENGTH_S - 10) * 1000 - 1)
     await t.server.store.flush()
     expect((await t.call('GET', `/games/${gameId}`, { token: admin })).body.status).toBe('running')
     t.clock.advance(1)
-    await expect.poll(async () => (await signals(t, admin)).filter((signal) => signal.event === 'stop').length).toBe(2)
-    expect((await signals(t, admin)).filter((signal) => signal.event === 'stop').map((signal) => signal.sent_at)).toEqual([START_MS + LENGTH_S * 1000, START_MS + LENGTH_S * 1000])
+    const stops = async () => (await signals(t, admin)).filter((signal) => signal.event === 'stop').map((signal) => signal.sent_at)
+    await expect.poll(async () => (await stops()).length).toBe(4)
+    expect(await stops()).toEqual([START_MS, START_MS, START_MS + LENGTH_S * 1000, START_MS + LENGTH_S * 1000])
+    for (const robot of robots.robots) expect(robot.received.map((body) => body.event)).toEqual(['start', 'stop', 'start', 'stop'])
   })
 
   it('an early end stops now; an abort and the end of a rehearsal clear the instants', async () => {
