@@ -31,7 +31,7 @@ export const GAME_SCHEMA = {
     corner_names: { type: 'array', minItems: 4, maxItems: 4, items: { type: 'string' }, description: `The player's name, "" when empty. ${CORNERS_DESCRIPTION}` },
     corner_ips: { type: 'array', minItems: 4, maxItems: 4, items: { type: ['string', 'null'] }, description: `The player's robot_ip, null when empty or none. ${CORNERS_DESCRIPTION}` },
     game_points: { type: 'array', minItems: 4, maxItems: 4, items: NULLABLE_INT, description: `Points scored in the game; null until scored and for empty corners. ${CORNERS_DESCRIPTION}` },
-    league_points: { type: 'array', minItems: 4, maxItems: 4, items: NULLABLE_INT, description: `League points by rank; null until scored and for empty corners. ${CORNERS_DESCRIPTION}` },
+    league_points: { type: 'array', minItems: 4, maxItems: 4, items: NULLABLE_INT, description: `League points by rank; null until scored, for empty corners, and for every corner of a game that is not a league game (knockouts give none). ${CORNERS_DESCRIPTION}` },
     tournament_round: { ...NULLABLE_INT, description: 'null for a league game; the knockout round, 1 = first' },
     play_order: { type: 'integer', description: "1-based place in the running order of the game's event" },
   },

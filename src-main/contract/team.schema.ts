@@ -58,7 +58,7 @@ export const MY_FINISHED_GAME_SCHEMA = {
   properties: {
     ...MY_GAME_FIELDS,
     game_points: { ...NULLABLE_INT, description: "The caller's game points; null until scored (or a no-show)" },
-    league_points: { ...NULLABLE_INT, description: "The caller's league points by rank; null until scored" },
+    league_points: { ...NULLABLE_INT, description: "The caller's league points by rank; null until scored and in a game that is not a league game" },
   },
 } as const
 

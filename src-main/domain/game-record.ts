@@ -70,7 +70,8 @@ export function gameRecord(game: StoredGame, players: ReadonlyMap<number, Player
     corner_names: seated.map((player) => player?.name ?? ''),
     corner_ips: seated.map((player) => (player && player.robot_ip !== '' ? player.robot_ip : null)),
     game_points: scored ? game.points.map((points, corner) => (occupied[corner] ? points : null)) : [null, null, null, null],
-    league_points: scored ? leaguePoints(game.points, occupied, pointsTable) : [null, null, null, null],
+    // Only a league game gives league points (a knockout's places decide the bracket, not the standings).
+    league_points: scored && game.league ? leaguePoints(game.points, occupied, pointsTable) : [null, null, null, null],
     tournament_round: game.tournament_round,
     play_order: game.play_order,
   }

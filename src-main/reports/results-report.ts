@@ -10,13 +10,15 @@ export function scoredGames(data: ReportData): ReportGame[] {
   return data.games.filter((entry) => entry.game.scored)
 }
 
-/** "Red: Ada — 12 gp, 3 lp", "Red: Ada — no-show, 0 lp", or "Red: —" for an empty corner. */
+/** "Red: Ada — 12 gp, 3 lp", "Red: Ada — no-show, 0 lp", "Red: Ada — 12 gp" (not a league game), or "Red: —" for an empty corner. */
 function cornerResult(entry: ReportGame, corner: number): string {
   const { game } = entry
   if (game.corners[corner] === null) return cornerLabel(game, corner)
   const gamePoints = pointsText(game, corner, game.game_points)
+  const result = `${cornerLabel(game, corner)} — ${gamePoints === 'no-show' ? 'no-show' : `${gamePoints} gp`}`
+  if (!game.league) return result
   const league = pointsText(game, corner, game.league_points)
-  return `${cornerLabel(game, corner)} — ${gamePoints === 'no-show' ? 'no-show' : `${gamePoints} gp`}, ${league === 'no-show' ? 0 : league} lp`
+  return `${result}, ${league === 'no-show' ? 0 : league} lp`
 }
 
 const COLUMNS = [
@@ -51,7 +53,7 @@ export function resultsCsv(data: ReportData): string {
     const { game } = entry
     return [
       String(game.play_order), String(game.id), game.name, gameKind(game),
-      ...[0, 1, 2, 3].flatMap((corner) => [game.corners[corner] === null ? '' : game.corner_names[corner], pointsText(game, corner, game.game_points), pointsText(game, corner, game.league_points)]),
+      ...[0, 1, 2, 3].flatMap((corner) => [game.corners[corner] === null ? '' : game.corner_names[corner], pointsText(game, corner, game.game_points), game.league ? pointsText(game, corner, game.league_points) : '']),
       String(entry.corrected),
     ]
   })

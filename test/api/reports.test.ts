@@ -258,7 +258,9 @@ describe('results', () => {
       const line = text.split('\n').find((candidate) => gameNamesIn(candidate, [game.name]).length > 0)!
       expect(line.includes('corrected'), game.name).toBe(game.id === correctedGameId)
       const red = game.corner_names[0]
-      expect(line).toContain(`Red: ${red} — ${game.game_points[0]} gp, ${game.league_points[0]} lp`)
+      // A knockout game gives no league points: none printed (issue 26, item 6).
+      expect(line).toContain(game.league ? `Red: ${red} — ${game.game_points[0]} gp, ${game.league_points[0]} lp` : `Red: ${red} — ${game.game_points[0]} gp`)
+      if (!game.league) expect(line).not.toContain(' lp')
     }
     expect(text).not.toMatch(/Final\s{2}/)
     await firstPagePng(bytes, 'results')
@@ -268,7 +270,7 @@ describe('results', () => {
     const rows = await csv('results')
     const scored = (await games()).filter((game) => game.status === 'scored')
     expect(rows.map((row) => [Number(row.game_id), row.red, row.red_game_points, row.red_league_points, row.blue_game_points, row.corrected])).toEqual(
-      scored.map((game) => [game.id, game.corner_names[0], String(game.game_points[0]), String(game.league_points[0]), game.game_points[3] === null ? 'no-show' : String(game.game_points[3]), String(game.id === correctedGameId)]),
+      scored.map((game) => [game.id, game.corner_names[0], String(game.game_points[0]), game.league ? String(game.league_points[0]) : '', game.game_points[3] === null ? 'no-show' : String(game.game_points[3]), String(game.id === correctedGameId)]),
     )
   })
 })

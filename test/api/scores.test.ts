@@ -140,10 +140,11 @@ describe('Enter the scores of a finished game', () => {
     expect(answer.body).toMatchObject({ status: 'scored', game_points: [null, null, null, null], league_points: [null, null, null, null] })
   })
 
-  it('scores a knockout game the same way', async () => {
+  it('scores a knockout game the same way, and it gives no league points (issue 26, item 6)', async () => {
     const id = await finishedGame(players, undefined, { league: false, tournament_round: 1 })
     const answer = await score(id, { red: 1, yellow: 2, green: 3, blue: 4 })
-    expect(answer.body).toMatchObject({ league: false, tournament_round: 1, league_points: [2, 4, 6, 8] })
+    expect(answer.body).toMatchObject({ league: false, tournament_round: 1, game_points: [1, 2, 3, 4], league_points: [null, null, null, null] })
+    expect((await t.call('GET', `/games/${id}`, { token: admin })).body.league_points).toEqual([null, null, null, null])
   })
 
   it('takes the bounds -10000 and 10000', async () => {

@@ -178,6 +178,20 @@ describe('two venue screens driven from the API', () => {
     await screenshot(hall, 'display-game-scored')
   })
 
+  it('a knockout game scored: game points only, no league points (issue 26, item 6)', async () => {
+    const start = Math.floor(Date.now() / 1000) + 60
+    const knockout = await ok(arena.call('POST', '/games', { name: 'Semi-final 1', event_id: eventId, league: false, tournament_round: 1, start_time: start, end_time: start + 150 }), 201)
+    const [red, yellow, green, blue] = userIds.slice(0, 4)
+    await ok(arena.call('PUT', `/games/${knockout.id}/corners`, { red, yellow, green, blue }))
+    await ok(arena.call('POST', `/arena/games/${knockout.id}/start`, { mode: 'competition' }))
+    await ok(arena.call('POST', `/arena/games/${knockout.id}/stop`))
+    await ok(arena.call('PUT', `/games/${knockout.id}/scores`, { red: 15, yellow: 7, green: 3, blue: 9 }))
+    await sees(hall, '.bar-title', 'Semi-final 1')
+    await sees(hall, '[data-testid="points-red"]', /^15\s*pts$/)
+    expect(await text(hall, '[data-testid="points-blue"]')).toMatch(/^9\s*pts$/)
+    await sees(cornerTv, '[data-testid="corner-points"]', /^15 points$/)
+  })
+
   it('schedule: the next games with times and corners, following a delay', async () => {
     await show(hallScreen.id, 'schedule', { count: 6 })
     await sees(hall, '[data-view="schedule"] [data-testid="schedule-row"]', 'League 2')

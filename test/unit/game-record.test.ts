@@ -46,5 +46,7 @@ describe('gameRecord', () => {
     expect(scored.game_points).toEqual([10, 20, null, 30])
     expect(scored.league_points).toEqual([4, 6, null, 8])
     expect(gameRecord(game({ status: 'scored', points: [10, 20, null, 30] }), players, [3, 2, 1]).league_points).toEqual([1, 2, null, 3])
+    // A game that is not a league game (a knockout) gives no league points.
+    expect(gameRecord(game({ status: 'scored', league: false, tournament_round: 1, points: [10, 20, null, 30] }), players).league_points).toEqual([null, null, null, null])
   })
 })

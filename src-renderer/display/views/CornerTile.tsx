@@ -14,7 +14,7 @@ export function CornerTile({ corner, game }: { corner: CornerInfo; game: GameRec
         <div className="corner-tile-points" data-testid={`points-${corner.colour}`}>
           <span className="game-points">{points ?? 0}</span>
           <span className="points-unit">pts</span>
-          <span className="league-points">+{league ?? 0} league</span>
+          {league !== null && <span className="league-points">+{league} league</span>}
         </div>
       )}
     </div>

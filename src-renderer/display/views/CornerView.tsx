@@ -26,7 +26,7 @@ export function CornerView({ data, config, now }: ViewProps) {
           {game.status === 'finished' && <div className="corner-when">Game over — scores to come</div>}
           {game.status === 'scored' && player && (
             <div className="corner-when" data-testid="corner-points">
-              {game.game_points[corner.index] ?? 0} points · +{game.league_points[corner.index] ?? 0} league
+              {game.game_points[corner.index] ?? 0} points{game.league_points[corner.index] === null ? '' : ` · +${game.league_points[corner.index]} league`}
             </div>
           )}
         </>

@@ -87,9 +87,11 @@ export function TabletForm({ game, pointsTable, doubleEntry, onDone }: Props) {
                       <span className="sr-only">{corner.label} </span>No-show
                     </span>
                   </label>
-                  <output className="tablet-league" aria-label={`${corner.label} league points`} data-testid={`league-preview-${corner.colour}`}>
-                    <strong>{league === undefined ? '—' : (league ?? 0)}</strong> league points
-                  </output>
+                  {game.league && (
+                    <output className="tablet-league" aria-label={`${corner.label} league points`} data-testid={`league-preview-${corner.colour}`}>
+                      <strong>{league === undefined ? '—' : (league ?? 0)}</strong> league points
+                    </output>
+                  )}
                 </>
               )}
             </fieldset>

@@ -40,7 +40,7 @@ export function ScoreForm({ game, pointsTable }: Props) {
     <form className="card stack score-form" onSubmit={submit} noValidate aria-label={`Scores of ${game.name}`}>
       <div className="spread">
         <h2>{correcting ? `Correct the scores of ${game.name}` : `Score ${game.name}`}</h2>
-        <span className="muted">League points by place: {(pointsTable ?? []).join(' · ') || '…'}</span>
+        <span className="muted">{game.league ? `League points by place: ${(pointsTable ?? []).join(' · ') || '…'}` : 'Not a league game: no league points'}</span>
       </div>
       <div className="score-corners">
         {CORNERS.map((corner) => {
@@ -77,9 +77,11 @@ export function ScoreForm({ game, pointsTable }: Props) {
                       <span className="sr-only">{corner.label} </span>No-show
                     </span>
                   </label>
-                  <output className="score-preview" aria-label={`${corner.label} league points`} data-testid={`league-preview-${corner.colour}`}>
-                    <strong>{leagueText(preview[corner.index])}</strong> league points
-                  </output>
+                  {game.league && (
+                    <output className="score-preview" aria-label={`${corner.label} league points`} data-testid={`league-preview-${corner.colour}`}>
+                      <strong>{leagueText(preview[corner.index])}</strong> league points
+                    </output>
+                  )}
                 </>
               ) : (
                 <label>
@@ -96,7 +98,9 @@ export function ScoreForm({ game, pointsTable }: Props) {
       <ErrorNotice error={save.error} />
       {save.isSuccess && !formState.isDirty && (
         <p className="success-notice" role="status">
-          Saved. League points: {game.corner_names.map((name, index) => (name ? `${name} ${save.data.league_points[index] ?? 0}` : null)).filter(Boolean).join(', ')}.
+          {save.data.league
+            ? `Saved. League points: ${game.corner_names.map((name, index) => (name ? `${name} ${save.data.league_points[index] ?? 0}` : null)).filter(Boolean).join(', ')}.`
+            : 'Saved. This game is not a league game: it gives no league points.'}
         </p>
       )}
       <div className="row">

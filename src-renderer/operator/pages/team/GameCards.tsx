@@ -53,7 +53,7 @@ export function FinishedList({ games }: { games: MyFinishedGame[] }) {
           <div className="spread muted">
             <span>{clockTime(game.start_time)}</span>
             <span data-testid="points">
-              {game.status === 'scored' ? `${game.game_points ?? '—'} game points · ${game.league_points ?? '—'} league points` : 'Not scored yet'}
+              {game.status === 'scored' ? `${game.game_points ?? '—'} game points${game.league_points === null ? '' : ` · ${game.league_points} league points`}` : 'Not scored yet'}
             </span>
           </div>
         </li>
