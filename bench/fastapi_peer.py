@@ -83,7 +83,7 @@ def get_game(game_id: int, authorization: str = Header(default="")):
         "corner_names": [p["name"] if p else "" for p in seated],
         "corner_ips": [p["robot_ip"] if p and p["robot_ip"] else None for p in seated],
         "game_points": [p if occupied[c] else None for c, p in enumerate(points)] if scored else [None] * 4,
-        "league_points": league_points(points, occupied, table) if scored else [None] * 4,
+        "league_points": league_points(points, occupied, table) if scored and game["league"] else [None] * 4,
         "tournament_round": game["tournament_round"],
         "play_order": game["play_order"],
     }
