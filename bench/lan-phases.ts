@@ -54,7 +54,11 @@ export const PHASES: PhaseSpec[] = [
 ]
 
 export interface RunningAbuse {
-  /** The driver's latest counts (for the slow connections: the most connections held, and those the server closed). */
+  /**
+   * The driver's latest counts. The slow connections: those held for over a second now and at the most (connections the
+   * kernel took but the server had not yet accepted and closed count as held: a peak above the server's caps is that
+   * backlog), and how many the server closed.
+   */
   counts(): Record<string, number>
   /** Resolves once the abuse is at full strength, or after `timeoutMs` (false then). */
   ready(timeoutMs: number): Promise<boolean>
@@ -74,7 +78,7 @@ export function startAbuse(spec: PhaseSpec, root: string, settings: AbuseSetting
       isReady ||= report.ready === true
     } else {
       mostHeld = Math.max(mostHeld, report.held ?? 0)
-      latest = { 'most held': mostHeld, 'closed by server': report.closedByServer ?? 0 }
+      latest = { held: report.held ?? 0, 'most held': mostHeld, 'closed by server': report.closedByServer ?? 0 }
       isReady ||= mostHeld >= FLOOD_READY_HELD
     }
   })
