@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { buildIfNeeded } from '../scripts/build-if-needed'
 import { CpuMeter, type CpuShare } from './cpu-meter'
 import { failures, httpJson, httpRequest, measure, type LoadFigures, type LoadSpec } from './load'
+import { machine, type Machine } from './machine'
 import { startServerProcess, stopAllChildren, type ChildExit, type ServerProcess } from './processes'
 import { markdown, plain, type Table } from './tables'
 
@@ -551,13 +552,7 @@ function preparedTable(prepared: PreparedFile[]): Table {
   return { head: ['file', 'bytes', 'api_keys rows', 'integrity_check', 'prepared in'], rows: prepared.map((file) => [sizeLabel(file.sizeMb), `${count(file.bytes)} (${mb(file.bytes)})`, count(file.keyRows), file.integrity, `${file.seconds.toFixed(1)} s`]) }
 }
 
-interface Results {
-  date: string
-  node: string
-  platform: string
-  cpus: number
-  cpuModel: string
-  loadAverage: { start: number[]; end: number[] }
+interface Results extends Machine {
   config: typeof CONFIG
   targets: typeof TARGETS
   build: BuildInfo
@@ -703,14 +698,8 @@ async function main(): Promise<void> {
       if (run.rowsAdded < run.acknowledged) problems.push(`${where}: ${run.acknowledged} key creations acknowledged, only ${run.rowsAdded} in the data file after the stop`)
     }
   }
-  const cpuList = cpus()
   const results: Results = {
-    date: new Date().toISOString(),
-    node: process.version,
-    platform: `${process.platform} ${process.arch}`,
-    cpus: cpuList.length,
-    cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
-    loadAverage: { start: loadAtStart, end: loadavg() },
+    ...machine(loadAtStart),
     config: CONFIG,
     targets: TARGETS,
     build,

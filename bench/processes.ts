@@ -30,7 +30,7 @@ process.on('exit', () => {
   for (const child of children) if (alive(child) && child.pid !== undefined) process.kill(child.pid, 'SIGKILL')
 })
 
-async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<ChildExit> {
+export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<ChildExit> {
   if (!alive(child)) {
     children.delete(child)
     return { code: child.exitCode, signal: child.signalCode }
@@ -49,6 +49,13 @@ async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<ChildEx
 /** Stops every child still running (SIGTERM, SIGKILL after a grace period). */
 export async function stopAllChildren(): Promise<void> {
   await Promise.all([...children].map((child) => stopChild(child)))
+}
+
+/** Spawns `node ...args` (stdout piped, stderr inherited); stopped with every other child at the end, also on error. */
+export function spawnNode(args: string[], cwd: string): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] })
+  children.add(child)
+  return child
 }
 
 const ANNOUNCED_URL = /^\s+http:\/\/127\.0\.0\.1:(\d+)\/\s*$/m

@@ -3,6 +3,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CpuShare } from './cpu-meter'
 import type { LoadFigures } from './load'
+import type { Machine } from './machine'
 import { markdown, plain, type Table } from './tables'
 
 export interface ReadResults {
@@ -22,14 +23,7 @@ export interface ReadResults {
   met: boolean
 }
 
-export interface BenchResults {
-  date: string
-  node: string
-  platform: string
-  cpus: number
-  cpuModel: string
-  /** os.loadavg() (1, 5, 15 min) when the benchmark started and ended: other work on the machine skews the figures. */
-  loadAverage: { start: number[]; end: number[] }
+export interface BenchResults extends Machine {
   read: ReadResults
   totalSeconds: number
 }
