@@ -12,6 +12,9 @@ import { fastReads } from './fast-reads'
 import { servedUrls } from './lan-urls'
 import type { Services } from './services'
 
+/** Connections the kernel may hold before the server accepts them. */
+const LISTEN_BACKLOG = 4096
+
 export { DEFAULT_HEARTBEAT_MS, DEFAULT_TOKEN_TTL_MS, STREAM_RECHECK_MS } from '../services/open-services'
 
 export const DEFAULT_PORT = 8700
@@ -59,7 +62,10 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     http = server
     server.keepAliveTimeout = 65_000
     const host = options.host ?? '0.0.0.0'
-    server.listen(options.port ?? DEFAULT_PORT, host)
+    // A long queue of connections waiting to be accepted (the kernel caps it at net.core.somaxconn, 4096 on Linux since
+    // 5.4): under a flood of connections from the LAN, the arena PC's own new connections wait their turn there rather
+    // than being dropped and retried a second later, as with Node's default of 511.
+    server.listen({ port: options.port ?? DEFAULT_PORT, host, backlog: LISTEN_BACKLOG })
     await once(server, 'listening')
     const port = (server.address() as AddressInfo).port
     const urls = servedUrls(host, port, networkInterfaces())
