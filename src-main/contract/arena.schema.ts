@@ -6,7 +6,7 @@ import { ROBOT_OUTCOME_KINDS, SIGNAL_EVENTS } from './robot-protocol'
 
 export const CLOCK_SCHEMA = {
   type: ['object', 'null'],
-  required: ['game_id', 'server_time_ms', 'start_time', 'end_time', 'remaining_s', 'start_ms', 'end_ms'],
+  required: ['game_id', 'server_time_ms', 'start_time', 'end_time', 'remaining_s', 'start_ms', 'end_ms', 'mode'],
   properties: {
     game_id: { type: 'integer' },
     server_time_ms: { type: 'integer', description: "The server's time, ms since the epoch: a display's offset is server_time_ms minus its own time" },
@@ -15,6 +15,7 @@ export const CLOCK_SCHEMA = {
     remaining_s: { type: 'integer', description: 'Whole seconds left, rounded up from end_ms' },
     start_ms: { type: 'integer', description: 'The exact instant the game started, ms since the epoch' },
     end_ms: { type: 'integer', description: 'The exact instant the game ends: start_ms plus the game length; the stop fires then' },
+    mode: { type: 'string', enum: [...GAME_MODES], description: 'The game\'s mode: development is a rehearsal (screens say so; nothing is recorded)' },
   },
 } as const
 

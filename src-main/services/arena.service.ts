@@ -287,6 +287,7 @@ export class ArenaService {
       remaining_s: remainingSeconds(instants.end_ms, now),
       start_ms: instants.start_ms,
       end_ms: instants.end_ms,
+      mode: game.mode ?? 'competition',
     }
   }
 

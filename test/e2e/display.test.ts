@@ -192,6 +192,13 @@ describe('two venue screens driven from the API', () => {
     await sees(cornerTv, '[data-testid="corner-points"]', /^15 points$/)
   })
 
+  it('a rehearsal says so: not "NOW PLAYING" (issue 26, item 9)', async () => {
+    await ok(arena.call('POST', `/arena/games/${gameIds[1]}/start`, { mode: 'development' }))
+    await sees(hall, '[data-testid="game-state"]', 'REHEARSAL — NOT COUNTED')
+    await ok(arena.call('POST', `/arena/games/${gameIds[1]}/stop`))
+    expect((await ok(arena.call('GET', `/games/${gameIds[1]}`))).status).toBe('scheduled')
+  })
+
   it('schedule: the next games with times and corners, following a delay', async () => {
     await show(hallScreen.id, 'schedule', { count: 6 })
     await sees(hall, '[data-view="schedule"] [data-testid="schedule-row"]', 'League 2')

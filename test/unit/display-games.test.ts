@@ -79,7 +79,7 @@ describe('what the screen knows', () => {
 
   it('state: the offset from the server, the arena game and the screen', () => {
     const running = game(2, 'running', { end_time: NOW_S + 100 })
-    const clock = { game_id: 2, server_time_ms: NOW, start_time: NOW_S - 50, end_time: NOW_S + 100, remaining_s: 100, start_ms: (NOW_S - 50) * 1000, end_ms: (NOW_S + 100) * 1000 }
+    const clock = { game_id: 2, server_time_ms: NOW, start_time: NOW_S - 50, end_time: NOW_S + 100, remaining_s: 100, start_ms: (NOW_S - 50) * 1000, end_ms: (NOW_S + 100) * 1000, mode: 'competition' as const }
     const data = applyState(base, { server_time_ms: NOW, game: running, clock, screen: { ...screen, current: 'idle' } }, NOW - 3_600_000)
     expect(data.offsetMs).toBe(3_600_000)
     expect(data.arenaGame).toEqual(running)
@@ -96,14 +96,14 @@ describe('what the screen knows', () => {
   })
 
   it('clock: follows the server time on every tick', () => {
-    const data = applyClock(base, { game_id: 2, server_time_ms: NOW + 5000, start_time: 0, end_time: 0, remaining_s: 0, start_ms: 0, end_ms: 0 }, NOW)
+    const data = applyClock(base, { game_id: 2, server_time_ms: NOW + 5000, start_time: 0, end_time: 0, remaining_s: 0, start_ms: 0, end_ms: 0, mode: 'competition' as const }, NOW)
     expect(data.offsetMs).toBe(5000)
   })
 
   it('game: replaces a followed game, tracks the arena game, drops its clock when it ends, and notes when scores come in', () => {
     let data = applyGame(base, game(2, 'running'), NOW).data
     expect(data.arenaGame?.status).toBe('running')
-    data = { ...data, clock: { game_id: 2, server_time_ms: NOW, start_time: 0, end_time: 0, remaining_s: 5, start_ms: 0, end_ms: 0 } }
+    data = { ...data, clock: { game_id: 2, server_time_ms: NOW, start_time: 0, end_time: 0, remaining_s: 5, start_ms: 0, end_ms: 0, mode: 'competition' as const } }
     const finished = applyGame(data, game(2, 'finished'), NOW + 1000)
     expect(finished).toMatchObject({ known: true, scored: false })
     expect(finished.data.clock).toBeNull()
@@ -124,7 +124,7 @@ describe('what the screen knows', () => {
   })
 
   it('game_deleted: forgets it everywhere', () => {
-    const data = applyGameDeleted({ ...base, arenaGame: game(2, 'running'), chosenGame: game(2, 'running'), clock: { game_id: 2, server_time_ms: 0, start_time: 0, end_time: 0, remaining_s: 0, start_ms: 0, end_ms: 0 } }, 2)
+    const data = applyGameDeleted({ ...base, arenaGame: game(2, 'running'), chosenGame: game(2, 'running'), clock: { game_id: 2, server_time_ms: 0, start_time: 0, end_time: 0, remaining_s: 0, start_ms: 0, end_ms: 0, mode: 'competition' as const } }, 2)
     expect(data.games.map((entry) => entry.id)).toEqual([1])
     expect([data.arenaGame, data.chosenGame, data.clock]).toEqual([null, null, null])
   })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { GameRecord } from '../../src-renderer/operator/api/types'
 import { countdownText, secondsLeft } from '../../src-renderer/operator/components/Countdown'
 import type { CornerReadiness, RobotCheck } from '../../src-renderer/operator/api/arena-queries'
-import { allowedActions, arenaView, nextStep } from '../../src-renderer/operator/pages/arena/arena-view'
+import { allowedActions, arenaView, nextStep, nextUnplayedLine } from '../../src-renderer/operator/pages/arena/arena-view'
 import { allChecked, awaitingStartAnswer, readinessLine, robotLine, spanWords, type RobotSignalEntry, type RobotSignals } from '../../src-renderer/operator/pages/arena/robots'
 import { isTyping, shortcutAction } from '../../src-renderer/operator/pages/arena/shortcuts'
 
@@ -46,7 +46,7 @@ describe('arenaView', () => {
   })
 
   it('has nothing to show for an event without games', () => {
-    expect(arenaView({ game: null, on_deck: null }, [])).toEqual({ shown: undefined, running: undefined, onDeck: undefined, firstUnplayed: undefined, upcoming: [], toScore: undefined, waitingScores: 0 })
+    expect(arenaView({ game: null, on_deck: null }, [])).toEqual({ shown: undefined, running: undefined, onDeck: undefined, firstUnplayed: undefined, upcoming: [], toScore: undefined, waitingScores: 0, rehearsal: false, gameCount: 0 })
   })
 })
 
@@ -97,6 +97,31 @@ describe('nextStep: load → check robots → start → end → score', () => {
   })
   it('every game played', () => {
     expect(step({ game: null, on_deck: null }, false, [game(1, 1, 'scored')]).text).toMatch(/^every game of this event has been played/)
+  })
+  // Issue 26, items 9 and 11.
+  it('no event yet, or an event without games: says what to make, not that every game was played', () => {
+    expect(nextStep(arenaView({ game: null, on_deck: null }, undefined), false, time)).toEqual({ step: 'load', text: 'make an event on the Events page, then its games on the Schedule page.' })
+    expect(step({ game: null, on_deck: null }, false, []).text).toMatch(/^this event has no games yet/)
+  })
+  it('a rehearsal running: it goes back to the schedule, nothing to score', () => {
+    const running = game(3, 3, 'running', { end_time: 1190 })
+    const next = step({ game: running, on_deck: game(4, 4), mode: 'development' }, true)
+    expect(next.text).toMatch(/^G3 is a rehearsal: it ends by itself at t1190/)
+    expect(next.text).not.toMatch(/score it/i)
+  })
+})
+
+describe('nextUnplayedLine: beside Next game', () => {
+  it.each([
+    ['no event', undefined, null, 'No game to load yet'],
+    ['no games', [], null, 'No game to load yet'],
+    ['all played', [game(1, 1, 'scored')], null, 'No unplayed game left'],
+    ['the first unplayed is on deck', [game(3, 3), game(4, 4)], 3, 'G3, the first unplayed game, is on deck'],
+    ['another on deck', [game(3, 3), game(4, 4)], 4, 'Next unplayed: G3'],
+    ['nothing on deck', [game(3, 3), game(4, 4)], null, 'Next unplayed: G3'],
+  ] as const)('%s', (_why, list, onDeck, line) => {
+    const games = list === undefined ? undefined : [...list]
+    expect(nextUnplayedLine(arenaView({ game: null, on_deck: onDeck === null ? null : game(onDeck, onDeck) }, games))).toBe(line)
   })
 })
 

@@ -19,6 +19,11 @@ describe('describeScreen', () => {
     ['corner', '{"corner":3,"game_id":7}', 'Corner: Blue corner, League 7'],
     ['corner', 'not json', 'Corner: Red corner, the game in the arena, else the next one'],
     ['nonsense', '{}', 'Idle: the current event'],
+    // Issue 26, item 7: the queue and the bracket are named, not "Idle".
+    ['queue', '{}', 'Queueing: the game on deck and the next 3 of the current event'],
+    ['queue', '{"queue_count":1,"event_id":3}', 'Queueing: the game on deck of Spring Cup'],
+    ['bracket', '{}', 'Knockout bracket of the current event, the last 3 rounds'],
+    ['bracket', '{"rounds":1,"event_id":3}', 'Knockout bracket of Spring Cup, the last round'],
   ])('%s with %s reads "%s"', (view, config, words) => {
     expect(describeScreen(view, config, NAMES)).toBe(words)
   })

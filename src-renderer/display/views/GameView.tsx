@@ -8,8 +8,9 @@ import { Countdown } from './Countdown'
 import { shownGame } from './shown-game'
 import { CornerTile } from './CornerTile'
 
-export function stateLabel(game: GameRecord, role: GameRole | null): string {
-  if (game.status === 'running') return 'NOW PLAYING'
+/** `rehearsal`: the running game is a rehearsal (development mode, the clock says): it counts for nothing. */
+export function stateLabel(game: GameRecord, role: GameRole | null, rehearsal = false): string {
+  if (game.status === 'running') return rehearsal ? 'REHEARSAL — NOT COUNTED' : 'NOW PLAYING'
   if (game.status === 'scored') return 'FINAL RESULT'
   if (game.status === 'finished') return 'GAME OVER — SCORES TO COME'
   return role === 'next' ? 'NEXT UP' : 'SCHEDULED'
@@ -39,7 +40,7 @@ export function GameView({ data, config, now }: ViewProps) {
           </span>
         )}
         <span className="bar-state" data-testid="game-state">
-          {stateLabel(game, role)}
+          {stateLabel(game, role, data.clock?.game_id === game.id && data.clock.mode === 'development')}
         </span>
       </header>
       <main className="game-centre">

@@ -17,7 +17,7 @@ import { minutesSeconds } from '../components/time'
 import { useClock } from '../components/clock-format'
 import type { GameMode } from '../../../src-main/domain/game-record'
 import { ArenaActions } from './arena/ArenaActions'
-import { allowedActions, arenaView, nextStep } from './arena/arena-view'
+import { allowedActions, arenaView, nextStep, nextUnplayedLine } from './arena/arena-view'
 import { CornerCards, useServerTime } from './arena/CornerCards'
 import { NextStep } from './arena/NextStep'
 import { OnDeck } from './arena/OnDeck'
@@ -47,7 +47,7 @@ export function ArenaPage() {
   const [confirm, setConfirm] = useState<Confirm>()
   const [notice, setNotice] = useState<string>()
 
-  const view = arenaView({ game: arena.data?.game, on_deck: arena.data?.on_deck }, games.data ?? [])
+  const view = arenaView({ game: arena.data?.game, on_deck: arena.data?.on_deck, mode: arena.data?.mode }, eventId === undefined ? undefined : (games.data ?? []))
   const { shown, running, onDeck } = view
   const readiness = useReadiness(onDeck?.id)
   const now = useServerTime(5000)
@@ -151,7 +151,7 @@ export function ArenaPage() {
       </div>
       {view.toScore && !running && <ToScore game={view.toScore} waiting={view.waitingScores} />}
       {body}
-      <ArenaActions mode={mode} onMode={setMode} allowed={allowed} onAction={act} checking={check.isPending && check.variables === shown?.id} nextName={view.firstUnplayed?.name} />
+      <ArenaActions mode={mode} onMode={setMode} allowed={allowed} onAction={act} checking={check.isPending && check.variables === shown?.id} nextLine={nextUnplayedLine(view)} />
       {notice && (
         <p className="arena-notice" role="status" data-testid="arena-notice">
           {notice}

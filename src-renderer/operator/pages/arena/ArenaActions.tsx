@@ -56,7 +56,8 @@ interface Props {
   allowed: Record<ArenaAction, Allowed>
   onAction(action: ArenaAction): void
   checking: boolean
-  nextName: string | undefined
+  /** What Next game would load (nextUnplayedLine). */
+  nextLine: string
 }
 
 function ActionButton({ action, allowed, className, onAction, children }: { action: ArenaAction; allowed: Allowed; className?: string; onAction(action: ArenaAction): void; children: ReactNode }) {
@@ -67,7 +68,7 @@ function ActionButton({ action, allowed, className, onAction, children }: { acti
   )
 }
 
-export function ArenaActions({ mode, onMode, allowed, onAction, checking, nextName }: Props) {
+export function ArenaActions({ mode, onMode, allowed, onAction, checking, nextLine }: Props) {
   const start = allowed.start
   return (
     <section className="card arena-actions" aria-label="Game controls">
@@ -99,7 +100,7 @@ export function ArenaActions({ mode, onMode, allowed, onAction, checking, nextNa
           Next game
         </ActionButton>
         <span className="muted arena-next-name" data-testid="next-unplayed">
-          {nextName ? `Next unplayed: ${nextName}` : 'No unplayed game left'}
+          {nextLine}
         </span>
       </div>
     </section>

@@ -22,19 +22,26 @@ export interface ArenaView {
   /** The game that ended last and waits for its scores, and how many finished games wait in all. */
   toScore: GameRecord | undefined
   waitingScores: number
+  /** The running game is a rehearsal (development mode): it goes back to the schedule when it ends, with nothing recorded. */
+  rehearsal: boolean
+  /** How many games the event has (0: nothing to load yet); undefined when no event is chosen (none exists yet). */
+  gameCount: number | undefined
 }
 
 export interface ArenaState {
   game: GameRecord | null | undefined
   on_deck: GameRecord | null | undefined
+  /** The running game's mode, the server's. */
+  mode?: 'competition' | 'development' | null
 }
 
 function runningOrder(a: GameRecord, b: GameRecord): number {
   return a.play_order - b.play_order || a.id - b.id
 }
 
-/** `arena`: the server's arena (GET /arena, kept by the stream); `games`: the chosen event's games. */
-export function arenaView(arena: ArenaState, games: readonly GameRecord[], upcomingLimit = 4): ArenaView {
+/** `arena`: the server's arena (GET /arena, kept by the stream); `games`: the chosen event's games, undefined with no event. */
+export function arenaView(arena: ArenaState, eventGames: readonly GameRecord[] | undefined, upcomingLimit = 4): ArenaView {
+  const games = eventGames ?? []
   const running = arena.game?.status === 'running' ? arena.game : undefined
   const onDeck = arena.on_deck ?? undefined
   const shown = running ?? onDeck
@@ -49,7 +56,8 @@ export function arenaView(arena: ArenaState, games: readonly GameRecord[], upcom
   const finished = fresh.filter((game) => game.status === 'finished')
   const toScore = [...finished].sort((a, b) => (b.end_time ?? 0) - (a.end_time ?? 0) || runningOrder(b, a))[0]
 
-  return { shown, running, onDeck, firstUnplayed: scheduled[0], upcoming: upcoming.slice(0, upcomingLimit), toScore, waitingScores: finished.length }
+  const rehearsal = running !== undefined && arena.mode === 'development'
+  return { shown, running, onDeck, firstUnplayed: scheduled[0], upcoming: upcoming.slice(0, upcomingLimit), toScore, waitingScores: finished.length, rehearsal, gameCount: eventGames?.length }
 }
 
 /** One control: allowed, or why not (shown on hover and focus, and when its key is pressed). */
@@ -99,6 +107,9 @@ export interface NextStep {
  */
 export function nextStep(view: ArenaView, checked: boolean, time: (unixSeconds: number | null) => string): NextStep {
   const { running, onDeck, toScore } = view
+  if (running && view.rehearsal) {
+    return { step: 'end', text: `${running.name} is a rehearsal: it ends by itself at ${time(running.end_time)} (End early, E, ends it now) and goes back to the schedule; nothing is recorded or scored.` }
+  }
   if (running) {
     return { step: 'end', text: `${running.name} runs and ends by itself at ${time(running.end_time)}; End early (E) only if it must stop now. Then score it.` }
   }
@@ -106,8 +117,18 @@ export function nextStep(view: ArenaView, checked: boolean, time: (unixSeconds: 
   if (!onDeck) {
     if (toScore) return { step: 'score', text: `${scoreFirst}load the next game: Next game (N).` }
     if (view.firstUnplayed) return { step: 'load', text: `load a game: Next game (N) loads ${view.firstUnplayed.name}, the first one not played yet.` }
+    if (view.gameCount === undefined) return { step: 'load', text: 'make an event on the Events page, then its games on the Schedule page.' }
+    if (view.gameCount === 0) return { step: 'load', text: 'this event has no games yet: make them on the Schedule page (a league, or one game at a time).' }
     return { step: 'load', text: 'every game of this event has been played. Load a game of another event, or add games on the Schedule page.' }
   }
   if (!checked) return { step: toScore ? 'score' : 'check', text: `${scoreFirst}check the robots of ${onDeck.name} (Check robots, C), then Start (S).` }
   return { step: toScore ? 'score' : 'start', text: `${scoreFirst}start ${onDeck.name} (S) when its players are ready.` }
+}
+
+/** The line beside Next game: what it would load, or that the first unplayed game is already on deck. */
+export function nextUnplayedLine(view: ArenaView): string {
+  const first = view.firstUnplayed
+  if (!first) return view.gameCount ? 'No unplayed game left' : 'No game to load yet'
+  if (first.id === view.onDeck?.id) return `${first.name}, the first unplayed game, is on deck`
+  return `Next unplayed: ${first.name}`
 }

@@ -23,6 +23,10 @@ export function describeScreen(view: string, configText: string, names: Names): 
       return config.text === '' ? 'Message: (no text yet)' : `Message: “${config.text}”`
     case 'corner':
       return `Corner: ${CORNERS[config.corner].label} corner, ${game}`
+    case 'queue':
+      return `Queueing: the game on deck${config.queueCount > 1 ? ` and the next ${config.queueCount - 1}` : ''} of ${event}`
+    case 'bracket':
+      return `Knockout bracket of ${event}, the last ${config.bracketRounds === 1 ? 'round' : `${config.bracketRounds} rounds`}`
     default:
       return `Idle: ${event}${config.text === '' ? '' : ` — “${config.text}”`}${config.logoUrl ? ', with logo' : ''}`
   }
