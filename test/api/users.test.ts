@@ -411,7 +411,7 @@ describe('POST /users/bulk-import and GET /users/export.csv', () => {
 
   it.each([
     ['no file part', { part: 'upload' }, { loc: ['body', 'file'], msg: 'Field required', type: 'missing', input: null }],
-    ['a text part instead of a file', { asText: true }, { loc: ['body', 'file'], msg: "Value error, Expected UploadFile, received: <class 'str'>", type: 'value_error', input: HEADER }],
+    ['a text part instead of a file', { asText: true }, { loc: ['body', 'file'], msg: "Value error, Expected UploadFile, received: <class 'str'>", type: 'value_error', input: HEADER, ctx: { error: "Expected UploadFile, received: <class 'str'>" } }],
   ])('%s is 422', async (_name, options, item) => {
     const answer = await send(HEADER, options)
     expect(answer.status).toBe(422)
