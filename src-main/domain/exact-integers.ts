@@ -1,20 +1,11 @@
 // Integers longer than a JavaScript number holds exactly (past 2^53) are echoed in a 422's input as they were sent
 // ("input": 9007199254740993, not 9007199254740992), as pydantic, whose integers have no size, echoes them.
 import type { JsonPath } from './json-syntax'
-import type { ValidationItem } from './validation-errors'
+import { valueAt, type ValidationItem } from './validation-errors'
 
 /** A number written as the digits it was sent with. */
 export class ExactInteger {
   constructor(readonly text: string) {}
-}
-
-function valueAt(root: unknown, path: JsonPath): unknown {
-  let value = root
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined
-    value = (value as Record<string | number, unknown>)[key]
-  }
-  return value
 }
 
 /** `value`, found at `path` of the body, with every long integer literal under it put back as sent. */

@@ -64,7 +64,8 @@ function typeFailure(expected: string, data: unknown, atRoot: boolean, source: S
   }
 }
 
-function valueAt(root: unknown, loc: Loc): unknown {
+/** The value at `loc` below `root` (keys and list indexes), or undefined. */
+export function valueAt(root: unknown, loc: Loc): unknown {
   let value = root
   for (const key of loc) {
     if (value === null || typeof value !== 'object') return undefined
