@@ -1,7 +1,7 @@
 // Schemas and types of competition events: the contract's Event object, the event's own page with its points table, and the bodies.
 import type { FromSchema } from 'json-schema-to-ts'
 import { TEXT_PATTERN } from '../domain/text-rules'
-import type { ValidationItem } from '../domain/validation-errors'
+import { valueError, type ValidationItem } from '../domain/validation-errors'
 import { pathParams, type PathOf } from './common.schema'
 
 /** Unix seconds, UTC, from 1970 to the end of year 9999. */
@@ -72,12 +72,12 @@ export type EventPath = PathOf<typeof EVENT_PATH>
 export function timeWindowProblem(start: number | null, end: number | null, loc: Array<string | number>): ValidationItem | undefined {
   if (start === null || end === null || end >= start) return undefined
   const input = loc[loc.length - 1] === 'start_time' ? start : end
-  return { loc, msg: 'Value error, end_time must not be before start_time', type: 'value_error', input }
+  return valueError(loc, 'end_time must not be before start_time', input)
 }
 
 /** A points table gives first place the most: each entry at most the one before it. */
 export function pointsTableProblem(table: readonly number[]): ValidationItem | undefined {
   const index = table.findIndex((points, place) => place > 0 && points > table[place - 1])
   if (index < 0) return undefined
-  return { loc: ['body', 'points_table', index], msg: 'Value error, points_table must not increase from one place to the next', type: 'value_error', input: table[index] }
+  return valueError(['body', 'points_table', index], 'points_table must not increase from one place to the next', table[index])
 }

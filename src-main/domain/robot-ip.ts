@@ -1,6 +1,6 @@
 // The rule for a robot's network address: empty (no robot) or a literal IPv4 or IPv6 address that one robot can have.
 import { BlockList, isIP } from 'node:net'
-import type { Loc, ValidationItem } from './validation-errors'
+import { valueError, type Loc, type ValidationItem } from './validation-errors'
 
 /** What kind of address a robot_ip names: one machine ('unicast'), the arena PC itself ('loopback'), or no single robot. */
 export type RobotAddressKind = 'unicast' | 'loopback' | 'unspecified' | 'link-local' | 'multicast' | 'broadcast' | 'reserved' | 'zone' | 'not-ip'
@@ -52,11 +52,11 @@ export function robotIpProblem(value: string, loc: Loc, rules: RobotIpRules): Va
   if (value === '') return undefined
   const kind = robotAddressKind(value)
   if (kind === 'unicast' || (kind === 'loopback' && rules.loopback)) return undefined
-  const msg =
+  const message =
     kind === 'not-ip'
-      ? 'Value error, robot_ip must be empty or an IPv4 or IPv6 address'
+      ? 'robot_ip must be empty or an IPv4 or IPv6 address'
       : kind === 'loopback'
-        ? `Value error, ${value} is the arena PC's own loopback address: a robot running on the arena PC (a try-out) is set from the arena PC itself (http://127.0.0.1)`
-        : `Value error, ${value} ${WHY[kind]}; robot_ip must be the address of one robot`
-  return { loc, msg, type: 'value_error', input: value }
+        ? `${value} is the arena PC's own loopback address: a robot running on the arena PC (a try-out) is set from the arena PC itself (http://127.0.0.1)`
+        : `${value} ${WHY[kind]}; robot_ip must be the address of one robot`
+  return valueError(loc, message, value)
 }

@@ -1,6 +1,6 @@
 // The single-sign-on configuration: the rules a body must meet beyond its schema, how an update replaces the stored
 // configuration (the secret is kept unless sent), and the view that never shows the secret.
-import type { Loc, ValidationItem } from './validation-errors'
+import { valueError, type Loc, type ValidationItem } from './validation-errors'
 
 /** The configuration as stored in the data file (settings row 'sso'). */
 export interface SsoConfig {
@@ -57,7 +57,7 @@ function blankToNull(value: string | null | undefined): string | null {
 
 /** An OpenID Connect issuer: an absolute http(s) URL with a host, no credentials, query, fragment or whitespace. */
 export function issuerProblem(value: string, loc: Loc): ValidationItem | undefined {
-  const problem = (why: string): ValidationItem => ({ loc, msg: `Value error, issuer must be an http or https URL${why}`, type: 'value_error', input: value })
+  const problem = (why: string): ValidationItem => valueError(loc, `issuer must be an http or https URL${why}`, value)
   if (/\s/.test(value)) return problem(' without spaces')
   let url: URL
   try {
@@ -85,10 +85,10 @@ export function ssoConfigProblems(update: SsoConfigUpdate): ValidationItem[] {
   if (update.client_id === undefined || update.client_id === null) {
     problems.push({ loc: ['body', 'client_id'], msg: 'Field required', type: 'missing', input: update })
   } else if (update.client_id.trim() === '') {
-    problems.push({ loc: ['body', 'client_id'], msg: 'Value error, client_id must not be empty when single sign-on is enabled', type: 'value_error', input: update.client_id })
+    problems.push(valueError(['body', 'client_id'], 'client_id must not be empty when single sign-on is enabled', update.client_id))
   }
   if (update.scopes !== undefined && !update.scopes.includes('openid')) {
-    problems.push({ loc: ['body', 'scopes'], msg: 'Value error, scopes must include openid when single sign-on is enabled', type: 'value_error', input: update.scopes })
+    problems.push(valueError(['body', 'scopes'], 'scopes must include openid when single sign-on is enabled', update.scopes))
   }
   return problems
 }

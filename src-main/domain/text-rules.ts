@@ -1,5 +1,5 @@
 // Rules every string the API takes must keep, whatever its field: text the data file can hold and give back unchanged.
-import type { Source, ValidationItem } from './validation-errors'
+import { valueError, type Source, type ValidationItem } from './validation-errors'
 
 /**
  * Names and other one-line texts: no control characters (Unicode category Cc, exactly U+0000–U+001F and
@@ -25,7 +25,7 @@ export function textProblem(text: string, loc: ValidationItem['loc']): Validatio
   }
   // The data file's reader drops a leading U+FEFF (it takes it for a byte order mark): the text would come back shorter.
   if (text.startsWith(BYTE_ORDER_MARK)) {
-    return { loc, msg: 'Value error, the text must not begin with U+FEFF (a byte order mark)', type: 'value_error', input: text }
+    return valueError(loc, 'the text must not begin with U+FEFF (a byte order mark)', text)
   }
   return undefined
 }

@@ -5,7 +5,7 @@ import { passwordLengthProblem } from './password-rules'
 import { robotIpProblem } from './robot-ip'
 import { guardCell, unguardCell } from './csv-formula'
 import { TEXT_PATTERN, textProblem } from './text-rules'
-import type { ValidationItem } from './validation-errors'
+import { valueError, type ValidationItem } from './validation-errors'
 
 export const IMPORT_COLUMNS = ['username', 'password', 'is_admin', 'is_playing', 'robot_ip'] as const
 /** Columns a file may leave out (files written before they existed): is_scorer, the scorer flag. */
@@ -85,7 +85,8 @@ function decode(bytes: Uint8Array): string | undefined {
 }
 
 function fileProblem(message: string): ImportReading {
-  return { kind: 'invalid', problems: [{ loc: ['body', 'file'], msg: `Value error, ${message}`, type: 'value_error' }] }
+  // input null: a file's bytes are not echoed back.
+  return { kind: 'invalid', problems: [valueError(['body', 'file'], message, null)] }
 }
 
 /** Maps each column to its position (the optional ones when present); header problems (missing, unknown, repeated columns) otherwise. */
@@ -97,7 +98,7 @@ function readHeader(header: string[]): { columns: Partial<Record<ImportColumn, n
     if (!KNOWN_COLUMNS.includes(name)) {
       problems.push({ loc: ['body', 'file', 1, cell], msg: 'Extra inputs are not permitted', type: 'extra_forbidden', input: cell })
     } else if (positions.has(name)) {
-      problems.push({ loc: ['body', 'file', 1, name], msg: `Value error, the column ${name} appears twice in the header`, type: 'value_error', input: cell })
+      problems.push(valueError(['body', 'file', 1, name], `the column ${name} appears twice in the header`, cell))
     } else {
       positions.set(name, index)
     }
@@ -150,7 +151,7 @@ export function readUserCsv(
   for (const { row, cells } of data) {
     const at = (column: ImportColumn): Loc => ['body', 'file', row, column]
     if (cells.length !== width) {
-      problems.push({ loc: ['body', 'file', row], msg: `Value error, the row has ${cells.length} cells but the header has ${width}`, type: 'value_error', input: cells.length })
+      problems.push(valueError(['body', 'file', row], `the row has ${cells.length} cells but the header has ${width}`, cells.length))
       continue
     }
     const cell = (column: (typeof IMPORT_COLUMNS)[number]) => cells[header.columns[column]]
@@ -164,14 +165,14 @@ export function readUserCsv(
       const first = firstRowOf.get(lookalikeKey(username))
       const lookalike = existingLookalikes.get(lookalikeKey(username))
       if (first !== undefined) {
-        rowProblems.push({ loc: at('username'), msg: `Value error, the username is in row ${first} already (usernames are unique ignoring case and invisible characters)`, type: 'value_error', input: username })
+        rowProblems.push(valueError(at('username'), `the username is in row ${first} already (usernames are unique ignoring case and invisible characters)`, username))
       } else if (action === 'create' && lookalike !== undefined) {
-        rowProblems.push({ loc: at('username'), msg: `Value error, the username differs from the existing user ${lookalike} only in invisible characters`, type: 'value_error', input: username })
+        rowProblems.push(valueError(at('username'), `the username differs from the existing user ${lookalike} only in invisible characters`, username))
       } else firstRowOf.set(lookalikeKey(username), row)
     }
-    // A password is never echoed back in an error.
+    // A password is never echoed back in an error (an empty one is: there is nothing to tell).
     const password = cell('password')
-    if (password === '' && action === 'create' && !nameProblem) rowProblems.push({ loc: at('password'), msg: 'Value error, a new user needs a password', type: 'value_error' })
+    if (password === '' && action === 'create' && !nameProblem) rowProblems.push(valueError(at('password'), 'a new user needs a password', ''))
     // An empty cell is checked above (it keeps an existing user's password); any other is held to the length rule.
     const lengthProblem = password === '' ? undefined : passwordLengthProblem(password, at('password'))
     if (lengthProblem) rowProblems.push(lengthProblem)

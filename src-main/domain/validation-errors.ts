@@ -64,7 +64,8 @@ function typeFailure(expected: string, data: unknown, atRoot: boolean, source: S
   }
 }
 
-function valueAt(root: unknown, loc: Loc): unknown {
+/** The value at `loc` below `root` (keys and list indexes), or undefined. */
+export function valueAt(root: unknown, loc: Loc): unknown {
   let value = root
   for (const key of loc) {
     if (value === null || typeof value !== 'object') return undefined
@@ -112,7 +113,7 @@ export function toValidationItem(failure: SchemaFailure, source: Source, root: u
     case 'maxItems':
       return { loc: [source, ...at], msg: `List should have at most ${plural(Number(p.limit), 'item')} after validation, not ${Array.isArray(data) ? data.length : 0}`, type: 'too_long', input: data, ctx: { field_type: 'List', max_length: p.limit, actual_length: Array.isArray(data) ? data.length : 0 } }
     default:
-      return { loc: [source, ...at], msg: `Input is not valid (${failure.keyword})`, type: 'value_error', input: data }
+      return valueError([source, ...at], `the input is not valid (${failure.keyword})`, data)
   }
 }
 
@@ -126,7 +127,14 @@ export function bodyMissingItem(): ValidationItem {
   return { loc: ['body'], msg: 'Field required', type: 'missing', input: null }
 }
 
-/** A rule of the product that a schema cannot express, worded as a pydantic custom validator's failure. */
+/**
+ * A rule of the product that a schema cannot express, worded as a pydantic custom validator's failure: msg
+ * "Value error, <message>" and ctx {"error": "<message>"} (FastAPI writes that ctx as {} for want of a JSON form of
+ * the exception; pydantic's own errors() JSON has the text). `input` is left out only where nothing was received.
+ */
 export function valueError(loc: Loc, message: string, input?: unknown): ValidationItem {
-  return input === undefined ? { loc, msg: `Value error, ${message}`, type: 'value_error' } : { loc, msg: `Value error, ${message}`, type: 'value_error', input }
+  const item: ValidationItem = { loc, msg: `Value error, ${message}`, type: 'value_error' }
+  if (input !== undefined) item.input = input
+  item.ctx = { error: message }
+  return item
 }

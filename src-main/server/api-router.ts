@@ -6,7 +6,8 @@ import { forbidden, HttpError, notAuthenticated, RequestInvalid } from './errors
 import type { Principal, ScreenPrincipal } from '../services/auth-cache'
 import type { SharedAnswers } from '../services/shared-answers'
 import type { AuthState } from './middleware/authenticate'
-import { readForm } from './middleware/body'
+import type { JsonBodyState } from './middleware/errors'
+import { readForm, readJsonBody, type JsonBody } from './middleware/body'
 import type { AnyRoute, RouteInput } from './route'
 import { precompile, validate } from './validation'
 
@@ -35,22 +36,6 @@ function callerFor(ctx: Context, access: AnyRoute['access']): { principal?: Prin
   return { principal: lookup.principal }
 }
 
-interface ParsedRequest {
-  body?: unknown
-  rawBody?: string
-}
-
-function readBody(ctx: Context): { present: boolean; value: unknown; problem?: ValidationItem } {
-  const request = ctx.request as unknown as ParsedRequest
-  if (request.rawBody !== undefined) return { present: request.rawBody.trim() !== '', value: request.body }
-  const length = Number(ctx.get('Content-Length') || 0)
-  if (length > 0 || ctx.get('Transfer-Encoding')) {
-    // A body that is not JSON: the same answer FastAPI gives for one it cannot read as an object.
-    return { present: true, value: undefined, problem: { loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type', input: null } }
-  }
-  return { present: false, value: undefined }
-}
-
 /** Set on ctx.state by a shared route's 200 answer to a GET: the write generation it was built in (app.ts keeps it). */
 export interface SharedAnswerState {
   builtAt: number
@@ -60,6 +45,9 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answer
   return async (ctx) => {
     // Taken before anything is read, so that a write during the handler leaves the answer unkept.
     const builtAt = route.shared && ctx.method === 'GET' ? answers?.current() : undefined
+    // A JSON body that cannot be read is answered before the token is looked at, as FastAPI does.
+    const read: JsonBody | undefined = route.body ? await readJsonBody(ctx) : undefined
+    if (read?.longIntegers) ctx.state.jsonBody = { value: read.value, longIntegers: read.longIntegers } satisfies JsonBodyState
     const caller = callerFor(ctx, route.access)
     const params: Record<string, unknown> = { ...(ctx.params as Record<string, string>) }
     const query: Record<string, unknown> = { ...ctx.query }
@@ -67,8 +55,7 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answer
     if (route.params) problems.push(...validate(route.params, 'path', params))
     if (route.query) problems.push(...validate(route.query, 'query', query))
     let body: unknown
-    if (route.body) {
-      const read = readBody(ctx)
+    if (route.body && read) {
       if (read.problem) problems.push(read.problem)
       // A JSON null is no body at all, as FastAPI answers it.
       else if (!read.present || read.value === null) problems.push(bodyMissingItem())

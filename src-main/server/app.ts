@@ -10,7 +10,6 @@ import { keepSharedAnswers } from './fast-reads'
 import { gamesRoutes } from './games.routes'
 import { keysRoutes } from './keys.routes'
 import { authenticate } from './middleware/authenticate'
-import { parseBody } from './middleware/body'
 import { handleErrors } from './middleware/errors'
 import { logRequests } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
@@ -87,7 +86,6 @@ export function createApp(services: Services, options: AppOptions = {}): Koa {
   app.use(securityHeaders())
   app.use(hostGuard())
   app.use(apiReference())
-  app.use(parseBody())
   app.use(authenticate(services.credentials, () => services.clock.now(), options.trusted))
   const router = apiRouter(apiRoutes(services), clientAddress, services.answers)
   app.use(unknownApiPath())

@@ -67,6 +67,18 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   meta: 'This document.',
 }
 
+/**
+ * Answers that belong to no operation, so that no operation can list them: said once, here. Each is
+ * {"detail": "<text>"}, as every error of this API.
+ */
+const DOCUMENT_DESCRIPTION = [
+  'Robotics Event Service Interface, as served by Arena Console. Read it at /api/docs.',
+  '',
+  'Besides the answers each operation lists: a path under /api/v1 that no operation has is 404 {"detail": "Not Found"};',
+  'a path asked with a method it does not have is 405 {"detail": "Method Not Allowed"} with an Allow header naming the',
+  'methods it has (HEAD is answered wherever GET is).',
+].join('\n')
+
 /** Copies `schema`, replacing every named schema inside it (but not `self`) by a $ref to its component. */
 function withRefs(schema: unknown, names: Map<object, string>, self?: object): unknown {
   if (schema === null || typeof schema !== 'object') return schema
@@ -93,6 +105,23 @@ function requestBody(route: AnyRoute) {
   return {}
 }
 
+/**
+ * The answers of the body readers (middleware/body.ts), given before validation: a JSON body (or the urlencoded form
+ * a form route also reads) that is not UTF-8 or not what its Content-Encoding says, one too large.
+ */
+function bodyAnswers(route: AnyRoute, declared: Record<string, unknown>): Record<string, unknown> {
+  if (!route.body && !route.form) return {}
+  const tooLarge = route.form ? 'A file over 5 MB, or a urlencoded body over 1 MB' : 'The body is over 1 MB (counted after decompression)'
+  return {
+    '400': {
+      description: 'The body could not be read: not UTF-8 text, not what its Content-Encoding says, or not as long as its Content-Length',
+      content: json(ERROR_SCHEMA),
+    },
+    '413': declared['413'] ?? { description: `${tooLarge}; the connection is closed`, content: json(ERROR_SCHEMA) },
+    '415': { description: 'A Content-Encoding other than gzip, deflate, br or identity', content: json(ERROR_SCHEMA) },
+  }
+}
+
 function operation(route: AnyRoute) {
   const responses: Record<string, unknown> = {}
   for (const [status, spec] of Object.entries(route.responses)) {
@@ -102,6 +131,9 @@ function operation(route: AnyRoute) {
   if (route.params || route.query || route.body || route.form) responses['422'] = { description: 'Validation Error', content: json(VALIDATION_ERROR_SCHEMA) }
   if (route.access !== 'public') responses['401'] = { description: 'Missing, unknown or expired bearer token', content: json(ERROR_SCHEMA) }
   if (route.access !== 'public') responses['403'] ??= { description: route.access.startsWith('admin') ? 'Needs an administrator' : 'Not open to this kind of key', content: json(ERROR_SCHEMA) }
+  Object.assign(responses, bodyAnswers(route, responses))
+  // The Host guard answers before any route: on every operation.
+  responses['421'] = { description: 'The Host header names another site (the DNS rebinding guard): open the server by its address', content: json(ERROR_SCHEMA) }
   return {
     summary: route.summary,
     tags: [route.tag],
@@ -125,7 +157,7 @@ export function openApiDocument(routes: AnyRoute[]) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Arena Console API', version: CONTRACT_VERSION, description: 'Robotics Event Service Interface, as served by Arena Console. Read it at /api/docs.' },
+    info: { title: 'Arena Console API', version: CONTRACT_VERSION, description: DOCUMENT_DESCRIPTION },
     servers: [
       { url: '/', description: 'The server that answered this document' },
       {

@@ -1,5 +1,6 @@
 // Validates a request's path, query and body against its route's JSON schemas with ajv, collecting every failure.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import { pydanticIntText } from '../domain/int-text'
 import { textProblems } from '../domain/text-rules'
 import { toValidationItem, type Loc, type Source, type ValidationItem } from '../domain/validation-errors'
 
@@ -27,7 +28,6 @@ export function precompile(schema: JsonSchema, source: Source): void {
   compile(schema, source)
 }
 
-const INTEGER_TEXT = /^[+-]?\d+$/
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 't', 'y'])
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off', 'f', 'n'])
 
@@ -37,8 +37,9 @@ function declaredType(property: unknown): string | undefined {
 }
 
 /**
- * Reads path and query strings as pydantic does before ajv coerces them: an integer is digits only
- * ("1e3" and "1.0" are not integers), a boolean one of true/false/1/0/yes/no/on/off in any case.
+ * Reads path and query strings as pydantic does before ajv coerces them: an integer as pydantic's lax mode reads one
+ * ("1.0", "1_0", " 7 ", "007"; not "1e3" or "1.5": domain/int-text.ts), a boolean one of true/false/1/0/yes/no/on/off
+ * in any case.
  */
 function readParameterStrings(schema: JsonSchema, data: Record<string, unknown>): ValidationItem[] {
   const problems: ValidationItem[] = []
@@ -46,8 +47,11 @@ function readParameterStrings(schema: JsonSchema, data: Record<string, unknown>)
   for (const [name, value] of Object.entries(data)) {
     if (typeof value !== 'string') continue
     const type = declaredType(properties[name])
-    if (type === 'integer' && !INTEGER_TEXT.test(value.trim())) {
+    const integer = type === 'integer' ? pydanticIntText(value) : undefined
+    if (type === 'integer' && integer === undefined) {
       problems.push({ loc: [name], msg: 'Input should be a valid integer, unable to parse string as an integer', type: 'int_parsing', input: value })
+    } else if (integer !== undefined) {
+      data[name] = integer
     } else if (type === 'boolean') {
       const word = value.trim().toLowerCase()
       if (TRUE_WORDS.has(word)) data[name] = true
@@ -93,12 +97,15 @@ export function inSchemaOrder(schema: JsonSchema, items: ValidationItem[]): Vali
 
 /** Validates (and, for path and query, coerces in place) `data`; answers the failures as 422 items in schema order. */
 export function validate(schema: JsonSchema, source: Source, data: unknown): ValidationItem[] {
-  if (source !== 'body' && data !== null && typeof data === 'object') {
+  // Path and query items echo the string as sent ("0", not 0), as pydantic does.
+  const sent = source !== 'body' && data !== null && typeof data === 'object' ? { ...(data as Record<string, unknown>) } : undefined
+  if (sent) {
     const unreadable = readParameterStrings(schema, data as Record<string, unknown>)
     if (unreadable.length > 0) return unreadable.map((item) => ({ ...item, loc: [source, ...item.loc] }))
   }
   const check = compile(schema, source)
-  const items = check(data) ? [] : (check.errors ?? []).map((error: ErrorObject) => toValidationItem(error, source, data))
+  const failures = check(data) ? [] : (check.errors ?? []).map((error: ErrorObject) => toValidationItem(error, source, data))
+  const items = sent ? failures.map((item) => (item.loc.length === 2 && typeof sent[item.loc[1]] === 'string' ? { ...item, input: sent[item.loc[1]] } : item)) : failures
   // Every string must be text the data file gives back unchanged (docs/decisions.md, Errors and validation).
   const seen = new Set(items.map((item) => JSON.stringify(item.loc)))
   return inSchemaOrder(schema, [...items, ...textProblems(data, source).filter((item) => !seen.has(JSON.stringify(item.loc)))])

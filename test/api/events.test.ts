@@ -62,7 +62,7 @@ describe('Create Event', () => {
   it('end_time before start_time is 422 at ["body", "end_time"]', async () => {
     const answer = await t.call('POST', '/events', { token: admin, json: { name: 'Backwards', start_time: EVENING, end_time: MORNING } })
     contract.conforms('post', '/api/v1/events', answer, 422)
-    expect(answer.body.detail).toEqual([{ loc: ['body', 'end_time'], msg: 'Value error, end_time must not be before start_time', type: 'value_error', input: MORNING }])
+    expect(answer.body.detail).toEqual([{ loc: ['body', 'end_time'], msg: 'Value error, end_time must not be before start_time', type: 'value_error', input: MORNING, ctx: { error: 'end_time must not be before start_time' } }])
   })
 
   it('every missing field is named', async () => {
@@ -174,7 +174,7 @@ describe('changing an event', () => {
     const event = await createEvent()
     const start = await t.call('PATCH', `/events/${event.id}`, { token: admin, json: { start_time: EVENING + 1 } })
     expect(start.status).toBe(422)
-    expect(start.body.detail).toEqual([{ loc: ['body', 'start_time'], msg: 'Value error, end_time must not be before start_time', type: 'value_error', input: EVENING + 1 }])
+    expect(start.body.detail).toEqual([{ loc: ['body', 'start_time'], msg: 'Value error, end_time must not be before start_time', type: 'value_error', input: EVENING + 1, ctx: { error: 'end_time must not be before start_time' } }])
     const end = await t.call('PATCH', `/events/${event.id}`, { token: admin, json: { end_time: MORNING - 1 } })
     expect(locs(end)).toEqual(['body.end_time'])
     const both = await t.call('PATCH', `/events/${event.id}`, { token: admin, json: { start_time: EVENING + 1, end_time: EVENING + 7200 } })

@@ -102,13 +102,13 @@ describe('Create a game', () => {
   it('an event that does not exist is 422 at ["body", "event_id"]', async () => {
     const answer = await t.call('POST', '/games', { token: admin, json: { name: 'Orphan', event_id: 999999 } })
     contract.conforms('post', '/api/v1/games', answer, 422)
-    expect(answer.body.detail).toEqual([{ loc: ['body', 'event_id'], msg: 'Value error, there is no event 999999', type: 'value_error', input: 999999 }])
+    expect(answer.body.detail).toEqual([{ loc: ['body', 'event_id'], msg: 'Value error, there is no event 999999', type: 'value_error', input: 999999, ctx: { error: 'there is no event 999999' } }])
   })
 
   it('a league game has no tournament round', async () => {
     const answer = await t.call('POST', '/games', { token: admin, json: { name: 'Mixed', tournament_round: 1 } })
     expect(answer.status).toBe(422)
-    expect(answer.body.detail).toEqual([{ loc: ['body', 'tournament_round'], msg: 'Value error, a league game has no tournament_round; a knockout game has league false', type: 'value_error', input: 1 }])
+    expect(answer.body.detail).toEqual([{ loc: ['body', 'tournament_round'], msg: 'Value error, a league game has no tournament_round; a knockout game has league false', type: 'value_error', input: 1, ctx: { error: 'a league game has no tournament_round; a knockout game has league false' } }])
   })
 
   it('end_time before start_time is 422 at ["body", "end_time"]', async () => {
@@ -294,7 +294,7 @@ describe('Change a game', () => {
     expect(locs(back)).toEqual(['body.league'])
     expect((await t.call('PATCH', `/games/${knockout.id}`, { token: admin, json: { league: true, tournament_round: null } })).status).toBe(200)
     const orphan = await t.call('PATCH', `/games/${game.id}`, { token: admin, json: { event_id: 999999 } })
-    expect(orphan.body.detail).toEqual([{ loc: ['body', 'event_id'], msg: 'Value error, there is no event 999999', type: 'value_error', input: 999999 }])
+    expect(orphan.body.detail).toEqual([{ loc: ['body', 'event_id'], msg: 'Value error, there is no event 999999', type: 'value_error', input: 999999, ctx: { error: 'there is no event 999999' } }])
   })
 
   it.each([
@@ -404,7 +404,7 @@ describe('Update Corners', () => {
     await corners(game.id, { red: users.rocket })
     const answer = await corners(game.id, { red: users.comma, green: 999999 })
     contract.conforms('put', '/api/v1/games/{game_id}/corners', answer, 422)
-    expect(answer.body.detail).toEqual([{ loc: ['body', 'green'], msg: 'Value error, there is no user 999999', type: 'value_error', input: 999999 }])
+    expect(answer.body.detail).toEqual([{ loc: ['body', 'green'], msg: 'Value error, there is no user 999999', type: 'value_error', input: 999999, ctx: { error: 'there is no user 999999' } }])
     expect((await t.call('GET', `/games/${game.id}`, { token: admin })).body.corners).toEqual([users.rocket, null, null, null])
   })
 
@@ -412,7 +412,7 @@ describe('Update Corners', () => {
     const game = await createGame()
     const both = await corners(game.id, { red: users.rocket, blue: users.rocket })
     expect(both.status).toBe(422)
-    expect(both.body.detail).toEqual([{ loc: ['body', 'blue'], msg: `Value error, user ${users.rocket} cannot play both the red and the blue corner`, type: 'value_error', input: users.rocket }])
+    expect(both.body.detail).toEqual([{ loc: ['body', 'blue'], msg: `Value error, user ${users.rocket} cannot play both the red and the blue corner`, type: 'value_error', input: users.rocket, ctx: { error: `user ${users.rocket} cannot play both the red and the blue corner` } }])
     await corners(game.id, { blue: users.comma })
     const kept = await corners(game.id, { yellow: users.comma })
     expect(locs(kept)).toEqual(['body.yellow'])

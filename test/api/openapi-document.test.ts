@@ -70,6 +70,27 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/v1/games/{game_id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Game' })
   })
 
+  it('lists every status the server can answer on each operation: 400/413/415 where a body is read, 421 everywhere (issue 25, item 15)', () => {
+    const statuses = (method: string, path: string) => Object.keys(document.paths[`/api/v1${path}`][method].responses).sort()
+    expect(statuses('post', '/events')).toEqual(['201', '400', '401', '403', '413', '415', '421', '422'])
+    expect(statuses('post', '/auth/login')).toEqual(['200', '400', '401', '413', '415', '421', '422', '429', '503'])
+    expect(statuses('put', '/games/{game_id}/corners')).toEqual(expect.arrayContaining(['400', '413', '415', '421']))
+    expect(statuses('post', '/users/import-jobs')).toEqual(expect.arrayContaining(['400', '413', '415', '421', '422']))
+    expect(statuses('get', '/auth/me')).toEqual(['200', '401', '403', '421'])
+    for (const [path, operations] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        const where = `${method.toUpperCase()} ${path}`
+        expect(operation.responses['421'], where).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
+        const readsBody = operation.requestBody !== undefined
+        for (const status of ['400', '413', '415']) expect(status in operation.responses, `${where} ${status}`).toBe(readsBody)
+        for (const [status, response] of Object.entries<any>(operation.responses)) expect(response.description.length, `${where} ${status}`).toBeGreaterThan(5)
+      }
+    }
+    // 404 and 405 belong to no operation: the document says them once.
+    expect(document.info.description).toContain('404 {"detail": "Not Found"}')
+    expect(document.info.description).toContain('405 {"detail": "Method Not Allowed"} with an Allow header')
+  })
+
   it('names its servers and describes every tag its operations use', () => {
     expect(document.servers[0]).toMatchObject({ url: '/' })
     expect(document.servers.map((server: { url: string }) => server.url)).toContain('http://{host}:{port}')

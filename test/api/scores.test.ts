@@ -274,8 +274,8 @@ describe('Scores refused', () => {
     const answer = await score(id, { red: 1, yellow: 5, green: 2, blue: 0 })
     contract.conforms('put', SCORES, answer, 422)
     expect(answer.body.detail).toEqual([
-      { loc: ['body', 'yellow'], msg: 'Value error, the yellow corner is empty; only a seated player scores', type: 'value_error', input: 5 },
-      { loc: ['body', 'blue'], msg: 'Value error, the blue corner is empty; only a seated player scores', type: 'value_error', input: 0 },
+      { loc: ['body', 'yellow'], msg: 'Value error, the yellow corner is empty; only a seated player scores', type: 'value_error', input: 5, ctx: { error: 'the yellow corner is empty; only a seated player scores' } },
+      { loc: ['body', 'blue'], msg: 'Value error, the blue corner is empty; only a seated player scores', type: 'value_error', input: 0, ctx: { error: 'the blue corner is empty; only a seated player scores' } },
     ])
     await unchanged(id, 'finished')
   })

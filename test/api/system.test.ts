@@ -205,7 +205,7 @@ describe('SSO configuration', () => {
     ])
     const rules = await t.call('POST', '/system/config/sso', { token: admin, json: { enabled: true, issuer: 'mailto:x@example.org' } })
     expect(rules.body.detail).toEqual([
-      { loc: ['body', 'issuer'], msg: 'Value error, issuer must be an http or https URL', type: 'value_error', input: 'mailto:x@example.org' },
+      { loc: ['body', 'issuer'], msg: 'Value error, issuer must be an http or https URL', type: 'value_error', input: 'mailto:x@example.org', ctx: { error: 'issuer must be an http or https URL' } },
       { loc: ['body', 'client_id'], msg: 'Field required', type: 'missing', input: { enabled: true, issuer: 'mailto:x@example.org' } },
     ])
   })

@@ -411,7 +411,7 @@ describe('POST /users/bulk-import and GET /users/export.csv', () => {
 
   it.each([
     ['no file part', { part: 'upload' }, { loc: ['body', 'file'], msg: 'Field required', type: 'missing', input: null }],
-    ['a text part instead of a file', { asText: true }, { loc: ['body', 'file'], msg: "Value error, Expected UploadFile, received: <class 'str'>", type: 'value_error', input: HEADER }],
+    ['a text part instead of a file', { asText: true }, { loc: ['body', 'file'], msg: "Value error, Expected UploadFile, received: <class 'str'>", type: 'value_error', input: HEADER, ctx: { error: "Expected UploadFile, received: <class 'str'>" } }],
   ])('%s is 422', async (_name, options, item) => {
     const answer = await send(HEADER, options)
     expect(answer.status).toBe(422)
@@ -475,7 +475,7 @@ describe('OpenAPI', () => {
     const document = (await t.call('GET', '/openapi.json')).body
     const importOperation = document.paths['/api/v1/users/bulk-import'].post
     expect(importOperation.requestBody.content['multipart/form-data'].schema).toMatchObject({ type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } })
-    expect(Object.keys(importOperation.responses).sort()).toEqual(['200', '401', '403', '409', '413', '422'])
+    expect(Object.keys(importOperation.responses).sort()).toEqual(['200', '400', '401', '403', '409', '413', '415', '421', '422'])
     expect(document.paths['/api/v1/users/export.csv'].get.responses['200'].content['text/csv'].schema).toMatchObject({ type: 'string' })
     expect(Object.keys(document.paths['/api/v1/users/{user_id}']).sort()).toEqual(['delete', 'get', 'patch'])
   })

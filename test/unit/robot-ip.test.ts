@@ -64,6 +64,7 @@ describe('robotIpProblem', () => {
       msg: 'Value error, 224.0.0.1 is a multicast address; robot_ip must be the address of one robot',
       type: 'value_error',
       input: '224.0.0.1',
+      ctx: { error: '224.0.0.1 is a multicast address; robot_ip must be the address of one robot' },
     })
     expect(robotIpProblem('127.0.0.1', ['body', 'robot_ip'], { loopback: false })?.msg).toBe(
       "Value error, 127.0.0.1 is the arena PC's own loopback address: a robot running on the arena PC (a try-out) is set from the arena PC itself (http://127.0.0.1)",

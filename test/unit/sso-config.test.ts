@@ -30,7 +30,7 @@ describe('issuerProblem', () => {
     [' https://id.example.org', ' without spaces'],
     ['https://id.example.org/a b', ' without spaces'],
   ])('%j is not an issuer', (issuer, why) => {
-    expect(issuerProblem(issuer, ['body', 'issuer'])).toEqual({ loc: ['body', 'issuer'], msg: `Value error, issuer must be an http or https URL${why}`, type: 'value_error', input: issuer })
+    expect(issuerProblem(issuer, ['body', 'issuer'])).toEqual({ loc: ['body', 'issuer'], msg: `Value error, issuer must be an http or https URL${why}`, type: 'value_error', input: issuer, ctx: { error: `issuer must be an http or https URL${why}` } })
   })
 })
 

@@ -99,11 +99,11 @@ describe('readUserCsv: refused files', () => {
     expect(brief(problemsOf(read(text)))).toEqual(['3.username string_too_short', '4.is_admin bool_parsing', '4.robot_ip value_error', '5.password value_error', '6.username value_error'])
   })
 
-  it('the problem items are pydantic-style, with the cell as input, except a password', () => {
+  it('the problem items are pydantic-style, with the cell as input, except a password (an empty one is echoed)', () => {
     const problems = problemsOf(read(`${HEADER}\nA,password,maybe,,\nB,,,,`))
     expect(problems).toEqual([
       { loc: ['body', 'file', 2, 'is_admin'], msg: 'Input should be a valid boolean, unable to interpret input', type: 'bool_parsing', input: 'maybe' },
-      { loc: ['body', 'file', 3, 'password'], msg: 'Value error, a new user needs a password', type: 'value_error' },
+      { loc: ['body', 'file', 3, 'password'], msg: 'Value error, a new user needs a password', type: 'value_error', input: '', ctx: { error: 'a new user needs a password' } },
     ])
   })
 
@@ -129,7 +129,7 @@ describe('readUserCsv: refused files', () => {
 
   it('bytes that are not UTF-8 are one problem at ["body", "file"]', () => {
     const latin1 = Uint8Array.from([...bytes(`${HEADER}\n`), 0x4a, 0xfc, 0x72, 0x67, 0x65, 0x6e, 0x2c, 0x70, 0x77, 0x2c, 0x2c, 0x2c])
-    expect(problemsOf(readUserCsv(latin1, new Set()))).toEqual([{ loc: ['body', 'file'], msg: 'Value error, the file is not UTF-8 text', type: 'value_error' }])
+    expect(problemsOf(readUserCsv(latin1, new Set()))).toEqual([{ loc: ['body', 'file'], msg: 'Value error, the file is not UTF-8 text', type: 'value_error', input: null, ctx: { error: 'the file is not UTF-8 text' } }])
   })
 
   it(`more than ${MAX_IMPORT_ROWS} rows is too many, before any row is checked`, () => {

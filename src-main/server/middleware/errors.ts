@@ -1,6 +1,7 @@
 // First link of the chain: every failure becomes a JSON answer with its status; nothing leaks a stack trace.
 import type { Middleware } from 'koa'
-import { jsonInvalidItem, type ValidationItem } from '../../domain/validation-errors'
+import { jsonText, withExactIntegers } from '../../domain/exact-integers'
+import type { ValidationItem } from '../../domain/validation-errors'
 import { Busy, Conflict, FlushFailed, Invalid, NotFound } from '../../domain/refusals'
 import type { Logger } from '../../domain/logging'
 import { HttpError } from '../errors'
@@ -15,9 +16,10 @@ interface LibraryError extends Error {
   headers?: Record<string, string>
 }
 
-function jsonErrorPosition(error: LibraryError): number {
-  const match = /position (\d+)/.exec(error.message)
-  return match ? Number(match[1]) : (error.body ?? '').length
+/** Set on ctx.state by a route whose JSON body has integer literals longer than 15 digits. */
+export interface JsonBodyState {
+  value: unknown
+  longIntegers: ReadonlyMap<string, string>
 }
 
 const PHRASES: Record<number, string> = {
@@ -51,7 +53,12 @@ export function handleErrors(log: Logger): Middleware {
       ctx.set('Cache-Control', 'no-store')
       if (error instanceof Invalid) {
         ctx.status = 422
-        ctx.body = { detail: writableItems(error.items) }
+        const body = ctx.state.jsonBody as JsonBodyState | undefined
+        if (body) {
+          // Long integers of the body echoed as sent: written by hand, JSON.stringify would round them.
+          ctx.type = 'application/json'
+          ctx.body = jsonText({ detail: withExactIntegers(writableItems(error.items), body.value, body.longIntegers) })
+        } else ctx.body = { detail: writableItems(error.items) }
       } else if (error instanceof NotFound || error instanceof Conflict) {
         ctx.status = error instanceof NotFound ? 404 : 409
         ctx.body = { detail: error.message }
@@ -67,10 +74,6 @@ export function handleErrors(log: Logger): Middleware {
         log.error(`write not saved: ${error.message}`)
         ctx.status = 503
         ctx.body = { detail: error.message }
-      } else if (error instanceof SyntaxError && error.status === 400) {
-        // co-body's JSON.parse failure: the body is not valid JSON.
-        ctx.status = 422
-        ctx.body = { detail: [jsonInvalidItem(jsonErrorPosition(error), error.message)] }
       } else {
         // Library errors (body parser, router, formidable) carry their status in one of three names.
         const status = error.status ?? error.statusCode ?? error.httpCode ?? 500
