@@ -54,7 +54,7 @@ describe('the arena service publishes', () => {
       { event: 'game', data: started, audience: 'everyone' },
       yours(ana, 'red', 0),
       yours(bo, 'green', 2),
-      { event: 'clock', data: { game_id: id, server_time_ms: h.clock.now(), start_time: now, end_time: now + 150, remaining_s: 150, start_ms: h.clock.now(), end_ms: h.clock.now() + 150_000 }, audience: 'everyone' },
+      { event: 'clock', data: { game_id: id, server_time_ms: h.clock.now(), start_time: now, end_time: now + 150, remaining_s: 150, start_ms: h.clock.now(), end_ms: h.clock.now() + 150_000, mode: 'competition' }, audience: 'everyone' },
     ])
     await h.services.arena.settled()
     const robots = h.take()
