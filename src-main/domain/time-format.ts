@@ -72,3 +72,14 @@ export function timeRange(start: number | null, end: number | null, style: TimeS
 export function clockFormatOf(value: unknown): ClockFormat {
   return value === '12h' ? '12h' : DEFAULT_CLOCK_FORMAT
 }
+
+/** A countdown, the same on the console and every screen: mm:ss (h:mm:ss from an hour), rounding up as the server's remaining_s does: 0:00 only when the time is out. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  const hours = Math.floor(total / 3600)
+  const minutes = Math.floor((total % 3600) / 60)
+  const seconds = total % 60
+  const ss = String(seconds).padStart(2, '0')
+  if (hours > 0) return `${hours}:${String(minutes).padStart(2, '0')}:${ss}`
+  return `${String(minutes).padStart(2, '0')}:${ss}`
+}

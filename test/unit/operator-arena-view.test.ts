@@ -240,14 +240,15 @@ describe('awaitingStartAnswer: a running game reads its robots again each second
 
 describe('countdown', () => {
   it.each([
-    [1150, 1_000_000, '2:30'],
-    [1150, 1_000_001, '2:30'],
-    [1150, 1_000_999, '2:30'],
-    [1150, 1_001_000, '2:29'],
-    [1150, 1_149_500, '0:01'],
-    [1150, 1_150_000, '0:00'],
-    [1150, 1_200_000, '0:00'],
-    [4600, 1_000_000, '60:00'],
+    // The same words as the venue screens (issue 26, item 8: the console said 0:22 where the screen said 00:22).
+    [1150, 1_000_000, '02:30'],
+    [1150, 1_000_001, '02:30'],
+    [1150, 1_000_999, '02:30'],
+    [1150, 1_001_000, '02:29'],
+    [1150, 1_149_500, '00:01'],
+    [1150, 1_150_000, '00:00'],
+    [1150, 1_200_000, '00:00'],
+    [4600, 1_000_000, '1:00:00'],
   ])('end %i at %i ms shows %s', (end, now, text) => {
     expect(countdownText(end, now)).toBe(text)
   })

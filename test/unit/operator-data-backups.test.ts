@@ -70,6 +70,16 @@ describe('backupTime', () => {
   ])('%s in %s → %s', (iso, timeZone, text) => {
     expect(backupTime(iso, { locale: 'en-GB', timeZone })).toBe(text)
   })
+
+  // Issue 26, item 8: the arena's clock format, not the browser's language (an en-US browser said 9:00:00 AM).
+  it.each([
+    [undefined, '21 Nov 2026, 09:00:00'],
+    ['24h', '21 Nov 2026, 09:00:00'],
+    ['12h', '21 Nov 2026, 09:00:00 am'],
+  ] as const)('in the %s clock format, whatever the language', (clockFormat, text) => {
+    expect(backupTime('2026-11-21T09:00:00Z', { locale: 'en-GB', timeZone: 'UTC', clockFormat })).toBe(text)
+    expect(backupTime('2026-11-21T21:00:00Z', { locale: 'en-US', timeZone: 'UTC', clockFormat })).toBe(clockFormat === '12h' ? 'Nov 21, 2026, 9:00:00 PM' : 'Nov 21, 2026, 21:00:00')
+  })
 })
 
 describe('what a backup holds', () => {

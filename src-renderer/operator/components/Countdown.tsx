@@ -1,16 +1,16 @@
 // The big game countdown: time left to the clock's end_time by the server's clock, redrawn four times a second.
 import { useEffect, useState } from 'react'
 import { serverNow } from '../api/live'
-import { minutesSeconds } from './time'
+import { formatCountdown } from '../../../src-main/domain/time-format'
 
 /** Seconds left until `endTime` (unix seconds) at `nowMs`; never negative. */
 export function secondsLeft(endTime: number, nowMs: number): number {
   return Math.max(0, endTime - nowMs / 1000)
 }
 
-/** "2:30", the way the countdown shows `seconds` (whole seconds rounded up, so 0:00 only at the end). */
+/** "02:30", as the venue screens show it (whole seconds rounded up, so 00:00 only at the end). */
 export function countdownText(endTime: number, nowMs: number): string {
-  return minutesSeconds(secondsLeft(endTime, nowMs))
+  return formatCountdown(endTime * 1000 - nowMs)
 }
 
 function useServerNow(active: boolean, everyMs = 250): number {

@@ -7,15 +7,29 @@ export interface ClockWords {
   clockTime(unixSeconds: number | null, seconds?: boolean): string
   /** A game's start and end: "21:00 – 21:02", or with seconds for a game shorter than a minute ("21:00:00 – 21:00:40"). */
   clockRange(start: number | null, end: number | null): string
-  /** A date and time: "22 Nov 2026, 21:00". */
-  dateTime(unixSeconds: number): string
+  /** A date and time: "22 Nov 2026, 21:00", or "22 Nov 2026, 21:00:40" with the seconds when asked. */
+  dateTime(unixSeconds: number, seconds?: boolean): string
+  /** The same from an ISO 8601 text (a key's creation, a log line, a backup); the text as it came when it is not a time. */
+  isoDateTime(iso: string, seconds?: boolean): string
+  /** The clock format these words are in. */
+  clockFormat: ClockFormat
+}
+
+/** "22 Nov 2026, 21:00" in `clockFormat` (the arena's, not the browser's language's), with the seconds when asked. */
+export function dateTimeText(ms: number, clockFormat: ClockFormat, seconds = false, options: { locale?: string; timeZone?: string } = {}): string {
+  return new Intl.DateTimeFormat(options.locale, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', hour12: clockFormat === '12h', timeZone: options.timeZone }).format(new Date(ms))
 }
 
 export function clockWords(clockFormat: ClockFormat = DEFAULT_CLOCK_FORMAT): ClockWords {
   return {
     clockTime: (unixSeconds, seconds = false) => (unixSeconds === null ? '—' : formatClock(unixSeconds * 1000, { clockFormat, seconds })),
     clockRange: (start, end) => timeRange(start, end, { clockFormat }),
-    dateTime: (unixSeconds) => new Date(unixSeconds * 1000).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short', hour12: clockFormat === '12h' }),
+    dateTime: (unixSeconds, seconds = false) => dateTimeText(unixSeconds * 1000, clockFormat, seconds),
+    isoDateTime: (iso, seconds = false) => {
+      const ms = new Date(iso).getTime()
+      return iso && !Number.isNaN(ms) ? dateTimeText(ms, clockFormat, seconds) : iso || '—'
+    },
+    clockFormat,
   }
 }
 

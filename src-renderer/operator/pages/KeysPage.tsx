@@ -5,6 +5,7 @@ import { api } from '../api/client'
 import { keys } from '../api/keys'
 import { useMyKeys } from '../api/queries'
 import type { KeyEntry } from '../api/types'
+import { useClock } from '../components/clock-format'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { CopyableSecret } from './keys/CopyableSecret'
@@ -21,13 +22,9 @@ function masked(key: string): string {
   return `${key.slice(0, 7)}…${key.slice(-4)}`
 }
 
-function createdOn(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })
-}
-
 export function KeysPage() {
   const client = useQueryClient()
+  const { isoDateTime } = useClock()
   const myKeys = useMyKeys()
   const [revoking, setRevoking] = useState<KeyEntry>()
   const [shown, setShown] = useState<number>()
@@ -99,7 +96,7 @@ export function KeysPage() {
                       </div>
                     )}
                   </td>
-                  <td>{createdOn(key.created_at)}</td>
+                  <td>{isoDateTime(key.created_at)}</td>
                   <td>
                     <button type="button" className="small danger-outline" aria-label={`Revoke ${key.name}`} onClick={() => (setNotice(undefined), revoke.reset(), setRevoking(key))}>
                       Revoke

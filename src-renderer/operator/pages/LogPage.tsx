@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LOG_LEVELS, type LogEntry, type LogLevel } from '../../../src-main/domain/logging'
 import { downloadFile } from '../api/download'
+import { useClock } from '../components/clock-format'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { desktopBridge } from '../desktop-bridge'
 import { LOG_PAGE_LIMIT, useLogEntries } from './log/log-queries'
@@ -23,11 +24,11 @@ function detailsText(details: LogEntry['details']): string {
 }
 
 function EntryRow({ entry }: { entry: LogEntry }) {
-  const at = new Date(entry.time)
+  const { isoDateTime } = useClock()
   return (
     <tr className={`log-${entry.level}`} data-testid="log-entry">
       <td className="log-time" title={entry.time}>
-        {Number.isNaN(at.getTime()) ? entry.time : `${at.toLocaleDateString()} ${at.toLocaleTimeString()}`}
+        {isoDateTime(entry.time, true)}
       </td>
       <td>
         <span className={`log-level log-level-${entry.level}`}>{entry.level}</span>

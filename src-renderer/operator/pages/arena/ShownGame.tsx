@@ -2,6 +2,7 @@
 import { Link } from 'react-router'
 import type { ClockState, FinishPending, GameRecord } from '../../api/types'
 import { Countdown } from '../../components/Countdown'
+import { needsSeconds } from '../../../../src-main/domain/time-format'
 import { useClock } from '../../components/clock-format'
 import { minutesSeconds, type ClockWords } from '../../components/time'
 import type { GameMode } from '../../../../src-main/domain/game-record'
@@ -27,12 +28,14 @@ function countdownProps(game: GameRecord, clock: Props['clock'], { clockTime }: 
   if (game.status === 'scheduled') {
     return { endTime: undefined, label: 'Planned start', idle: game.start_time === null ? 'Not planned' : clockTime(game.start_time) }
   }
-  return { endTime: undefined, label: `Ended at ${clockTime(game.end_time)}`, idle: '0:00' }
+  return { endTime: undefined, label: `Ended at ${clockTime(game.end_time, needsSeconds(game.start_time, game.end_time))}`, idle: '00:00' }
 }
 
 export function ShownGame({ game, clock, gameLengthS, mode, onDeck, finishPending }: Props) {
   const words = useClock()
   const { clockRange, clockTime } = words
+  // A game shorter than a minute needs its seconds for its start and end to differ ("ends 17:12" for a 25 s game).
+  const short = needsSeconds(game.start_time, game.end_time)
   const countdown = countdownProps(game, clock, words)
   return (
     <section className="card arena-head" aria-label="Game">
@@ -54,7 +57,7 @@ export function ShownGame({ game, clock, gameLengthS, mode, onDeck, finishPendin
         <p className="muted arena-times">
           {game.status === 'scheduled'
             ? `Planned ${clockRange(game.start_time, game.end_time)}${gameLengthS ? ` · plays ${minutesSeconds(gameLengthS)}` : ''}`
-            : `Started ${clockTime(game.start_time)} · ends ${clockTime(game.end_time)}`}
+            : `Started ${clockTime(game.start_time, short)} · ends ${clockTime(game.end_time, short)}`}
         </p>
         {game.status === 'running' && finishPending?.game_id === game.id && (
           <p className="error-notice" role="alert">

@@ -7,14 +7,16 @@ import { useBackups } from '../../api/queries'
 import type { Backup, RestorePreview, RestoreResult } from '../../api/types'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Empty, ErrorNotice, Loading } from '../../components/Feedback'
+import { useClock } from '../../components/clock-format'
 import { backupMadeMessage, backupSize, backupTime, countText, holdsText, previewLines, reasonWords, restoreMessage, soundness } from './backup-words'
 
 function BackupRow({ backup, busy, onRestore }: { backup: Backup; busy: boolean; onRestore(): void }) {
+  const { clockFormat } = useClock()
   const check = soundness(backup)
   return (
     <tr className={check.sound ? undefined : 'unsound'} data-testid={`backup-${backup.name}`}>
       <td>
-        <div className="backup-time">{backupTime(backup.created_at)}</div>
+        <div className="backup-time">{backupTime(backup.created_at, { clockFormat })}</div>
         <code className="backup-name">{backup.name}</code>
       </td>
       <td className="backup-reason">{reasonWords(backup.reason)}</td>
@@ -70,9 +72,10 @@ function RestorePreviewText({ backup }: { backup: Backup }) {
 }
 
 function RestoreDialog({ backup, onConfirm, onCancel }: { backup: Backup; onConfirm(): void; onCancel(): void }) {
+  const { clockFormat } = useClock()
   const check = soundness(backup)
   return (
-    <ConfirmDialog title={`Restore the backup of ${backupTime(backup.created_at)}?`} confirmLabel="Restore backup" danger onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmDialog title={`Restore the backup of ${backupTime(backup.created_at, { clockFormat })}?`} confirmLabel="Restore backup" danger onConfirm={onConfirm} onCancel={onCancel}>
       <div className="stack restore-explained">
         <p>
           The arena goes back to this backup ({reasonWords(backup.reason)}; {holdsText(backup)}): everything saved since then is replaced.
@@ -96,6 +99,7 @@ function RestoreDialog({ backup, onConfirm, onCancel }: { backup: Backup; onConf
 }
 
 export function Backups() {
+  const { clockFormat } = useClock()
   const client = useQueryClient()
   const backups = useBackups()
   const [restoring, setRestoring] = useState<Backup>()
@@ -103,14 +107,14 @@ export function Backups() {
   const make = useMutation({
     mutationFn: () => api.post<Backup>('/system/backups'),
     onSuccess: async (made) => {
-      setNotice(backupMadeMessage(made))
+      setNotice(backupMadeMessage(made, { clockFormat }))
       await client.invalidateQueries({ queryKey: keys.backups })
     },
   })
   const restore = useMutation({
     mutationFn: (backup: Backup) => api.post<RestoreResult>(`/system/backups/${encodeURIComponent(backup.name)}/restore`),
     onSuccess: async (result) => {
-      setNotice(restoreMessage(result))
+      setNotice(restoreMessage(result, { clockFormat }))
       // Everything may have changed: read it all again now (the live stream, ended by the server, does the same when it reconnects).
       await client.invalidateQueries()
     },

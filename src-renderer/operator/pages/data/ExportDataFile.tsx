@@ -1,6 +1,7 @@
 // Export the data file: in the desktop window through the shell's Save dialog, in a LAN browser as a download of GET /system/data-file.
 import { useMutation } from '@tanstack/react-query'
 import { downloadFile } from '../../api/download'
+import { useClock } from '../../components/clock-format'
 import { ErrorNotice } from '../../components/Feedback'
 import { desktopBridge } from '../../desktop-bridge'
 import { fileSize } from './file-size'
@@ -18,6 +19,7 @@ async function exportThroughBrowser(): Promise<Exported> {
 }
 
 export function ExportDataFile() {
+  const { clockTime } = useClock()
   const desktop = desktopBridge()
   const run = useMutation({
     mutationFn: async (): Promise<Exported> => {
@@ -52,7 +54,7 @@ export function ExportDataFile() {
           <div className="success-notice export-result" role="status">
             {desktop ? 'Saved to ' : 'Downloaded '}
             <code data-testid="export-where">{done.where}</code>
-            {done.bytes !== undefined && <> ({fileSize(done.bytes)})</>} at {done.at.toLocaleTimeString()}.
+            {done.bytes !== undefined && <> ({fileSize(done.bytes)})</>} at {clockTime(Math.floor(done.at.getTime() / 1000), true)}.
           </div>
         ) : (
           <p className="muted" role="status">

@@ -1,5 +1,7 @@
 // How the Data page words a backup of the data file: why it was made, when (local time), its size, what it holds, whether it is sound.
 import type { Backup, RestorePreview, BackupReason, RestoreResult } from '../../api/types'
+import { DEFAULT_CLOCK_FORMAT, type ClockFormat } from '../../../../src-main/domain/time-format'
+import { dateTimeText } from '../../components/time'
 import { fileSize } from './file-size'
 
 const REASONS: Record<BackupReason, string> = {
@@ -26,13 +28,15 @@ export interface TimeFormat {
   locale?: string
   /** Defaults to this computer's time zone (the operator's local time). */
   timeZone?: string
+  /** The arena's clock format; 24-hour by default, whatever the browser's language. */
+  clockFormat?: ClockFormat
 }
 
 /** When it was made, in the operator's local time with seconds (backups can be a minute apart); the text as it came when it is not a time. */
 export function backupTime(iso: string, format: TimeFormat = {}): string {
   const date = new Date(iso)
   if (!iso || Number.isNaN(date.getTime())) return iso || '—'
-  return new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: format.timeZone }).format(date)
+  return dateTimeText(date.getTime(), format.clockFormat ?? DEFAULT_CLOCK_FORMAT, true, format)
 }
 
 /** A count the backup holds, "—" when unknown (a backup without its description). */
