@@ -1,5 +1,8 @@
 // The shape of the desktop bridge the preload exposes to the operator console as `window.arenaDesktop`: shared by the shell and the renderer.
 
+/** What an exported copy keeps: everything, or everything but the secrets (a copy to share). */
+export type ExportSecrets = 'include' | 'omit'
+
 export interface ExportResult {
   saved: boolean
   /** Where the copy was written, when saved. */
@@ -11,8 +14,11 @@ export interface ExportResult {
 export interface DesktopBridge extends DesktopScreenWindows {
   isDesktop: true
   appVersion(): Promise<string>
-  /** Asks the operator where to save a copy of the data file and writes it there; `saved: false` when they cancel. */
-  exportDataFile(): Promise<ExportResult>
+  /**
+   * Asks the operator where to save a copy of the data file and writes it there; `saved: false` when they cancel.
+   * `secrets: 'omit'`: a copy to share, without keys, sessions, password hashes or the sign-on client secret.
+   */
+  exportDataFile(secrets?: ExportSecrets): Promise<ExportResult>
   openDataFolder(): Promise<void>
   /** Opens the folder of the log files (logs/ beside the data file) in the file manager. */
   openLogFolder(): Promise<void>

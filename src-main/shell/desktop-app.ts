@@ -144,6 +144,7 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
     dataFile,
     window: () => window,
     restore: (path) => server.services.backups.restore({ path }),
+    sharedCopy: async () => (await server.services.backups.dataFile('omit')).bytes,
     relaunchWith: (file) => {
       app.relaunch({ args: argvWithDataFile(argv, file) })
       app.quit()

@@ -1,6 +1,6 @@
 // The IPC channels behind the preload's `window.arenaDesktop`; the bridge's shape is in contract/desktop-bridge.ts, shared with the renderer.
 
-export type { DesktopBridge, DesktopDisplay, ExportResult } from '../contract/desktop-bridge'
+export type { DesktopBridge, DesktopDisplay, ExportResult, ExportSecrets } from '../contract/desktop-bridge'
 
 export const DESKTOP_CHANNELS = {
   exportDataFile: 'arena:export-data-file',

@@ -5,13 +5,13 @@ import { logsFolder } from '../store/log-files'
 import { backupsFolder, type BackupInfo } from '../store/backups'
 import type { Store } from '../store/store'
 import { exportFileName, saveDataFileCopy } from '../store/data-export'
-import { DESKTOP_CHANNELS, type ExportResult } from './desktop-bridge'
+import { DESKTOP_CHANNELS, type ExportResult, type ExportSecrets } from './desktop-bridge'
 import type { ElectronParts, ShellIpc, ShellWindow } from './electron-parts'
 import type { ScreenWindows } from './screen-windows'
 import { hasOrigin } from './window'
 
 export interface DesktopActions {
-  exportDataFile(): Promise<ExportResult>
+  exportDataFile(secrets?: ExportSecrets): Promise<ExportResult>
   openDataFolder(): Promise<void>
   /** The logs folder beside the data file, in the file manager (made first if nothing was logged yet). */
   openLogFolder(): Promise<void>
@@ -32,6 +32,8 @@ export interface DesktopActionsContext<W> {
   restore(path: string): Promise<{ restored: BackupInfo; kept: BackupInfo }>
   /** Quits cleanly and starts again on another data file. */
   relaunchWith(dataFile: string): void
+  /** A copy to share: the data file's bytes without its secrets (the server's own export, `?secrets=omit`). */
+  sharedCopy(): Promise<Uint8Array>
 }
 
 const DATA_FILE_FILTERS = [{ name: 'Arena data file', extensions: ['sqlite'] }]
@@ -60,15 +62,17 @@ export function desktopActions<W extends ShellWindow>(parts: Pick<ElectronParts<
     return answer.response === 0 ? path : undefined
   }
   return {
-    async exportDataFile() {
+    async exportDataFile(secrets: ExportSecrets = 'include') {
       const window = openWindow()
+      const shared = secrets === 'omit'
+      const name = exportFileName(now())
       const choice = await parts.dialog.showSaveDialog(window, {
-        title: 'Export data file',
-        defaultPath: join(parts.app.getPath('documents'), exportFileName(now())),
+        title: shared ? 'Export a copy to share (without secrets)' : 'Export data file',
+        defaultPath: join(parts.app.getPath('documents'), shared ? name.replace(/\.sqlite$/, '-shared.sqlite') : name),
         filters: DATA_FILE_FILTERS,
       })
       if (choice.canceled || !choice.filePath) return { saved: false }
-      const bytes = await saveDataFileCopy(context.store, choice.filePath)
+      const bytes = await saveDataFileCopy(context.store, choice.filePath, shared ? context.sharedCopy : undefined)
       return { saved: true, path: choice.filePath, bytes }
     },
     async restoreBackup() {
@@ -116,6 +120,11 @@ export function idArgument(value: unknown, what: string): number {
   return value
 }
 
+/** What an export keeps, as the page asked: 'omit' or (anything else, absent included) everything. */
+export function secretsArgument(value: unknown): ExportSecrets {
+  return value === 'omit' ? 'omit' : 'include'
+}
+
 /** Every handler first checks that the message comes from a frame of the console's origin, not from any other page. */
 export function registerIpcHandlers(ipcMain: ShellIpc, origin: string, actions: DesktopActions, screens: ScreenWindows): void {
   const fromConsole =
@@ -125,7 +134,7 @@ export function registerIpcHandlers(ipcMain: ShellIpc, origin: string, actions: 
       if (url === undefined || !hasOrigin(url, origin)) throw new Error('refused: not the console')
       return action(...args)
     }
-  ipcMain.handle(DESKTOP_CHANNELS.exportDataFile, fromConsole(() => actions.exportDataFile()))
+  ipcMain.handle(DESKTOP_CHANNELS.exportDataFile, fromConsole((secrets) => actions.exportDataFile(secretsArgument(secrets))))
   ipcMain.handle(DESKTOP_CHANNELS.openDataFolder, fromConsole(() => actions.openDataFolder()))
   ipcMain.handle(DESKTOP_CHANNELS.openLogFolder, fromConsole(() => actions.openLogFolder()))
   ipcMain.handle(DESKTOP_CHANNELS.appVersion, fromConsole(() => actions.appVersion()))

@@ -5,7 +5,7 @@ import { DESKTOP_CHANNELS, type DesktopBridge } from './desktop-bridge'
 const bridge: DesktopBridge = {
   isDesktop: true,
   appVersion: () => ipcRenderer.invoke(DESKTOP_CHANNELS.appVersion),
-  exportDataFile: () => ipcRenderer.invoke(DESKTOP_CHANNELS.exportDataFile),
+  exportDataFile: (secrets) => ipcRenderer.invoke(DESKTOP_CHANNELS.exportDataFile, secrets),
   openDataFolder: () => ipcRenderer.invoke(DESKTOP_CHANNELS.openDataFolder),
   listDisplays: () => ipcRenderer.invoke(DESKTOP_CHANNELS.listDisplays),
   openScreenWindow: (screenId, displayId) => ipcRenderer.invoke(DESKTOP_CHANNELS.openScreenWindow, screenId, displayId),

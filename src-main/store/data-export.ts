@@ -11,9 +11,9 @@ export function exportFileName(nowMs: number): string {
 }
 
 /** Writes a snapshot of everything committed so far to `path` (temp file, fsync, rename), never touching the live data file. */
-export async function saveDataFileCopy(store: Store, path: string): Promise<number> {
+export async function saveDataFileCopy(store: Store, path: string, copy: () => Promise<Uint8Array> = () => store.copy()): Promise<number> {
   if (path === store.path) throw new Error('Choose another file than the live data file')
-  const bytes = await store.copy()
+  const bytes = await copy()
   await replaceFileDurably(path, bytes)
   return bytes.byteLength
 }

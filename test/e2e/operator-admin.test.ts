@@ -143,10 +143,13 @@ describe('Players', () => {
     await edit.getByLabel('Name').fill('Omega Owls II')
     await edit.getByLabel('Plays in games').uncheck()
     await edit.getByLabel('Administrator').uncheck()
+    await edit.getByLabel(/Scorer \(enters/).check()
     await edit.getByRole('button', { name: 'Save changes' }).click()
     await page.getByRole('status').filter({ hasText: 'Omega Owls II is saved.' }).waitFor()
     const omega = (await users()).find((user) => user.name === 'Omega Owls II')
     expect(omega).toMatchObject({ is_admin: false, is_playing: false, robot_ip: '127.0.0.30' })
+    // A scorer is listed as one, not as a player (issue 26, item 13).
+    await page.getByRole('table', { name: 'Players' }).getByRole('row', { name: /Omega Owls II/ }).getByText('Scorer', { exact: true }).waitFor()
 
     await page.getByRole('button', { name: 'Reset password of Omega Owls II' }).click()
     const reset = page.getByRole('dialog', { name: 'New password for Omega Owls II' })
@@ -318,6 +321,23 @@ describe('Data', () => {
     await screenshot(page, 'operator-data')
   })
 
+  test('downloads a copy without secrets to share (issue 26, item 13): the players, no password hash, key or session', async () => {
+    const { page } = session
+    await open(page, '/data', 'Data')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export a copy without secrets' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^arena-.*-shared\.sqlite$/)
+    const saved = join(files, download.suggestedFilename())
+    await download.saveAs(saved)
+    await page.getByRole('status').filter({ hasText: `A copy without secrets: Downloaded ${download.suggestedFilename()} (` }).waitFor()
+    const SQL = await initSqlJs()
+    const db = new SQL.Database(readFileSync(saved))
+    const count = (sql: string) => Number(db.exec(sql)[0].values[0][0])
+    expect(count('SELECT COUNT(*) FROM users')).toBe(4)
+    expect(count("SELECT COUNT(*) FROM users WHERE password_hash IS NOT NULL AND password_hash <> ''")).toBe(0)
+    expect(count('SELECT COUNT(*) FROM api_keys') + count('SELECT COUNT(*) FROM sessions')).toBe(0)
+    db.close()
+  })
+
   test('in the desktop window, exports through the shell’s Save dialog and opens the data folder', async () => {
     const page = await session.browser.context.newPage()
     await page.addInitScript(() => {
@@ -326,7 +346,7 @@ describe('Data', () => {
       window.arenaDesktop = {
         isDesktop: true,
         appVersion: async () => '0.1.0',
-        exportDataFile: async () => (calls.push('export'), { saved: true, path: '/media/usb/arena-copy.sqlite', bytes: 123_456 }),
+        exportDataFile: async (secrets) => (calls.push(`export ${secrets}`), { saved: true, path: '/media/usb/arena-copy.sqlite', bytes: 123_456 }),
         openDataFolder: async () => void calls.push('open'),
         listDisplays: async () => [],
         openScreenWindow: async () => undefined,
@@ -338,7 +358,7 @@ describe('Data', () => {
     await page.getByRole('button', { name: 'Export data file…' }).click()
     await page.getByRole('status').filter({ hasText: 'Saved to /media/usb/arena-copy.sqlite (121 KB) at' }).waitFor()
     await page.getByRole('button', { name: 'Open data folder' }).click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { desktopCalls: string[] }).desktopCalls)).toEqual(['export', 'open'])
+    await expect.poll(() => page.evaluate(() => (window as unknown as { desktopCalls: string[] }).desktopCalls)).toEqual(['export include', 'open'])
     await page.close()
   })
 

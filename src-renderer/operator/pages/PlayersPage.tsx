@@ -13,6 +13,7 @@ import { PasswordDialog } from './players/PasswordDialog'
 import { PlayerDialog } from './players/PlayerDialog'
 import { matchesSearch } from './players/player-search'
 import { PlayerTable } from './players/PlayerTable'
+import { useUserRoles } from './players/user-roles'
 import './PlayersPage.css'
 
 type Open = { kind: 'new' } | { kind: 'edit'; user: User } | { kind: 'password'; user: User } | { kind: 'delete'; user: User }
@@ -20,6 +21,8 @@ type Open = { kind: 'new' } | { kind: 'edit'; user: User } | { kind: 'password';
 export function PlayersPage() {
   const client = useQueryClient()
   const users = useUsers()
+  const roles = useUserRoles()
+  const scorers = new Set((roles.data ?? []).filter((entry) => entry.scorer).map((entry) => entry.user_id))
   const me = useMe()
   const [search, setSearch] = useState('')
   const [open, setOpen] = useState<Open>()
@@ -79,6 +82,7 @@ export function PlayersPage() {
           <div className="players-scroll">
             <PlayerTable
               users={shown}
+              scorers={scorers}
               meId={me.data?.id}
               onEdit={(user) => setOpen({ kind: 'edit', user })}
               onResetPassword={(user) => setOpen({ kind: 'password', user })}

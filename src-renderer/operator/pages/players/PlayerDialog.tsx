@@ -1,7 +1,6 @@
 // Create a player (POST /users) or change one (PATCH /users/{id}): name, password on creation, administrator, playing, robot IP; the scorer role (PUT /users/{id}/roles).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { UserRoles } from '../../../../src-main/contract/roles.schema'
 import { useForm } from 'react-hook-form'
 import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_RULE } from '../../../../src-main/domain/password-rules'
 import { api } from '../../api/client'
@@ -9,6 +8,7 @@ import { keys } from '../../api/keys'
 import type { User } from '../../api/types'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
 import { ModalDialog } from '../../components/ModalDialog'
+import { USER_ROLES_KEY, useUserRoles } from './user-roles'
 
 interface PlayerForm {
   name: string
@@ -19,8 +19,6 @@ interface PlayerForm {
   robot_ip: string
 }
 
-const USER_ROLES_KEY = ['users', 'roles'] as const
-
 interface Props {
   /** The player to change; undefined for a new one. */
   user?: User
@@ -30,7 +28,7 @@ interface Props {
 
 export function PlayerDialog({ user, onDone, onClose }: Props) {
   const client = useQueryClient()
-  const roles = useQuery({ queryKey: USER_ROLES_KEY, queryFn: ({ signal }) => api.get<UserRoles[]>('/users/roles', signal) })
+  const roles = useUserRoles()
   const scorerNow = roles.data?.find((entry) => entry.user_id === user?.id)?.scorer ?? false
   const { register, handleSubmit, formState, setValue } = useForm<PlayerForm>({
     defaultValues: { name: user?.name ?? '', password: '', is_admin: user?.is_admin ?? false, is_playing: user?.is_playing ?? true, is_scorer: false, robot_ip: user?.robot_ip ?? '' },

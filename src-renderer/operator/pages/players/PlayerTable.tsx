@@ -1,8 +1,11 @@
 // The players as a table, with each row's Edit, Reset password and Delete (every action a visible button: no hover-only controls).
 import type { User } from '../../api/types'
+import { roleWords } from './user-roles'
 
 interface Props {
   users: User[]
+  /** The ids of the scorers. */
+  scorers: ReadonlySet<number>
   /** The logged-in user, who cannot delete themself. */
   meId: number | undefined
   onEdit(user: User): void
@@ -10,7 +13,13 @@ interface Props {
   onDelete(user: User): void
 }
 
-export function PlayerTable({ users, meId, onEdit, onResetPassword, onDelete }: Props) {
+function roleCell(role: ReturnType<typeof roleWords>) {
+  if (role === 'Admin') return <span className="status status-admin">Admin</span>
+  if (role === 'Scorer') return <span className="status status-scorer">Scorer</span>
+  return <span className="muted">{role}</span>
+}
+
+export function PlayerTable({ users, scorers, meId, onEdit, onResetPassword, onDelete }: Props) {
   return (
     <table className="data players-table" aria-label="Players">
       <thead>
@@ -26,7 +35,7 @@ export function PlayerTable({ users, meId, onEdit, onResetPassword, onDelete }: 
         {users.map((user) => (
           <tr key={user.id}>
             <td className="player-name">{user.name}</td>
-            <td>{user.is_admin ? <span className="status status-admin">Admin</span> : <span className="muted">Player</span>}</td>
+            <td>{roleCell(roleWords(user, scorers.has(user.id)))}</td>
             <td>{user.is_playing ? 'Yes' : <span className="muted">No</span>}</td>
             <td className="robot-ip">{user.robot_ip || <span className="muted">—</span>}</td>
             <td>
