@@ -194,6 +194,19 @@ describe('IPC bridge', () => {
     copy.close()
   })
 
+  it('exports a copy without secrets when asked (issue 26, item 13): the players are there, no password hash, key or session', async () => {
+    const target = join(tempDir('desktop-export'), 'shared.sqlite')
+    electron.dialog.saveAnswer = { canceled: false, filePath: target }
+    const result = await electron.ipcMain.invoke(DESKTOP_CHANNELS.exportDataFile, `${run.origin}/`, 'omit')
+    expect(result).toEqual({ saved: true, path: target, bytes: statSync(target).size })
+    expect(electron.dialog.saveDialogs.at(-1)!.options.defaultPath).toMatch(/arena-\d{4}-\d{2}-\d{2}-\d{4}-shared\.sqlite$/)
+    const SQL = await initSqlJs()
+    const copy = new SQL.Database(readFileSync(target))
+    expect(copy.exec('SELECT name, password_hash FROM users')[0].values).toEqual([['admin', null]])
+    expect(copy.exec('SELECT COUNT(*) FROM sessions')[0].values).toEqual([[0]])
+    copy.close()
+  })
+
   it('writes nothing when the operator cancels the save dialog', async () => {
     const target = join(tempDir('desktop-export'), 'cancelled.sqlite')
     electron.dialog.saveAnswer = { canceled: true, filePath: target }

@@ -41,7 +41,7 @@ describe('preload', () => {
 
   it('each function invokes its own channel, with only the ids it is given (the shell checks them)', async () => {
     expect(await bridge.appVersion()).toBe(`answer of ${DESKTOP_CHANNELS.appVersion}`)
-    await bridge.exportDataFile()
+    await bridge.exportDataFile('omit')
     await bridge.openDataFolder()
     await bridge.listDisplays()
     await bridge.openScreenWindow(7, 2)
@@ -49,7 +49,7 @@ describe('preload', () => {
     await bridge.openLogFolder()
     expect(electron.invoked).toEqual([
       'arena:app-version',
-      'arena:export-data-file',
+      'arena:export-data-file ["omit"]',
       'arena:open-data-folder',
       'arena:list-displays',
       'arena:open-screen-window [7,2]',
