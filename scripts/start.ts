@@ -20,6 +20,20 @@ npm run serve -- --help describes the headless server.`
 
 type Cause = 'download' | 'missing' | 'display' | 'crashed'
 
+/** "github.com" of a download address; the address itself when it is not a URL. */
+function siteHost(site: string): string {
+  try {
+    return new URL(site).host || site
+  } catch {
+    return site
+  }
+}
+
+/** Where Electron's installer downloads from: ELECTRON_MIRROR when set, else Electron's releases on GitHub. */
+function electronDownloadSite(env: NodeJS.ProcessEnv = process.env): string {
+  return env.ELECTRON_MIRROR?.trim() || 'https://github.com/electron/electron/releases/download/'
+}
+
 /** The Electron binary, fetched by Electron's own installer on first start (install scripts are off for npm ci). */
 function electronBinary(): { path: string } | { problem: string; cause: Cause } {
   const pathFile = join(electronDir, 'path.txt')
@@ -28,7 +42,7 @@ function electronBinary(): { path: string } | { problem: string; cause: Cause } 
     if (install.status !== 0 || !existsSync(pathFile)) {
       const lines = `${install.stderr ?? ''}\n${install.error?.message ?? ''}`.split('\n').map((line) => line.trim())
       const reason = lines.find((line) => /error/i.test(line) && !line.startsWith('at ')) ?? 'download failed'
-      return { problem: `its binary could not be downloaded (${reason})`, cause: 'download' }
+      return { problem: `its binary could not be downloaded from ${electronDownloadSite()} (${reason})`, cause: 'download' }
     }
   }
   const binary = join(electronDir, 'dist', readFileSync(pathFile, 'utf8').trim())
@@ -45,7 +59,7 @@ function remedy(cause: Cause): string {
   if (cause === 'crashed')
     return 'For the desktop window, run node_modules/electron/dist/electron --version to see why Electron fails (missing system libraries are the usual cause).'
   return [
-    'For the desktop window, run npm start once where github.com is reachable: Electron\'s installer downloads its binary (about 100 MB) into node_modules/electron/dist/.',
+    `For the desktop window, run npm start once where ${siteHost(electronDownloadSite())} is reachable: Electron's installer downloads its binary (about 100 MB) into node_modules/electron/dist/.`,
     '  Behind a proxy set ELECTRON_GET_USE_PROXY=1 and HTTPS_PROXY; with a mirror set ELECTRON_MIRROR; for an offline PC copy node_modules/electron/dist/ and',
     '  node_modules/electron/path.txt from a machine with the same system that has them (README.md, "The desktop window").',
   ].join('\n')
