@@ -140,7 +140,8 @@ test('two tablets: matching entries commit; mismatching ones are held and the he
   await held.getByRole('button', { name: 'Commit Scorer Ben’s entry' }).click()
   await held.waitFor({ state: 'detached' })
   expect(await api('GET', `/games/${matchB}`)).toMatchObject({ status: 'scored', game_points: [25, 45, 15, 5] })
-  await outcome(ann).filter({ hasText: 'Committed' }).waitFor()
+  // Ann's entry was not the one committed: her tablet says so and shows what was (issue 26, item 5).
+  await outcome(ann).filter({ hasText: 'Scored by the head scorer with other points than yours: Red 25 · Yellow 45 · Green 15 · Blue 5. Your entry was not used.' }).waitFor()
   await outcome(ben).filter({ hasText: 'Committed' }).waitFor()
 
   // Every entry is kept, with who entered it; both of Match B's went into the one change the resolution made.

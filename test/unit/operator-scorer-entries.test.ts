@@ -1,7 +1,7 @@
 // Double entry as the scorer tablets and the head scorer show it: what became of an entry, and where entries of one game differ.
 import { describe, expect, it } from 'vitest'
 import { outcomeOf } from '../../src-renderer/operator/api/scoring-queries'
-import { cornerDifferences, differingColours, listWords, outcomeSentence } from '../../src-renderer/operator/pages/scorer/entry-compare'
+import { committedWords, cornerDifferences, differingColours, listWords, outcomeSentence, scoredOutcome } from '../../src-renderer/operator/pages/scorer/entry-compare'
 
 const FULL = [true, true, true, true]
 const THREE = [true, false, true, true]
@@ -13,6 +13,22 @@ describe('outcomeOf: the state of the game’s entries after a Submit', () => {
     ['held', 'held'],
   ] as const)('%s → %s', (state, outcome) => {
     expect(outcomeOf({ state })).toBe(outcome)
+  })
+})
+
+describe('scoredOutcome: an overruled scorer is told (issue 26, item 5)', () => {
+  it.each([
+    [[25, 45, 15, 5], undefined, 'committed'],
+    [[25, 45, 15, 5], [25, 45, 15, 5], 'committed'],
+    [[25, 45, null, null], [25, 45, null, null], 'committed'],
+    [[25, 45, 15, 5], [25, 40, 15, 5], 'overruled'],
+    [[25, null, 15, 5], [25, 0, 15, 5], 'overruled'],
+  ] as const)('committed %o, mine %o → %s', (committed, mine, outcome) => {
+    expect(scoredOutcome(committed, mine)).toBe(outcome)
+  })
+  it('words the committed points of the seated corners', () => {
+    expect(committedWords([25, null, 15, null], [true, true, true, false])).toBe('Red 25 · Yellow no-show · Green 15')
+    expect(outcomeSentence('overruled', 'Red 25 · Yellow 45')).toBe('Scored by the head scorer with other points than yours: Red 25 · Yellow 45. Your entry was not used.')
   })
 })
 

@@ -6,7 +6,7 @@ import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
 import { entriesOf, parsePoints, previewLeaguePoints, scoresBody, type ScoreEntries } from '../scoring/score-entry'
-import { outcomeSentence, type EntryOutcome } from './entry-compare'
+import { committedWords, outcomeSentence, scoredOutcome, type EntryOutcome } from './entry-compare'
 
 interface Props {
   game: GameRecord
@@ -33,9 +33,11 @@ export function TabletForm({ game, pointsTable, doubleEntry, onDone }: Props) {
   const [tried, setTried] = useState(false)
   const preview = previewLeaguePoints(game, values, pointsTable)
   const mine = entries.data?.entries.some((entry) => entry.entered_by === me.data?.id && entry.score_change_id === null) ?? false
-  // Where the game stands, live: scored; else this scorer's open entry waits or is held (after a reload too); else the answer to this tablet's Submit.
+  const myLast = entries.data?.entries.filter((entry) => entry.entered_by === me.data?.id).at(-1)
+  // Where the game stands, live: scored (with this scorer's entry, or overruled); else this scorer's open entry waits or
+  // is held (after a reload too); else the answer to this tablet's Submit.
   const outcome: EntryOutcome | undefined =
-    game.status === 'scored' ? 'committed' : mine && entries.data ? outcomeOf(entries.data) : submit.data ? outcomeOf(submit.data) : undefined
+    game.status === 'scored' ? scoredOutcome(game.game_points, myLast?.game_points) : mine && entries.data ? outcomeOf(entries.data) : submit.data ? outcomeOf(submit.data) : undefined
   const locked = outcome !== undefined || submit.isPending
 
   const set = (colour: keyof ScoreEntries, change: Partial<ScoreEntries[keyof ScoreEntries]>) => setValues((before) => ({ ...before, [colour]: { ...before[colour], ...change } }))
@@ -101,7 +103,7 @@ export function TabletForm({ game, pointsTable, doubleEntry, onDone }: Props) {
       <ErrorNotice error={submit.error} />
       {outcome && (
         <p className={`tablet-outcome tablet-outcome-${outcome}`} role="status" data-testid="entry-outcome">
-          {outcomeSentence(outcome)}
+          {outcomeSentence(outcome, committedWords(game.game_points, game.corners.map((id) => id !== null)))}
         </p>
       )}
       <div className="row tablet-actions">

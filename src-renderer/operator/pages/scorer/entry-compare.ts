@@ -2,22 +2,37 @@
 import { CORNER_COLOURS } from '../../../../src-main/domain/game-record'
 import type { CornerColour } from '../../components/corners'
 
-/** What the server did with an entry: the scores are in, it waits for a second scorer, or the two entries disagree and the game is held. */
-export type EntryOutcome = 'committed' | 'waiting' | 'held'
+/**
+ * What the server did with an entry: the scores are in, they are in but not as this scorer entered them (the head
+ * scorer chose another entry or other points), it waits for a second scorer, or the two entries disagree and the game is held.
+ */
+export type EntryOutcome = 'committed' | 'overruled' | 'waiting' | 'held'
 
-/** The sentence a scorer reads after Submit. */
-export function outcomeSentence(outcome: EntryOutcome): string {
+type Points = ReadonlyArray<number | null>
+
+/** A scored game as this scorer sees it: committed, or overruled when their own entry differs from what was committed. */
+export function scoredOutcome(committed: Points, mine: Points | undefined): 'committed' | 'overruled' {
+  return mine === undefined || mine.every((points, corner) => points === (committed[corner] ?? null)) ? 'committed' : 'overruled'
+}
+
+/** "Red 25 · Yellow 45 · Blue no-show": the committed points of the seated corners. */
+export function committedWords(committed: Points, seated: readonly boolean[]): string {
+  return CORNER_COLOURS.flatMap((colour, corner) => (seated[corner] ? [`${colour[0].toUpperCase()}${colour.slice(1)} ${committed[corner] ?? 'no-show'}`] : [])).join(' · ')
+}
+
+/** The sentence a scorer reads after Submit; `committed`: the committed points in words (committedWords), for an overruled entry. */
+export function outcomeSentence(outcome: EntryOutcome, committed = ''): string {
   switch (outcome) {
     case 'committed':
       return 'Committed: the scores are in.'
+    case 'overruled':
+      return `Scored by the head scorer with other points than yours: ${committed}. Your entry was not used.`
     case 'waiting':
       return 'Entry saved: waiting for a second scorer to enter this game.'
     case 'held':
       return 'Held for the head scorer: the two entries differ.'
   }
 }
-
-type Points = ReadonlyArray<number | null>
 
 /** Per corner (0 red … 3 blue): whether the entries disagree there (not all the same); an empty corner never differs. */
 export function cornerDifferences(entries: readonly Points[], seated: readonly boolean[]): boolean[] {
