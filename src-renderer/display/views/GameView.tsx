@@ -11,7 +11,8 @@ import { CornerTile } from './CornerTile'
 /** `rehearsal`: the running game is a rehearsal (development mode, the clock says): it counts for nothing. */
 export function stateLabel(game: GameRecord, role: GameRole | null, rehearsal = false): string {
   if (game.status === 'running') return rehearsal ? 'REHEARSAL — NOT COUNTED' : 'NOW PLAYING'
-  if (game.status === 'scored') return 'FINAL RESULT'
+  // Said once, in the bar (the Final's screen read "Final / FINAL RESULT / Final result").
+  if (game.status === 'scored') return 'RESULT'
   if (game.status === 'finished') return 'GAME OVER — SCORES TO COME'
   return role === 'next' ? 'NEXT UP' : 'SCHEDULED'
 }
@@ -54,7 +55,6 @@ export function GameView({ data, config, now }: ViewProps) {
           </div>
         )}
         {game.status === 'finished' && <div className="game-over">Time!</div>}
-        {game.status === 'scored' && <div className="game-over">Final result</div>}
       </main>
       <footer className={`corner-row ${game.scored ? 'corner-row-scored' : ''}`}>
         {CORNERS.map((corner) => (
