@@ -49,3 +49,27 @@ export async function textFitReport(page: Page, axes: 'x' | 'xy'): Promise<TextF
     return { cut, outside, scroll: { width: root.scrollWidth, height: root.scrollHeight, viewportWidth: innerWidth, viewportHeight: innerHeight } }
   }, axes)
 }
+
+/** Words (of at most `longest` characters) inside `selector` that the layout splits over two lines: "Novemb|er". */
+export async function splitWords(page: Page, selector: string, longest = 20): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, longest }) => {
+      const split: string[] = []
+      for (const root of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+            if (match[0].length > longest) continue
+            const range = document.createRange()
+            range.setStart(node, match.index)
+            range.setEnd(node, match.index + match[0].length)
+            const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+            if (tops.size > 1) split.push(match[0])
+          }
+        }
+      }
+      return split
+    },
+    { selector, longest },
+  )
+}
