@@ -3,6 +3,7 @@
 // floor, where it is marked data-fit="floor" and the style lets it take more lines instead.
 import { useLayoutEffect, type RefObject } from 'react'
 import { FLOOR_UNITS, fitFontSize, stageUnitPx } from './font-steps'
+import { observeWidth } from './observe-width'
 
 function overflows(element: HTMLElement): boolean {
   return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1
@@ -27,14 +28,6 @@ export function useFit(ref: RefObject<HTMLElement | null>, content: unknown): vo
     const element = ref.current
     if (!element) return
     fitElement(element)
-    let width = element.clientWidth
-    // A new width (the window, or a neighbour that changed) fits again; a new height alone is this fitting's own doing.
-    const observer = new ResizeObserver(() => {
-      if (element.clientWidth === width) return
-      width = element.clientWidth
-      fitElement(element)
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
+    return observeWidth(element, () => fitElement(element))
   }, [ref, content])
 }

@@ -1,6 +1,7 @@
 // A list on a venue screen shows only the rows that fit whole: after each layout (and when the list's box changes size)
 // the rows at its end are hidden (data-cut, display: none in the style) until the list ends on the stage.
 import { useLayoutEffect, type RefObject } from 'react'
+import { observeWidth } from './observe-width'
 
 function hideCutRows(list: HTMLElement): void {
   const rows = [...list.querySelectorAll<HTMLElement>('[data-row]')]
@@ -19,13 +20,6 @@ export function useWholeRows(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const list = ref.current
     if (!list) return
-    let width = list.clientWidth
-    const observer = new ResizeObserver(() => {
-      if (list.clientWidth === width) return
-      width = list.clientWidth
-      hideCutRows(list)
-    })
-    observer.observe(list)
-    return () => observer.disconnect()
+    return observeWidth(list, () => hideCutRows(list))
   }, [ref])
 }
