@@ -1,6 +1,9 @@
 // The bracket view: the event's knockout rounds side by side, filled as games are scored (each `game` message updates a
 // game; a score makes the screen read the knockout again, so the next round's corners fill), with the final's tie flagged.
+import { useRef, type CSSProperties } from 'react'
 import { CORNERS } from '../corners'
+import { FitText } from '../fit/FitText'
+import { useFit } from '../fit/use-fit'
 import { bracketOf, wentThrough, type BracketRound } from '../queue'
 import type { GameRecord } from '../types'
 import type { ViewProps } from '../view-props'
@@ -48,6 +51,9 @@ export function BracketView({ data, config }: ViewProps) {
   const tallest = bracket ? Math.max(...bracket.rounds.map((round) => round.games.length)) : 1
   // Every line of a game is sized from the tallest column: five lines (name and four corners) and a gap per game.
   const lineUnits = Math.min(3.2, COLUMN_AREA / (tallest * 5.6 + (bracket?.finalTied ? 1.2 : 0)))
+  // Names that wrap make the games taller: the whole bracket is then made smaller until every column fits.
+  const rounds = useRef<HTMLDivElement>(null)
+  useFit(rounds, data)
   return (
     <div className="stage bracket-view">
       <header className="bar">
@@ -57,12 +63,12 @@ export function BracketView({ data, config }: ViewProps) {
             Final tied
           </span>
         )}
-        <span className="bar-state">{data.event?.name ?? ''}</span>
+        <FitText className="bar-state" text={data.event?.name ?? ''} />
       </header>
       {!bracket ? (
         <p className="subline list-empty">{data.event ? 'No knockout yet' : 'No event'}</p>
       ) : (
-        <div className="bracket-rounds" style={{ fontSize: `calc(var(--u) * ${(lineUnits * 0.72).toFixed(2)})` }}>
+        <div className="bracket-rounds" ref={rounds} style={{ '--bracket-size': `calc(var(--u) * ${(lineUnits * 0.72).toFixed(2)})` } as CSSProperties}>
           {bracket.rounds.map((round) => (
             <section key={round.round} className="bracket-round" data-testid="bracket-round">
               {round.games.map((game) => (

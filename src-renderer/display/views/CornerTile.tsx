@@ -1,5 +1,6 @@
 // One corner of a game on the game view: its colour and its name in words, the player, and the points once scored.
 import type { CornerInfo } from '../corners'
+import { FitText } from '../fit/FitText'
 import type { GameRecord } from '../types'
 
 export function CornerTile({ corner, game }: { corner: CornerInfo; game: GameRecord }) {
@@ -9,7 +10,7 @@ export function CornerTile({ corner, game }: { corner: CornerInfo; game: GameRec
   return (
     <div className={`corner-tile corner-${corner.colour}`} data-corner={corner.colour}>
       <div className="corner-tile-label">{corner.label}</div>
-      <div className={`corner-tile-player ${name ? '' : 'empty'}`}>{name || 'empty'}</div>
+      <FitText as="div" className={`corner-tile-player${name ? '' : ' empty'}`} text={name || 'empty'} />
       {game.scored && name && (
         <div className="corner-tile-points" data-testid={`points-${corner.colour}`}>
           <span className="game-points">{points ?? 0}</span>

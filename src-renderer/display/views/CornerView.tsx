@@ -1,5 +1,6 @@
 // The corner view: a screen at one corner of the arena, filled with that corner's colour and named in words, showing who plays there and the clock.
 import { CORNERS } from '../corners'
+import { FitText } from '../fit/FitText'
 import { plannedTime } from '../time-format'
 import type { ViewProps } from '../view-props'
 import { Countdown } from './Countdown'
@@ -17,10 +18,8 @@ export function CornerView({ data, config, now }: ViewProps) {
       {!game && <div className="corner-player empty">No game scheduled</div>}
       {game && (
         <>
-          <div className={`corner-player ${player ? '' : 'empty'}`} data-testid="corner-player">
-            {player || 'No player in this corner'}
-          </div>
-          <div className="corner-game">{game.name}</div>
+          <FitText as="div" className={`corner-player${player ? '' : ' empty'}`} testId="corner-player" text={player || 'No player in this corner'} />
+          <FitText as="div" className="corner-game" text={game.name} />
           {game.status === 'running' && <Countdown endTime={game.end_time} now={now} className="countdown-corner" />}
           {game.status === 'scheduled' && <div className="corner-when">Next up at {plannedTime(game.start_time, config.timeZone, game.end_time)}</div>}
           {game.status === 'finished' && <div className="corner-when">Game over — scores to come</div>}

@@ -1,5 +1,6 @@
 // The game view: the game in the arena (or the chosen one) with its four corners; next up with its time, a huge countdown, or the result.
 import { CORNERS } from '../corners'
+import { FitText } from '../fit/FitText'
 import { nextUp, type GameRole } from '../pick-game'
 import { plannedTime } from '../time-format'
 import type { GameRecord } from '../types'
@@ -26,7 +27,7 @@ export function GameView({ data, config, now }: ViewProps) {
   if (!game) {
     return (
       <div className="stage stage-centred">
-        <h1 className="headline">{data.event?.name ?? 'Arena'}</h1>
+        <FitText as="h1" className="headline" text={data.event?.name ?? 'Arena'} />
         <p className="subline">No game scheduled</p>
       </div>
     )
@@ -34,12 +35,8 @@ export function GameView({ data, config, now }: ViewProps) {
   return (
     <div className="stage game-view" data-game-status={game.status}>
       <header className="bar">
-        <span className="bar-title">{game.name}</span>
-        {following && following.id !== game.id && (
-          <span className="bar-next" data-testid="next-up">
-            Next up: {following.name}
-          </span>
-        )}
+        <FitText className="bar-title" text={game.name} />
+        {following && following.id !== game.id && <FitText className="bar-next" testId="next-up" text={`Next up: ${following.name}`} />}
         <span className="bar-state" data-testid="game-state">
           {stateLabel(game, role, data.clock?.game_id === game.id && data.clock.mode === 'development')}
         </span>

@@ -1,5 +1,6 @@
 // The idle view: the event's name, the time of day (the server's) and the operator's logo, for between sessions.
 import { useState } from 'react'
+import { FitText } from '../fit/FitText'
 import { longDate, timeOfDay } from '../time-format'
 import type { ViewProps } from '../view-props'
 
@@ -9,9 +10,7 @@ export function IdleView({ data, config, now }: ViewProps) {
   return (
     <div className="stage stage-centred idle-view">
       {logo && <img className="idle-logo" src={logo} alt="" onError={() => setBrokenLogo(logo)} />}
-      <h1 className="headline" data-testid="event-name">
-        {data.event?.name ?? 'Arena'}
-      </h1>
+      <FitText as="h1" className="headline" testId="event-name" text={data.event?.name ?? 'Arena'} />
       {config.text && <p className="subline">{config.text}</p>}
       <div className="idle-clock" data-testid="clock">
         {timeOfDay(now, config.timeZone)}

@@ -1,5 +1,6 @@
 // The bar over a list view: its title, how far the event runs ahead of or behind its plan, and the event's name.
 import { deviationWords, planDeviation } from '../../../src-main/domain/plan-deviation'
+import { FitText } from '../fit/FitText'
 import type { ViewProps } from '../view-props'
 
 export function PlanBar({ title, data, now, settings }: Pick<ViewProps, 'data' | 'now' | 'settings'> & { title: string }) {
@@ -14,7 +15,7 @@ export function PlanBar({ title, data, now, settings }: Pick<ViewProps, 'data' |
           {deviationWords(deviation)}
         </span>
       )}
-      <span className="bar-state">{data.event?.name ?? ''}</span>
+      <FitText className="bar-state" text={data.event?.name ?? ''} />
     </header>
   )
 }

@@ -1,7 +1,10 @@
 // The queueing view: the game on deck and the games after it, each corner's player in its colour and its word, when the
 // players go to staging (planned start minus the staging offset) and how far the event runs ahead of or behind its plan.
 // Everything follows the stream: a delay moves the planned starts and with them the staging times.
+import { useRef } from 'react'
 import { CORNERS } from '../corners'
+import { FitText } from '../fit/FitText'
+import { useWholeRows } from '../fit/use-whole-rows'
 import { queueOf, queuePlaceWords } from '../queue'
 import { plannedTime } from '../time-format'
 import type { ViewProps } from '../view-props'
@@ -15,24 +18,27 @@ const MAX_ROW = 12
 export function QueueView({ data, config, now, settings }: ViewProps) {
   const entries = queueOf(data.games, data.onDeck, config.queueCount, settings.stagingOffsetS)
   const rowUnits = Math.min(MAX_ROW, ROWS_AREA / Math.max(entries.length, 1))
+  const list = useRef<HTMLOListElement>(null)
+  useWholeRows(list)
   return (
     <div className="stage queue-view">
       <PlanBar title="Queue" data={data} now={now} settings={settings} />
       {entries.length === 0 ? (
         <p className="subline list-empty">No more games scheduled</p>
       ) : (
-        <ol className="queue-rows" style={{ fontSize: `calc(var(--u) * ${(rowUnits * 0.21).toFixed(2)})` }}>
+        <ol className="queue-rows" ref={list} style={{ fontSize: `calc(var(--u) * ${(rowUnits * 0.21).toFixed(2)})` }}>
           {entries.map(({ game, place, stagingTime }) => (
             <li
               key={game.id}
               className={`queue-row${place === 0 ? ' queue-row-deck' : ''}`}
-              style={{ height: `calc(var(--u) * ${(rowUnits - 0.6).toFixed(2)})` }}
+              style={{ minHeight: `calc(var(--u) * ${(rowUnits - 0.6).toFixed(2)})` }}
               data-testid="queue-row"
+              data-row
               data-game-id={game.id}
             >
               <div className="queue-game">
                 <span className="queue-place">{queuePlaceWords(place)}</span>
-                <span className="queue-name">{game.name}</span>
+                <FitText className="queue-name" text={game.name} />
                 <span className="queue-times">
                   <span className="queue-staging" data-testid="staging-time">
                     Staging {stagingTime === null ? '—' : plannedTime(stagingTime, config.timeZone)}
@@ -47,7 +53,7 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
                 return (
                   <div key={corner.colour} className={`queue-corner corner-${corner.colour}`} data-testid={`queue-${corner.colour}`}>
                     <span className="queue-corner-word">{corner.label}</span>
-                    <span className={`queue-player${name ? '' : ' empty'}`}>{name || 'empty'}</span>
+                    <FitText className={`queue-player${name ? '' : ' empty'}`} text={name || 'empty'} />
                   </div>
                 )
               })}

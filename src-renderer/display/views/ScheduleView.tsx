@@ -1,6 +1,9 @@
 // The schedule view: the next games in running order with their planned times and the players in each corner, and how far the
 // event runs ahead of or behind its plan; it follows delays live.
+import { useRef } from 'react'
 import { CORNERS } from '../corners'
+import { FitText } from '../fit/FitText'
+import { useWholeRows } from '../fit/use-whole-rows'
 import { upcomingGames } from '../pick-game'
 import { plannedTime } from '../time-format'
 import type { ViewProps } from '../view-props'
@@ -12,13 +15,15 @@ const ROWS_AREA = 40
 export function ScheduleView({ data, config, now, settings }: ViewProps) {
   const games = upcomingGames(data.games, config.count)
   const rowUnits = Math.min(6, ROWS_AREA / Math.max(config.count, 1))
+  const table = useRef<HTMLTableElement>(null)
+  useWholeRows(table)
   return (
     <div className="stage list-view schedule-view">
       <PlanBar title="Schedule" data={data} now={now} settings={settings} />
       {games.length === 0 ? (
         <p className="subline list-empty">No more games scheduled</p>
       ) : (
-        <table className="list-table" style={{ fontSize: `calc(var(--u) * ${(rowUnits * 0.5).toFixed(2)})` }}>
+        <table className="list-table" ref={table} style={{ fontSize: `calc(var(--u) * ${(rowUnits * 0.5).toFixed(2)})` }}>
           <thead>
             <tr>
               <th className="col-time">Time</th>
@@ -32,12 +37,16 @@ export function ScheduleView({ data, config, now, settings }: ViewProps) {
           </thead>
           <tbody>
             {games.map((game) => (
-              <tr key={game.id} className={game.status === 'running' ? 'row-now' : ''} style={{ height: `calc(var(--u) * ${rowUnits.toFixed(2)})` }} data-testid="schedule-row">
-                <td className="col-time">{game.status === 'running' ? 'NOW' : plannedTime(game.start_time, config.timeZone, game.end_time)}</td>
-                <td className="col-game">{game.name}</td>
+              <tr key={game.id} className={game.status === 'running' ? 'row-now' : ''} style={{ height: `calc(var(--u) * ${rowUnits.toFixed(2)})` }} data-testid="schedule-row" data-row>
+                <td className="col-time">
+                  <FitText lines={1} text={game.status === 'running' ? 'NOW' : plannedTime(game.start_time, config.timeZone, game.end_time)} />
+                </td>
+                <td className="col-game">
+                  <FitText text={game.name} />
+                </td>
                 {CORNERS.map((corner) => (
                   <td key={corner.colour} className={`col-corner corner-cell-${corner.colour}`}>
-                    <span>{game.corner_names[corner.index] || '—'}</span>
+                    <FitText text={game.corner_names[corner.index] || '—'} />
                   </td>
                 ))}
               </tr>

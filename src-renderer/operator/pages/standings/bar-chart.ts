@@ -32,7 +32,8 @@ export interface BarOptions {
   barHeight: number
 }
 
-export const DEFAULT_BAR_OPTIONS: BarOptions = { width: 460, labelWidth: 140, valueWidth: 40, rowHeight: 36, barHeight: 24 }
+/** The name sits above its bar, across the chart's whole width (no label column that cuts it on the left). */
+export const DEFAULT_BAR_OPTIONS: BarOptions = { width: 460, labelWidth: 0, valueWidth: 40, rowHeight: 50, barHeight: 22 }
 
 /** Bars in the given order, scaled to the largest value (negative values draw as 0). */
 export function barLayout(rows: readonly BarInput[], options: BarOptions = DEFAULT_BAR_OPTIONS): BarLayout {
