@@ -94,7 +94,7 @@ beforeAll(async () => {
     { name: 'idle', current: 'idle', config: { text: exactly('Welcome! Doors close at 18:00; the knockout starts at 14:00 sharp.', 120) }, shows: LONGEST_EVENT_NAME },
     { name: 'game (running, next up)', current: 'game', config: {}, shows: running },
     { name: 'game (scheduled)', current: 'game', config: { game_id: ids.scheduled }, shows: longestGameName(4) },
-    { name: 'game (scored)', current: 'game', config: { game_id: ids.scored }, shows: 'FINAL RESULT' },
+    { name: 'game (scored)', current: 'game', config: { game_id: ids.scored }, shows: 'RESULT' },
     ...(['red', 'yellow', 'green', 'blue'] as const).map((corner) => ({ name: `corner (${corner})`, current: 'corner', config: { corner }, shows: running })),
     { name: 'corner (scored)', current: 'corner', config: { corner: 'red', game_id: ids.scored }, shows: 'points' },
     { name: 'schedule', current: 'schedule', config: { event_id: event.id }, shows: running },
