@@ -72,7 +72,7 @@ export function desktopActions<W extends ShellWindow>(parts: Pick<ElectronParts<
         filters: DATA_FILE_FILTERS,
       })
       if (choice.canceled || !choice.filePath) return { saved: false }
-      const bytes = await saveDataFileCopy(context.store, choice.filePath, shared ? context.sharedCopy : undefined)
+      const bytes = await saveDataFileCopy(context.store, choice.filePath, shared ? () => context.sharedCopy() : undefined)
       return { saved: true, path: choice.filePath, bytes }
     },
     async restoreBackup() {
