@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startTestServer, type TestServer } from '../support/api-server'
+import { screenshot } from '../support/browser'
 import { startFakeRobots, type FakeRobots } from '../support/fake-robots'
 import { guideRecipe } from '../support/guide-recipe'
 import { RENDERER_DIR, startConsole, type ConsoleSession } from '../support/console'
@@ -72,6 +73,10 @@ test('A robot does not answer: No answer, the address and the port checked, Chec
   await page.getByRole('button', { name: 'Start', exact: true }).click()
   await recipe.see('Unreachable', yellow.getByTestId('robot-yellow'))
   await page.getByTestId('robot-red').filter({ hasText: 'Acknowledged' }).waitFor()
+  // Nothing focused or hovered: the picture shows the corners, not the Start button's note.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.mouse.move(0, 760)
+  await screenshot(page, 'guide-robot-unreachable')
   await recipe.see('Abort', page.getByRole('button', { name: 'Abort', exact: true }))
   await page.getByRole('button', { name: 'Abort', exact: true }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Abort the game' }).click()
