@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import type { Plugin } from 'vite'
+import { guideFiles } from './scripts/guide/pages'
 
 /** The sound files (resources/sounds/*.wav) beside the pages at /sounds/…, for the displays and the console to load by URL. */
 function sounds(): Plugin {
@@ -13,6 +14,16 @@ function sounds(): Plugin {
       for (const name of readdirSync(dir).filter((file) => file.endsWith('.wav'))) {
         this.emitFile({ type: 'asset', fileName: `sounds/${name}`, source: readFileSync(resolve(dir, name)) })
       }
+    },
+  }
+}
+
+/** The operator's guide (docs/guide) as HTML pages with their screenshots beside the console at /guide/…; a page the renderer cannot show fails the build. */
+function guide(): Plugin {
+  return {
+    name: 'arena-guide',
+    generateBundle() {
+      for (const file of guideFiles(resolve('.'))) this.emitFile({ type: 'asset', fileName: `guide/${file.fileName}`, source: file.source })
     },
   }
 }
@@ -47,7 +58,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src-renderer',
-    plugins: [sounds()],
+    plugins: [sounds(), guide()],
     build: {
       outDir: 'out/renderer',
       // Served over the venue LAN to TVs and laptops: ship it small.

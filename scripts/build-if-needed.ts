@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const SOURCES = ['src-main', 'src-renderer', 'resources', 'electron.vite.config.ts', 'package.json', 'package-lock.json']
+const SOURCES = ['src-main', 'src-renderer', 'resources', 'docs/guide', 'docs/screenshots', 'scripts/guide', 'electron.vite.config.ts', 'package.json', 'package-lock.json']
 const BUILT = join('out', 'main', 'serve.js')
 
 function newestChange(path: string): number {

@@ -1,6 +1,8 @@
-// Which links leave the app for the system browser: only the ones the app itself shows — its own documentation and
-// screen addresses on its own server, and the configured single sign-on provider. Everything else is refused.
+// Which links leave the app for the system browser: only the ones the app itself shows — its own documentation (the
+// operator's guide, the API reference) and screen addresses on its own server, and the configured single sign-on
+// provider. Everything else is refused.
 import { API_REFERENCE_PATH } from '../server/api-reference'
+import { GUIDE_PATH } from '../server/middleware/static-files'
 
 export interface ExternalLinkPolicy {
   /** The origins this server answers on (loopback and each LAN address), read when a link is opened. */
@@ -9,8 +11,8 @@ export interface ExternalLinkPolicy {
   ssoIssuer(): string | null
 }
 
-/** Pages of the app's own server the console links to: the API reference (and its OpenAPI document) and a screen's address. */
-const OWN_LINKED_PATHS = [API_REFERENCE_PATH, '/api/v1/openapi.json', '/display']
+/** Pages of the app's own server the console links to: the operator's guide (Help), the API reference (and its OpenAPI document) and a screen's address. */
+const OWN_LINKED_PATHS = [GUIDE_PATH, API_REFERENCE_PATH, '/api/v1/openapi.json', '/display']
 
 function parsed(url: string): URL | undefined {
   try {

@@ -59,7 +59,7 @@ async function logInTablet(index: number): Promise<Page> {
   await page.getByTestId('current-user').filter({ hasText: SCORERS[index].name }).waitFor()
   await page.getByRole('heading', { level: 1, name: 'Scorer · Tablet Cup' }).waitFor()
   expect(new URL(page.url()).pathname).toBe('/scorer')
-  expect(await page.getByRole('navigation', { name: 'Pages' }).getByRole('link').allInnerTexts()).toEqual(['Scorer', 'Reports', 'My keys'])
+  expect(await page.getByRole('navigation', { name: 'Pages' }).getByRole('link').allInnerTexts()).toEqual(['Scorer', 'Reports', 'My keys', 'Help'])
   // Any other page (an administrator's, a player's) leads back to the scorer page.
   for (const path of ['/scoring', '/standings']) {
     await page.goto(`${session.origin}${path}`)

@@ -8,6 +8,8 @@ const policy = withIssuer('https://id.example.org/realms/arena')
 
 describe('links that leave the app', () => {
   it.each([
+    ["the operator's guide (Help)", 'http://127.0.0.1:8700/guide/'],
+    ["a page of the operator's guide on the LAN", 'http://192.168.1.20:8700/guide/when-things-go-wrong.html#a-robot-does-not-answer'],
     ['the API reference', 'http://127.0.0.1:8700/api/docs'],
     ['a page of the API reference', 'http://127.0.0.1:8700/api/docs/index.html#/games'],
     ['the OpenAPI document', 'http://192.168.1.20:8700/api/v1/openapi.json'],
@@ -26,6 +28,8 @@ describe('links that leave the app', () => {
     ['another path of the own server', 'http://127.0.0.1:8700/api/v1/users'],
     ['the console itself', 'http://127.0.0.1:8700/'],
     ['a path that only starts like the docs', 'http://127.0.0.1:8700/api/docsx'],
+    ['a path that only starts like the guide', 'http://127.0.0.1:8700/guidebook'],
+    ['the guide on another host', 'http://10.0.0.9:8700/guide/'],
     ['the docs on another port', 'http://127.0.0.1:8701/api/docs'],
     ['the docs on another host', 'http://10.0.0.9:8700/api/docs'],
     ['credentials in the address', 'http://user:pw@127.0.0.1:8700/api/docs'],

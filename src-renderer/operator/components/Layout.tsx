@@ -1,5 +1,5 @@
-// The frame around every page: a skip link, navigation, the chosen event, the live connection, who is logged in and Log out;
-// the tab's title names the page shown.
+// The frame around every page: a skip link, navigation (with Help: the operator's guide), the chosen event, the live
+// connection, who is logged in and Log out; the tab's title names the page shown.
 import { useRef, type MouseEvent } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { useLiveStatus } from '../api/live'
@@ -39,6 +39,9 @@ export const SCORER_PAGES = [
   { path: '/reports', label: 'Reports' },
   { path: '/keys', label: 'My keys' },
 ] as const
+
+/** The operator's guide the server serves beside the console (docs/guide as HTML); the desktop window opens it in the system browser. */
+export const GUIDE_PATH = '/guide/'
 
 const LIVE_LABEL = { connecting: 'Connecting…', live: 'Live', offline: 'Offline: reconnecting' } as const
 
@@ -85,6 +88,9 @@ export function Layout() {
             {page.label}
           </NavLink>
         ))}
+        <a className="help-link" href={GUIDE_PATH} target="_blank" rel="noreferrer" title="The operator's guide, in a new window">
+          Help
+        </a>
       </nav>
       <main className="page" id="main" ref={main} tabIndex={-1}>
         <Outlet />
