@@ -1,7 +1,7 @@
 // The catalogue of live events: every event the stream carries, its payload and its audience — the bus and both renderer apps use it.
 import type { FromSchema } from 'json-schema-to-ts'
 import type { CornerColour, GameRecord } from '../domain/game-record'
-import type { CLOCK_SCHEMA, FINISH_PENDING_SCHEMA } from './arena.schema'
+import type { CLOCK_SCHEMA, CornerControls, FINISH_PENDING_SCHEMA } from './arena.schema'
 import type { Declared } from './common.schema'
 import type { GameMode } from '../domain/game-states'
 import type { Event } from './events.schema'
@@ -40,6 +40,8 @@ export interface StreamState {
   mode: GameMode | null
   /** The game loaded next, shared by every console and screen; null when none is. */
   on_deck: GameRecord | null
+  /** The running game's corners (playing, disabled, stopped); null when no game runs. */
+  corners: CornerControls | null
   /** A screen's own stream: its screen (null when deleted meanwhile). */
   screen?: Screen | null
   /** An administrator's stream: the screens online now. */
@@ -60,6 +62,8 @@ export interface LiveEvents {
   on_deck: { game: GameRecord | null }
   /** To each seated player when their game starts or stops. */
   your_game: YourGame
+  /** A game's corners changed: one was disabled or enabled before the start, stopped during the game, or its stops ended (an abort). */
+  corners: CornerControls
   /** A robot answered a start or stop signal. */
   robot: RobotOutcome & { game_id: number }
   /** A user's robot connected to or left the live stream (a stream opened with the user's personal access key). */
@@ -107,6 +111,7 @@ export const LIVE_EVENT_AUDIENCE = {
   finish_pending: 'everyone',
   on_deck: 'everyone',
   your_game: 'user',
+  corners: 'everyone',
   robot: 'everyone',
   robot_presence: 'admins',
   robot_readiness: 'admins',

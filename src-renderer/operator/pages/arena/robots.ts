@@ -52,6 +52,7 @@ const OUTCOME_TEXT: Record<RobotOutcomeKind, { tone: RobotTone; text: string }> 
   refused: { tone: 'bad', text: 'Refused' },
   unreachable: { tone: 'bad', text: 'Unreachable' },
   no_robot: { tone: 'none', text: 'No robot' },
+  disabled: { tone: 'none', text: 'Disabled' },
 }
 
 /** What the corner's robot said, for the corner card: nothing for an empty corner, "waiting" while a running game has no answer yet. */
