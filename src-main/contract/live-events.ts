@@ -8,7 +8,7 @@ import type { Event } from './events.schema'
 import type { ImportJob } from './import-jobs.schema'
 import type { LiveLogEntry } from './logs.schema'
 import type { ScoreEntries } from './score-entries.schema'
-import type { RobotOutcome, SignalEvent } from './robot-protocol'
+import type { RobotOutcome, SignalEvent, SignalReason } from './robot-protocol'
 import type { Readiness, RobotPresence } from './robots.schema'
 import type { Screen, ScreenPresence } from './screens.schema'
 
@@ -28,6 +28,8 @@ export interface YourGame {
   mode: GameMode | null
   start_time: number | null
   end_time: number | null
+  /** As on the push: stopped_by_operator on the stop of a corner the operator stopped while the game goes on. */
+  reason?: SignalReason
 }
 
 /** What the stream sends first on connect: the arena now, and what this listener needs to start from. */

@@ -148,8 +148,9 @@ export class ArenaService {
         taken_from_deck_game_id: fromDeck ? current.id : null,
         ...(fromDeck ? { on_deck_game_id: firstScheduledOfEvent(db, current.event_id)?.id ?? null } : {}),
       })
-      const corners = liveMessage('corners', { game_id: current.id, corners: readCornerControls(db, current.id) })
-      return { value: { game: { game: started, instants }, record }, events: [liveMessage('game', record), corners, ...moved.events, ...this.playerMessages(started, 'start')] }
+      const controls = readCornerControls(db, current.id)
+      const corners = liveMessage('corners', { game_id: current.id, corners: controls })
+      return { value: { game: { game: started, instants }, record }, events: [liveMessage('game', record), corners, ...moved.events, ...this.playerMessages(started, 'start', playingZones(controls))] }
     })
     // Right after the commit: the robots hear the start within milliseconds of start_ms.
     this.signalRobots(game, 'start')
@@ -189,7 +190,8 @@ export class ArenaService {
   async stopCorner(gameId: number, zone: number): Promise<CornerControls> {
     const { game, controls, stopRobot, instants } = await commit(this.deps, (db) => {
       const commanded = commandCorner(db, gameId, zone, 'stop', this.deps.clock.now())
-      return { ...commanded, value: { ...commanded.value, instants: instantsOf(commanded.value.game, gameInstants(db, gameId)) } }
+      const told = commanded.value.stopRobot ? this.playerMessages(commanded.value.game, 'stop', [zone], 'stopped_by_operator') : []
+      return { events: [...commanded.events, ...told], value: { ...commanded.value, instants: instantsOf(commanded.value.game, gameInstants(db, gameId)) } }
     })
     if (stopRobot) {
       this.deps.log.info(`the operator stopped the ${CORNER_COLOURS[zone]} robot of game ${game.id} (${game.name}); the game goes on for the others`, { game_id: game.id, corner: CORNER_COLOURS[zone] })
@@ -219,9 +221,12 @@ export class ArenaService {
 
   /** The running game a user plays in, with their corner, for a robot owner's stream. */
   yourGame(userId: number): YourGame | undefined {
-    const running = this.deps.store.read((db) => findRunningGame(db))
-    const zone = running?.corners.indexOf(userId) ?? -1
-    return running && zone >= 0 ? this.yourGameMessage(running, zone, 'start') : undefined
+    return this.deps.store.read((db) => {
+      const running = findRunningGame(db)
+      const zone = running?.corners.indexOf(userId) ?? -1
+      // A corner disabled or stopped by the operator is out of the game: its robot must not start on a reconnection.
+      return running && zone >= 0 && readCornerControls(db, running.id)[zone] === 'playing' ? this.yourGameMessage(running, zone, 'start') : undefined
+    })
   }
 
   /** What each corner's robot answered: the latest signal per corner (null where none was sent) and every signal, oldest first. */
@@ -311,7 +316,8 @@ export class ArenaService {
     const moved = this.moveDeck(db, { taken_from_deck_game_id: null, ...(returns ? { on_deck_game_id: end.record.id } : {}) })
     const before = readCornerControls(db, end.record.id)
     const corners = end.record.status === 'scheduled' ? controlsWritten(db, end.game.game, backOnSchedule(before), this.deps.clock.now()).events : []
-    return { value: { ...end, zones: playingZones(before) }, events: [liveMessage('game', end.record), ...corners, ...moved.events, ...this.playerMessages(end.game.game, 'stop')] }
+    const zones = playingZones(before)
+    return { value: { ...end, zones }, events: [liveMessage('game', end.record), ...corners, ...moved.events, ...this.playerMessages(end.game.game, 'stop', zones)] }
   }
 
   private afterEnd(game: TimedGame, zones: number[]): void {
@@ -456,9 +462,11 @@ export class ArenaService {
     return { event, game_id: game.id, game_name: game.name, corner: CORNER_COLOURS[zone], zone, mode: game.mode, start_time: game.start_time, end_time: game.end_time }
   }
 
-  /** `your_game` to each seated player. */
-  private playerMessages(game: StoredGame, event: 'start' | 'stop') {
-    return game.corners.flatMap((userId, zone) => (userId === null ? [] : [liveMessage('your_game', this.yourGameMessage(game, zone, event), { userId })]))
+  /** `your_game` to each player seated in `zones` (a robot that follows the stream acts on it as on the push). */
+  private playerMessages(game: StoredGame, event: 'start' | 'stop', zones: readonly number[], reason?: SignalReason) {
+    return game.corners.flatMap((userId, zone) =>
+      userId === null || !zones.includes(zone) ? [] : [liveMessage('your_game', { ...this.yourGameMessage(game, zone, event), ...(reason ? { reason } : {}) }, { userId })],
+    )
   }
 
   /**

@@ -46,6 +46,7 @@ afterEach(async () => {
 describe('Stop robot per corner', () => {
   it("the stopped corner's robot gets its STOP within 50 ms with the reason; the others play on and hear STOP only at the game's end", async () => {
     const stream = await SseClient.open(`${t.base}/stream`, { Authorization: `Bearer ${admin}` })
+    const greenPlayer = await SseClient.open(`${t.base}/stream`, { Authorization: `Bearer ${await t.login('Corner green', 'password')}` })
     expect((await start()).status).toBe(200)
     await t.server.services.arena.settled()
     expect(heard()).toEqual([['start'], ['start'], ['start'], ['start']])
@@ -61,6 +62,8 @@ describe('Stop robot per corner', () => {
 
     // Every console and screen hears it; the arena says so; the game goes on.
     expect((await stream.next((event) => event.event === 'corners' && (event.data as { corners: string[] }).corners[2] === 'stopped')).data).toEqual(stopped.body)
+    // A robot that follows the stream hears it too.
+    expect((await greenPlayer.next((event) => event.event === 'your_game' && (event.data as { event: string }).event === 'stop')).data).toMatchObject({ corner: 'green', reason: 'stopped_by_operator' })
     const arena = await t.call('GET', '/arena', { token: admin })
     expect(arena.body).toMatchObject({ game: { id: gameId, status: 'running' }, corners: stopped.body })
     expect((await t.call('GET', `/arena/games/${gameId}/corners`, { token: admin })).body).toEqual(stopped.body)
@@ -83,13 +86,17 @@ describe('Stop robot per corner', () => {
     // The stop stays on record for the finished game; a finished game's corner cannot be stopped.
     expect((await t.call('GET', `/arena/games/${gameId}/corners`, { token: admin })).body.corners).toEqual(['playing', 'playing', 'stopped', 'playing'])
     expect((await t.call('POST', `/arena/games/${gameId}/corners/red/stop`, { token: admin })).status).toBe(409)
+    expect(greenPlayer.of('your_game').map((event) => (event.data as { event: string }).event)).toEqual(['start', 'stop'])
     await stream.close()
+    await greenPlayer.close()
   })
 
   it('Disable before the start: the robot is not signalled at the start nor at the end, and its start is recorded as disabled', async () => {
     const disabled = await t.call('PUT', `/arena/games/${gameId}/corners/yellow/disabled`, { token: admin, json: { disabled: true } })
     expect(disabled.status, disabled.text).toBe(200)
     expect(disabled.body.corners).toEqual(['playing', 'disabled', 'playing', 'playing'])
+    const yellowToken = await t.login('Corner yellow', 'password')
+    const yellowPlayer = await SseClient.open(`${t.base}/stream`, { Authorization: `Bearer ${yellowToken}` })
     expect((await start()).status).toBe(200)
     await t.server.services.arena.settled()
     expect(heard()).toEqual([['start'], [], ['start'], ['start']])
@@ -98,9 +105,16 @@ describe('Stop robot per corner', () => {
     // Too late to change during the game; stopping a disabled corner changes nothing.
     expect((await t.call('PUT', `/arena/games/${gameId}/corners/yellow/disabled`, { token: admin, json: { disabled: false } })).status).toBe(409)
     expect((await t.call('POST', `/arena/games/${gameId}/corners/yellow/stop`, { token: admin })).body.corners).toEqual(['playing', 'disabled', 'playing', 'playing'])
+    // A robot that follows the stream is not told to start either, nor when it connects again mid-game.
+    const again = await SseClient.open(`${t.base}/stream`, { Authorization: `Bearer ${yellowToken}` })
+    await again.next((event) => event.event === 'state')
     expect((await t.call('POST', `/arena/games/${gameId}/stop`, { token: admin })).status).toBe(200)
     await t.server.services.arena.settled()
     expect(heard()).toEqual([['start', 'stop'], [], ['start', 'stop'], ['start', 'stop']])
+    await yellowPlayer.next((event) => event.event === 'game' && (event.data as { status: string }).status === 'finished')
+    expect([...yellowPlayer.of('your_game'), ...again.of('your_game')]).toEqual([])
+    await yellowPlayer.close()
+    await again.close()
   })
 
   it('refuses what the state does not allow, and anyone but an administrator', async () => {
