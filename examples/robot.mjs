@@ -57,7 +57,8 @@ let gameTimer
 let gameEndsAt = 0 // by this robot's own clock
 
 function onArenaEvent(game, via) {
-  // A start again after the server restarted, or a stop because it stops, comes with a reason: another event.
+  // A start again after the server restarted, a stop because it stops or because the operator stopped this corner, comes
+  // with a reason: another event.
   const id = `${game.event} ${game.game_id} ${game.start_time} ${game.reason ?? ''}`
   if (handled.has(id)) return log(`${game.event} of game ${game.game_id} again (via ${via}), already handled`)
   handled.add(id)
@@ -78,7 +79,8 @@ function onArenaEvent(game, via) {
     // ... start your robot here: drive out of zone `game.zone` ...
   } else {
     const remaining = Math.max(0, Math.round((gameEndsAt - Date.now()) / 1000))
-    const why = game.reason === 'server_stopping' ? ', the server is stopping' : ''
+    // Why a stop comes before the game's end, when it says: the server stops, or the operator stopped this corner only.
+    const why = { server_stopping: ', the server is stopping', stopped_by_operator: ', stopped by the operator: this robot is out of the game, the others play on' }[game.reason] ?? ''
     log(`STOP game ${game.game_id} "${game.game_name}" (via ${via}${why}): ${where}, ${remaining} s remaining`)
     clearTimeout(gameTimer)
     gameEndsAt = 0

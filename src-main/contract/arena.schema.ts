@@ -1,6 +1,8 @@
 // Schemas of the arena's state and of the robots' answers to start and stop signals.
 import type { FromSchema } from 'json-schema-to-ts'
+import { CORNER_CONTROLS } from '../domain/corner-controls'
 import { CORNER_COLOURS, GAME_MODES } from '../domain/game-record'
+import { ID, type Declared } from './common.schema'
 import { GAME_SCHEMA } from './games.schema'
 import { ROBOT_OUTCOME_KINDS, SIGNAL_EVENTS } from './robot-protocol'
 
@@ -32,15 +34,51 @@ export const FINISH_PENDING_SCHEMA = {
   },
 } as const
 
+/** A game's four corners: playing, disabled before the start, or stopped by the operator during the game (issue 26, item 16). */
+export const CORNER_CONTROLS_SCHEMA = {
+  type: 'object',
+  required: ['game_id', 'corners'],
+  properties: {
+    game_id: { type: 'integer' },
+    corners: {
+      type: 'array',
+      minItems: 4,
+      maxItems: 4,
+      items: { type: 'string', enum: [...CORNER_CONTROLS] },
+      description:
+        'red, yellow, green, blue: playing (signalled as usual), disabled (kept out before the start: its robot is not signalled in this game), stopped (the operator stopped its robot during the game: it got a stop with the reason stopped_by_operator, and nothing more)',
+    },
+  },
+} as const
+export type CornerControls = Declared<FromSchema<typeof CORNER_CONTROLS_SCHEMA>>
+
+/** A corner of a game: its id and its colour. */
+export const CORNER_PATH = {
+  type: 'object',
+  required: ['game_id', 'corner'],
+  properties: { game_id: ID, corner: { type: 'string', enum: [...CORNER_COLOURS] } },
+} as const
+export type CornerPath = Declared<FromSchema<typeof CORNER_PATH>>
+
+/** Disable a corner before the start (its robot is not signalled in this game), or enable it again. */
+export const CORNER_DISABLED_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['disabled'],
+  properties: { disabled: { type: 'boolean' } },
+} as const
+export type CornerDisabledBody = FromSchema<typeof CORNER_DISABLED_BODY>
+
 export const ARENA_STATE_SCHEMA = {
   type: 'object',
-  required: ['game', 'clock', 'mode', 'on_deck'],
+  required: ['game', 'clock', 'mode', 'on_deck', 'corners'],
   properties: {
     game: { anyOf: [GAME_SCHEMA, { type: 'null' }] },
     clock: CLOCK_SCHEMA,
     finish_pending: FINISH_PENDING_SCHEMA,
     mode: { type: ['string', 'null'], enum: [...GAME_MODES, null], description: 'The running game\'s mode (development is a rehearsal), null when no game runs' },
     on_deck: { anyOf: [GAME_SCHEMA, { type: 'null' }], description: 'The game loaded next (scheduled), shared by every console and screen; null when none is loaded' },
+    corners: { anyOf: [CORNER_CONTROLS_SCHEMA, { type: 'null' }], description: "The running game's corners (playing, disabled, stopped); null when no game runs" },
   },
 } as const
 

@@ -1,14 +1,14 @@
 // The catalogue of live events: every event the stream carries, its payload and its audience — the bus and both renderer apps use it.
 import type { FromSchema } from 'json-schema-to-ts'
 import type { CornerColour, GameRecord } from '../domain/game-record'
-import type { CLOCK_SCHEMA, FINISH_PENDING_SCHEMA } from './arena.schema'
+import type { CLOCK_SCHEMA, CornerControls, FINISH_PENDING_SCHEMA } from './arena.schema'
 import type { Declared } from './common.schema'
 import type { GameMode } from '../domain/game-states'
 import type { Event } from './events.schema'
 import type { ImportJob } from './import-jobs.schema'
 import type { LiveLogEntry } from './logs.schema'
 import type { ScoreEntries } from './score-entries.schema'
-import type { RobotOutcome, SignalEvent } from './robot-protocol'
+import type { RobotOutcome, SignalEvent, SignalReason } from './robot-protocol'
 import type { Readiness, RobotPresence } from './robots.schema'
 import type { Screen, ScreenPresence } from './screens.schema'
 
@@ -28,6 +28,8 @@ export interface YourGame {
   mode: GameMode | null
   start_time: number | null
   end_time: number | null
+  /** As on the push: stopped_by_operator on the stop of a corner the operator stopped while the game goes on. */
+  reason?: SignalReason
 }
 
 /** What the stream sends first on connect: the arena now, and what this listener needs to start from. */
@@ -40,6 +42,8 @@ export interface StreamState {
   mode: GameMode | null
   /** The game loaded next, shared by every console and screen; null when none is. */
   on_deck: GameRecord | null
+  /** The running game's corners (playing, disabled, stopped); null when no game runs. */
+  corners: CornerControls | null
   /** A screen's own stream: its screen (null when deleted meanwhile). */
   screen?: Screen | null
   /** An administrator's stream: the screens online now. */
@@ -60,6 +64,8 @@ export interface LiveEvents {
   on_deck: { game: GameRecord | null }
   /** To each seated player when their game starts or stops. */
   your_game: YourGame
+  /** A game's corners changed: one was disabled or enabled before the start, stopped during the game, or its stops ended (an abort). */
+  corners: CornerControls
   /** A robot answered a start or stop signal. */
   robot: RobotOutcome & { game_id: number }
   /** A user's robot connected to or left the live stream (a stream opened with the user's personal access key). */
@@ -107,6 +113,7 @@ export const LIVE_EVENT_AUDIENCE = {
   finish_pending: 'everyone',
   on_deck: 'everyone',
   your_game: 'user',
+  corners: 'everyone',
   robot: 'everyone',
   robot_presence: 'admins',
   robot_readiness: 'admins',

@@ -9,13 +9,18 @@ export type SignalEvent = (typeof SIGNAL_EVENTS)[number]
 /**
  * Why a robot is told something other than its game's own start or end: the arena server stops (a clean stop or quit
  * during the game: the robot must stop now; the game stays running in the data file), or starts again while its game
- * still has time (the robot goes on until end_ms). Absent on a game's own start, end, early end and abort.
+ * still has time (the robot goes on until end_ms), or the operator stopped this robot's corner while the game goes on
+ * for the others (stopped_by_operator: stop now; no further signal comes in this game). Absent on a game's own start,
+ * end, early end and abort.
  */
-export const SIGNAL_REASONS = ['server_stopping', 'server_restarted'] as const
+export const SIGNAL_REASONS = ['server_stopping', 'server_restarted', 'stopped_by_operator'] as const
 export type SignalReason = (typeof SIGNAL_REASONS)[number]
 
-/** What came of one signal: the robot answered 2xx, answered otherwise, could not be reached, or has no address. */
-export const ROBOT_OUTCOME_KINDS = ['acknowledged', 'refused', 'unreachable', 'no_robot'] as const
+/**
+ * What came of one signal: the robot answered 2xx, answered otherwise, could not be reached, has no address, or its corner
+ * was disabled by the operator before the start (nothing was sent; recorded for the start only).
+ */
+export const ROBOT_OUTCOME_KINDS = ['acknowledged', 'refused', 'unreachable', 'no_robot', 'disabled'] as const
 
 export interface RobotTarget {
   corner: CornerColour

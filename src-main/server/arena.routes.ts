@@ -3,6 +3,7 @@ import { ERROR_SCHEMA } from '../contract/common.schema'
 import { GAME_PATH, GAME_SCHEMA, START_GAME_BODY, type StartGameBody, type GamePath } from '../contract/games.schema'
 import { ARENA_STATE_SCHEMA, ON_DECK_BODY, ON_DECK_SCHEMA, ROBOT_SIGNALS_SCHEMA, type OnDeckBody } from '../contract/arena.schema'
 import type { GameRecord } from '../domain/game-record'
+import { cornerRoutes } from './corner.routes'
 import { route, type AnyRoute, type ResponseSpec } from './route'
 import type { Services } from './services'
 
@@ -101,5 +102,6 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       responses: { 200: { description: 'The latest signal per corner (null where none was sent), and every signal, oldest first', schema: ROBOT_SIGNALS_SCHEMA }, 404: REFUSALS[404] },
       handler: ({ params }) => ({ body: arena.robotSignals(params.game_id) }),
     }),
+    ...cornerRoutes(services),
   ]
 }

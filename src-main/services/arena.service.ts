@@ -2,12 +2,15 @@
 import type { Database } from 'sql.js'
 import type { SignallerOptions } from '../arena/robot-signaller'
 import { liveMessage, type ClockState, type FinishPending, type LiveMessage, type StreamState, type YourGame } from '../contract/live-events'
+import type { CornerControls } from '../contract/arena.schema'
 import type { RobotOutcome, RobotSignal, RobotTarget, SignalReason } from '../contract/robot-protocol'
+import { backOnSchedule, playingZones } from '../domain/corner-controls'
 import { CORNER_COLOURS, type GameRecord, type StoredGame } from '../domain/game-record'
 import { nextSecondTurn, remainingSeconds } from '../domain/game-clock'
 import { transition, type GameAction, type GameMode } from '../domain/game-states'
 import { Conflict } from '../domain/refusals'
 import { eventUnderWay, readArenaState, writeArenaState, type ArenaStateRow } from '../store/arena-state.repo'
+import { readCornerControls } from '../store/corner-controls.repo'
 import { gameRecordOf } from '../store/game-records'
 import {
   findGame,
@@ -24,6 +27,7 @@ import {
 } from '../store/games.repo'
 import { insertRobotSignal, robotSignalsOf } from '../store/robot-signals.repo'
 import { readArenaSettings } from '../store/settings.repo'
+import { commandCorner, controlsWritten } from './corner-commands'
 import { findGameOrRefuse } from './find-game'
 import { logRobotOutcome } from './robot-outcome-log'
 import { commit, type ServiceDeps } from './service-deps'
@@ -144,7 +148,9 @@ export class ArenaService {
         taken_from_deck_game_id: fromDeck ? current.id : null,
         ...(fromDeck ? { on_deck_game_id: firstScheduledOfEvent(db, current.event_id)?.id ?? null } : {}),
       })
-      return { value: { game: { game: started, instants }, record }, events: [liveMessage('game', record), ...moved.events, ...this.playerMessages(started, 'start')] }
+      const controls = readCornerControls(db, current.id)
+      const corners = liveMessage('corners', { game_id: current.id, corners: controls })
+      return { value: { game: { game: started, instants }, record }, events: [liveMessage('game', record), corners, ...moved.events, ...this.playerMessages(started, 'start', playingZones(controls))] }
     })
     // Right after the commit: the robots hear the start within milliseconds of start_ms.
     this.signalRobots(game, 'start')
@@ -159,33 +165,68 @@ export class ArenaService {
 
   /** A false start: the game goes back to scheduled with its planned times, and the robots are told to stop. */
   async abort(gameId: number): Promise<GameRecord> {
-    const { game, record } = await commit(this.deps, (db) => {
+    const { game, record, zones } = await commit(this.deps, (db) => {
       const current = findGameOrRefuse(db, gameId)
       const move = transition(current.status, 'abort')
       if (!move.ok) throw new Conflict(move.reason)
       return this.ended(db, this.backToSchedule(db, current))
     })
-    this.afterEnd(game)
+    this.afterEnd(game, zones)
     return record
   }
 
+  /** A game's corners: playing, disabled before the start, or stopped by the operator during the game. */
+  cornerControls(gameId: number): CornerControls {
+    return this.deps.store.read((db) => {
+      findGameOrRefuse(db, gameId)
+      return { game_id: gameId, corners: readCornerControls(db, gameId) }
+    })
+  }
+
+  /**
+   * The operator stops one corner's robot while the game goes on for the others: right after the save it is told `stop`
+   * with the reason stopped_by_operator, and no further signal of this game (see docs/arena.md). A second stop changes nothing.
+   */
+  async stopCorner(gameId: number, zone: number): Promise<CornerControls> {
+    const { game, controls, stopRobot, instants } = await commit(this.deps, (db) => {
+      const commanded = commandCorner(db, gameId, zone, 'stop', this.deps.clock.now())
+      const told = commanded.value.stopRobot ? this.playerMessages(commanded.value.game, 'stop', [zone], 'stopped_by_operator') : []
+      return { events: [...commanded.events, ...told], value: { ...commanded.value, instants: instantsOf(commanded.value.game, gameInstants(db, gameId)) } }
+    })
+    if (stopRobot) {
+      this.deps.log.info(`the operator stopped the ${CORNER_COLOURS[zone]} robot of game ${game.id} (${game.name}); the game goes on for the others`, { game_id: game.id, corner: CORNER_COLOURS[zone] })
+      this.signalRobots({ game, instants }, 'stop', 'stopped_by_operator', [zone])
+    }
+    return controls
+  }
+
+  /** Before the start: a disabled corner's robot is not signalled in this game (its start is recorded as `disabled`); enabled again, it is. */
+  async setCornerDisabled(gameId: number, zone: number, disabled: boolean): Promise<CornerControls> {
+    const { controls } = await commit(this.deps, (db) => commandCorner(db, gameId, zone, disabled ? 'disable' : 'enable', this.deps.clock.now()))
+    return controls
+  }
+
   /** What a listener needs on connect: the game in the arena (running, else none) and its clock. */
-  snapshot(): Pick<StreamState, 'game' | 'clock' | 'finish_pending' | 'mode' | 'on_deck'> {
+  snapshot(): Pick<StreamState, 'game' | 'clock' | 'finish_pending' | 'mode' | 'on_deck' | 'corners'> {
     return this.deps.store.read((db) => {
       const running = findRunningGame(db)
       const on_deck = this.deckRecord(db)
-      if (!running) return { game: null, clock: null, mode: null, on_deck }
+      if (!running) return { game: null, clock: null, mode: null, on_deck, corners: null }
       const pending = this.pending?.game_id === running.id ? { finish_pending: this.pending } : {}
       const timed = { game: running, instants: instantsOf(running, gameInstants(db, running.id)) }
-      return { game: gameRecordOf(db, running), clock: this.clockState(timed), mode: running.mode, on_deck, ...pending }
+      const corners = { game_id: running.id, corners: readCornerControls(db, running.id) }
+      return { game: gameRecordOf(db, running), clock: this.clockState(timed), mode: running.mode, on_deck, corners, ...pending }
     })
   }
 
   /** The running game a user plays in, with their corner, for a robot owner's stream. */
   yourGame(userId: number): YourGame | undefined {
-    const running = this.deps.store.read((db) => findRunningGame(db))
-    const zone = running?.corners.indexOf(userId) ?? -1
-    return running && zone >= 0 ? this.yourGameMessage(running, zone, 'start') : undefined
+    return this.deps.store.read((db) => {
+      const running = findRunningGame(db)
+      const zone = running?.corners.indexOf(userId) ?? -1
+      // A corner disabled or stopped by the operator is out of the game: its robot must not start on a reconnection.
+      return running && zone >= 0 && readCornerControls(db, running.id)[zone] === 'playing' ? this.yourGameMessage(running, zone, 'start') : undefined
+    })
   }
 
   /** What each corner's robot answered: the latest signal per corner (null where none was sent) and every signal, oldest first. */
@@ -233,7 +274,7 @@ export class ArenaService {
   }
 
   private async finish(gameId: number, action: Extract<GameAction, 'finish' | 'end_early'>): Promise<GameRecord> {
-    const { game, record } = await commit(this.deps, (db) => {
+    const { game, record, zones } = await commit(this.deps, (db) => {
       const current = findGameOrRefuse(db, gameId)
       const move = transition(current.status, action, current.mode ?? 'competition')
       if (!move.ok) throw new Conflict(move.reason)
@@ -246,7 +287,7 @@ export class ArenaService {
       updateGame(db, ended)
       return this.ended(db, { game: { game: ended, instants }, record: gameRecordOf(db, ended) })
     })
-    this.afterEnd(game)
+    this.afterEnd(game, zones)
     return record
   }
 
@@ -264,17 +305,24 @@ export class ArenaService {
     return { game: { game: current, instants }, record: gameRecordOf(db, scheduled) }
   }
 
-  /** A game that ended (or went back to the schedule), with what its end publishes: the record, the deck if it moved, then each player's stop. */
+  /**
+   * A game that ended (or went back to the schedule), with what its end publishes: the record, the deck if it moved, then
+   * each player's stop; and the corners whose robots are told to stop (those still playing: a stopped corner got its stop).
+   * Back on the schedule, its stops are over (a corner disabled before the start stays so).
+   */
   private ended(db: Database, end: { game: TimedGame; record: GameRecord }) {
     const deck = readArenaState(db)
     const returns = end.record.status === 'scheduled' && deck.taken_from_deck_game_id === end.record.id
     const moved = this.moveDeck(db, { taken_from_deck_game_id: null, ...(returns ? { on_deck_game_id: end.record.id } : {}) })
-    return { value: end, events: [liveMessage('game', end.record), ...moved.events, ...this.playerMessages(end.game.game, 'stop')] }
+    const before = readCornerControls(db, end.record.id)
+    const corners = end.record.status === 'scheduled' ? controlsWritten(db, end.game.game, backOnSchedule(before), this.deps.clock.now()).events : []
+    const zones = playingZones(before)
+    return { value: { ...end, zones }, events: [liveMessage('game', end.record), ...corners, ...moved.events, ...this.playerMessages(end.game.game, 'stop', zones)] }
   }
 
-  private afterEnd(game: TimedGame): void {
+  private afterEnd(game: TimedGame, zones: number[]): void {
     this.stopClock()
-    this.signalRobots(game, 'stop')
+    this.signalRobots(game, 'stop', undefined, zones)
   }
 
   private clockState({ game, instants }: TimedGame): ClockState {
@@ -414,23 +462,33 @@ export class ArenaService {
     return { event, game_id: game.id, game_name: game.name, corner: CORNER_COLOURS[zone], zone, mode: game.mode, start_time: game.start_time, end_time: game.end_time }
   }
 
-  /** `your_game` to each seated player. */
-  private playerMessages(game: StoredGame, event: 'start' | 'stop') {
-    return game.corners.flatMap((userId, zone) => (userId === null ? [] : [liveMessage('your_game', this.yourGameMessage(game, zone, event), { userId })]))
+  /** `your_game` to each player seated in `zones` (a robot that follows the stream acts on it as on the push). */
+  private playerMessages(game: StoredGame, event: 'start' | 'stop', zones: readonly number[], reason?: SignalReason) {
+    return game.corners.flatMap((userId, zone) =>
+      userId === null || !zones.includes(zone) ? [] : [liveMessage('your_game', { ...this.yourGameMessage(game, zone, event), ...(reason ? { reason } : {}) }, { userId })],
+    )
   }
 
-  /** Signals every seated robot without holding up the caller; each outcome is recorded and published as it comes. */
-  private signalRobots({ game, instants }: TimedGame, event: 'start' | 'stop', reason?: SignalReason): void {
-    const { targets, options } = this.deps.store.read((db) => {
+  /**
+   * Signals the seated robots of `zones` (by default the corners still playing) without holding up the caller; each outcome
+   * is recorded and published as it comes. At a game's own start, a disabled corner's robot is recorded as `disabled`.
+   */
+  private signalRobots({ game, instants }: TimedGame, event: 'start' | 'stop', reason?: SignalReason, zones?: readonly number[]): void {
+    const { targets, disabled, options } = this.deps.store.read((db) => {
       const players = playersByIds(db, game.corners)
       const settings = readArenaSettings(db)
+      const controls = readCornerControls(db, game.id)
+      const signalled = zones ?? playingZones(controls)
       const seated: RobotTarget[] = []
+      const kept: RobotTarget[] = []
       game.corners.forEach((userId, zone) => {
-        if (userId !== null) seated.push({ corner: CORNER_COLOURS[zone], zone, user_id: userId, robot_ip: players.get(userId)?.robot_ip ?? '' })
+        if (userId === null) return
+        const target = { corner: CORNER_COLOURS[zone], zone, user_id: userId, robot_ip: players.get(userId)?.robot_ip ?? '' }
+        if (signalled.includes(zone)) seated.push(target)
+        else if (event === 'start' && !reason && controls[zone] === 'disabled') kept.push(target)
       })
-      return { targets: seated, options: { port: settings.robot_port, timeoutMs: settings.robot_timeout_ms, now: () => this.deps.clock.now(), log: this.deps.log } }
+      return { targets: seated, disabled: kept, options: { port: settings.robot_port, timeoutMs: settings.robot_timeout_ms, now: () => this.deps.clock.now(), log: this.deps.log } }
     })
-    if (targets.length === 0) return
     const signal: RobotSignal = {
       event,
       game_id: game.id,
@@ -456,7 +514,9 @@ export class ArenaService {
         }),
       )
     }
-    this.track(this.deps.signal(targets, signal, options, record))
+    const sentAt = this.deps.clock.now()
+    for (const target of disabled) record({ ...target, event, outcome: 'disabled', latency_ms: null, detail: 'disabled by the operator: not signalled', attempts: 0, sent_at: sentAt })
+    if (targets.length > 0) this.track(this.deps.signal(targets, signal, options, record))
   }
 
   private track(work: Promise<unknown>): void {

@@ -184,6 +184,35 @@ export const MIGRATIONS: readonly string[] = [
     UNIQUE (issuer, subject)
   );
   `,
+  // 10: a stop and a bypass per corner (issue 26, item 16): a corner the operator disabled before the start or stopped
+  //    during the game (no row: it plays), kept across a restart; robot_signals takes the outcome 'disabled' (a disabled
+  //    corner's robot, not signalled at the start), so the table is made again with the wider check
+  `
+  CREATE TABLE corner_controls (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    corner INTEGER NOT NULL CHECK (corner BETWEEN 0 AND 3),
+    control TEXT NOT NULL CHECK (control IN ('disabled', 'stopped')),
+    changed_at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, corner)
+  );
+  CREATE TABLE robot_signals_10 (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    corner INTEGER NOT NULL CHECK (corner BETWEEN 0 AND 3),
+    user_id INTEGER,
+    robot_ip TEXT,
+    event TEXT NOT NULL CHECK (event IN ('start', 'stop')),
+    outcome TEXT NOT NULL CHECK (outcome IN ('acknowledged', 'refused', 'unreachable', 'no_robot', 'disabled')),
+    latency_ms INTEGER,
+    detail TEXT NOT NULL DEFAULT '',
+    sent_at INTEGER NOT NULL
+  );
+  INSERT INTO robot_signals_10 (id, game_id, corner, user_id, robot_ip, event, outcome, latency_ms, detail, sent_at)
+    SELECT id, game_id, corner, user_id, robot_ip, event, outcome, latency_ms, detail, sent_at FROM robot_signals;
+  DROP TABLE robot_signals;
+  ALTER TABLE robot_signals_10 RENAME TO robot_signals;
+  CREATE INDEX robot_signals_by_game ON robot_signals(game_id, id);
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

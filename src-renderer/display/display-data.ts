@@ -1,6 +1,6 @@
 // What a screen knows, and how each message of the live stream or each fetch changes it: pure functions, one per kind of news.
 import { clockOffset } from './server-clock'
-import type { ClockState, Event, EventStandings, GameRecord, Knockout, Screen, StreamState } from './types'
+import type { ClockState, CornerControls, Event, EventStandings, GameRecord, Knockout, Screen, StreamState } from './types'
 
 export interface DisplayData {
   screen: Screen | null
@@ -18,6 +18,8 @@ export interface DisplayData {
   clock: ClockState | null
   /** The game on deck (loaded next by the operator), the server's, shared by every screen; null when none is loaded. */
   onDeck: GameRecord | null
+  /** The corners of the game last told (the running one on connect): a corner stopped or disabled by the operator is marked. */
+  corners: CornerControls | null
   standings: EventStandings | null
   /** The followed event's knockout (read only while the screen shows the bracket); its games are kept current from `games`. */
   knockout: Knockout | null
@@ -37,6 +39,7 @@ export const EMPTY_DATA: DisplayData = {
   arenaGame: null,
   clock: null,
   onDeck: null,
+  corners: null,
   standings: null,
   knockout: null,
   scoredAtMs: {},
@@ -44,7 +47,7 @@ export const EMPTY_DATA: DisplayData = {
 }
 
 /** The part of the stream's first message (the catalogue's `state`) a screen uses. */
-export type StateMessage = Pick<StreamState, 'server_time_ms' | 'game' | 'clock' | 'screen'> & Partial<Pick<StreamState, 'on_deck'>>
+export type StateMessage = Pick<StreamState, 'server_time_ms' | 'game' | 'clock' | 'screen'> & Partial<Pick<StreamState, 'on_deck' | 'corners'>>
 
 /** What one round of fetches brought. */
 export interface Fetched {
@@ -76,7 +79,8 @@ function newlyScored(before: GameRecord | undefined, after: GameRecord): boolean
 
 export function applyState(data: DisplayData, message: StateMessage, localNowMs: number): DisplayData {
   const arenaGame = message.game ?? (data.arenaGame && data.arenaGame.status !== 'running' ? data.arenaGame : null)
-  const next: DisplayData = { ...data, offsetMs: clockOffset(message.server_time_ms, localNowMs), clock: message.clock, arenaGame, onDeck: message.on_deck ?? null }
+  const corners = message.corners ?? (data.corners?.game_id === arenaGame?.id ? data.corners : null)
+  const next: DisplayData = { ...data, offsetMs: clockOffset(message.server_time_ms, localNowMs), clock: message.clock, arenaGame, onDeck: message.on_deck ?? null, corners }
   if (message.screen) next.screen = message.screen
   return message.game ? replaceGame(next, message.game) : next
 }
@@ -88,6 +92,17 @@ export function applyClock(data: DisplayData, clock: ClockState, localNowMs: num
 /** An `on_deck` message: the game the operator loaded next (or none). */
 export function applyOnDeck(data: DisplayData, game: GameRecord | null): DisplayData {
   return { ...data, onDeck: game }
+}
+
+/** A `corners` message: a corner of that game was stopped, disabled or enabled (or its stops ended). */
+export function applyCorners(data: DisplayData, corners: CornerControls): DisplayData {
+  return { ...data, corners }
+}
+
+/** A corner out of `game` (stopped or disabled by the operator), as the screen last heard: its mark, or undefined. */
+export function cornerOut(data: Pick<DisplayData, 'corners'>, game: Pick<GameRecord, 'id'>, zone: number): 'STOPPED' | 'DISABLED' | undefined {
+  const control = data.corners?.game_id === game.id ? data.corners.corners[zone] : 'playing'
+  return control === 'stopped' ? 'STOPPED' : control === 'disabled' ? 'DISABLED' : undefined
 }
 
 export function applyScreen(data: DisplayData, screen: Screen): DisplayData {

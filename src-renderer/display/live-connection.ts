@@ -2,7 +2,7 @@
 import { ApiError, apiReader, streamUrl, type ApiReader } from './api-client'
 import { retryDelay } from './backoff'
 import { parseConfig, parseView } from './display-config'
-import { applyClock, applyFetched, applyGame, applyGameDeleted, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type DisplayData } from './display-data'
+import { applyClock, applyCorners, applyFetched, applyGame, applyGameDeleted, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type DisplayData } from './display-data'
 import { pickEvent } from './pick-event'
 import { serverNow } from './server-clock'
 import type { Event, EventStandings, GameRecord, Knockout, LiveEventName, LiveEvents, Screen } from './types'
@@ -123,6 +123,8 @@ export class DisplayConnection {
     on('clock', (clock) => this.update((data) => applyClock(data, clock, Date.now())))
     // The game the operator loaded next: the Game view shows it as next up, on every screen alike.
     on('on_deck', ({ game }) => this.update((data) => applyOnDeck(data, game)))
+    // A corner stopped or disabled by the operator: the game and corner views mark it.
+    on('corners', (corners) => this.update((data) => applyCorners(data, corners)))
     on('game', (record) => {
       const result = applyGame(this.snapshot.data, record, this.now())
       this.update(() => result.data)

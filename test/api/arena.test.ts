@@ -172,7 +172,7 @@ describe('a restart in the middle of a game', () => {
     const back = await startTestServer({ dataFile, clock: new ManualClock(startedAt + 10 * 60_000) })
     const token = await back.login()
     expect((await back.call('GET', `/games/${gameId}`, { token })).body).toMatchObject({ status: 'finished', end_time: Math.floor(startedAt / 1000) + 150 })
-    expect((await back.call('GET', '/arena', { token })).body).toEqual({ game: null, clock: null, mode: null, on_deck: null })
+    expect((await back.call('GET', '/arena', { token })).body).toEqual({ game: null, clock: null, mode: null, on_deck: null, corners: null })
     expect(back.clock.pending).toBe(0)
     await back.server.close()
   })

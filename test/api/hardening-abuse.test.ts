@@ -294,7 +294,7 @@ describe('16. a game whose end-of-clock save fails is finished once the data fil
     t.clock.advance(2000)
     const finished = await stream.next((event) => event.event === 'game' && (event.data as { status: string }).status === 'finished')
     expect((finished.data as { end_time: number }).end_time).toBe(endTime)
-    expect((await t.call('GET', '/arena', { token: admin })).body).toEqual({ game: null, clock: null, mode: null, on_deck: null })
+    expect((await t.call('GET', '/arena', { token: admin })).body).toEqual({ game: null, clock: null, mode: null, on_deck: null, corners: null })
     expect((await t.call('GET', `/games/${game.body.id}`, { token: admin })).body).toMatchObject({ status: 'finished', end_time: endTime })
   })
 })

@@ -64,6 +64,11 @@ describe('the example robot', () => {
     const [stopped] = await signalRobots([target], { ...START, event: 'stop' }, options)
     expect(stopped.outcome).toBe('acknowledged')
     await robot.waitFor(/STOP game 7 "Final" \(via push\): corner yellow, zone 1, competition, 1\d\d s remaining/)
+
+    // The operator stops this corner only (issue 26, item 16): the robot logs the reason.
+    const [byOperator] = await signalRobots([target], { ...START, event: 'stop', reason: 'stopped_by_operator' }, options)
+    expect(byOperator.outcome).toBe('acknowledged')
+    await robot.waitFor(/STOP game 7 "Final" \(via push, stopped by the operator: this robot is out of the game, the others play on\)/)
   })
 
   it('answers the "are you there" check (GET /arena/status) with 200 at once, and does not start on it', async () => {

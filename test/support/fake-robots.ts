@@ -1,6 +1,7 @@
 // Fake robots for tests: real HTTP servers on loopback addresses 127.0.0.x, all on one robot port, as at the venue.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
 
 export type RobotBehaviour = 'answers' | 'slow' | 'refuses' | 'absent'
 
@@ -8,6 +9,8 @@ export interface FakeRobot {
   ip: string
   behaviour: RobotBehaviour
   received: Array<Record<string, unknown>>
+  /** performance.now() when each body in `received` had arrived. */
+  receivedAt: number[]
 }
 
 export interface FakeRobots {
@@ -19,7 +22,7 @@ export interface FakeRobots {
 /** One robot per behaviour, at 127.0.0.<first+i>; `slowMs` is how long the slow one takes to answer. */
 export async function startFakeRobots(behaviours: RobotBehaviour[], slowMs: number, first = 11): Promise<FakeRobots> {
   const servers: Server[] = []
-  const robots: FakeRobot[] = behaviours.map((behaviour, index) => ({ ip: `127.0.0.${first + index}`, behaviour, received: [] }))
+  const robots: FakeRobot[] = behaviours.map((behaviour, index) => ({ ip: `127.0.0.${first + index}`, behaviour, received: [], receivedAt: [] }))
   let port = 0
   for (const robot of robots) {
     if (robot.behaviour === 'absent') continue
@@ -35,6 +38,7 @@ export async function startFakeRobots(behaviours: RobotBehaviour[], slowMs: numb
       request.on('data', (chunk: Buffer) => (body += chunk.toString()))
       request.on('end', () => {
         robot.received.push(JSON.parse(body) as Record<string, unknown>)
+        robot.receivedAt.push(performance.now())
         if (robot.behaviour === 'refuses') {
           response.writeHead(503, { 'Content-Type': 'text/plain' }).end('battery low')
         } else if (robot.behaviour === 'slow') {

@@ -1,9 +1,10 @@
-// One corner of a game on the game view: its colour and its name in words, the player, and the points once scored.
+// One corner of a game on the game view: its colour and its name in words, the player, the points once scored, and STOPPED or
+// DISABLED when the operator took its robot out of the game.
 import type { CornerInfo } from '../corners'
 import { FitText } from '../fit/FitText'
 import type { GameRecord } from '../types'
 
-export function CornerTile({ corner, game }: { corner: CornerInfo; game: GameRecord }) {
+export function CornerTile({ corner, game, out }: { corner: CornerInfo; game: GameRecord; out?: 'STOPPED' | 'DISABLED' }) {
   const name = game.corner_names[corner.index]
   const points = game.game_points[corner.index]
   const league = game.league_points[corner.index]
@@ -11,6 +12,11 @@ export function CornerTile({ corner, game }: { corner: CornerInfo; game: GameRec
     <div className={`corner-tile corner-${corner.colour}`} data-corner={corner.colour}>
       <div className="corner-tile-label">{corner.label}</div>
       <FitText as="div" className={`corner-tile-player${name ? '' : ' empty'}`} text={name || 'empty'} />
+      {out && name && (
+        <div className="corner-out" data-testid={`out-${corner.colour}`}>
+          {out}
+        </div>
+      )}
       {game.scored && name && (
         <div className="corner-tile-points" data-testid={`points-${corner.colour}`}>
           <span className="game-points">{points ?? 0}</span>

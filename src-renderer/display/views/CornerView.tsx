@@ -1,6 +1,7 @@
 // The corner view: a screen at one corner of the arena, filled with that corner's colour and named in words, showing who plays there and the clock.
 import { CORNERS } from '../corners'
 import { FitText } from '../fit/FitText'
+import { cornerOut } from '../display-data'
 import { plannedTime } from '../time-format'
 import type { ViewProps } from '../view-props'
 import { Countdown } from './Countdown'
@@ -10,6 +11,7 @@ export function CornerView({ data, config, now }: ViewProps) {
   const corner = CORNERS[config.corner]
   const { game } = shownGame({ data, config, now })
   const player = game?.corner_names[corner.index] ?? ''
+  const out = game && player ? cornerOut(data, game, corner.index) : undefined
   return (
     <div className={`stage corner-view corner-${corner.colour}`} data-corner={corner.colour}>
       <div className="corner-name" data-testid="corner-name">
@@ -20,6 +22,11 @@ export function CornerView({ data, config, now }: ViewProps) {
         <>
           <FitText as="div" className={`corner-player${player ? '' : ' empty'}`} testId="corner-player" text={player || 'No player in this corner'} />
           <FitText as="div" className="corner-game" text={game.name} />
+          {out && (
+            <div className="corner-out corner-out-large" data-testid="corner-out">
+              {out === 'STOPPED' ? 'STOPPED — robot stopped by the operator' : 'DISABLED — this robot sits this game out'}
+            </div>
+          )}
           {game.status === 'running' && <Countdown endTime={game.end_time} now={now} className="countdown-corner" />}
           {game.status === 'scheduled' && <div className="corner-when">Next up at {plannedTime(game.start_time, config.timeZone, game.end_time)}</div>}
           {game.status === 'finished' && <div className="corner-when">Game over — scores to come</div>}

@@ -1,6 +1,7 @@
 // The game view: the game in the arena (or the chosen one) with its four corners; next up with its time, a huge countdown, or the result.
 import { CORNERS } from '../corners'
 import { FitText } from '../fit/FitText'
+import { cornerOut } from '../display-data'
 import { nextUp, type GameRole } from '../pick-game'
 import { plannedTime } from '../time-format'
 import type { GameRecord } from '../types'
@@ -55,7 +56,7 @@ export function GameView({ data, config, now }: ViewProps) {
       </main>
       <footer className={`corner-row ${game.scored ? 'corner-row-scored' : ''}`}>
         {CORNERS.map((corner) => (
-          <CornerTile key={corner.colour} corner={corner} game={game} />
+          <CornerTile key={corner.colour} corner={corner} game={game} out={cornerOut(data, game, corner.index)} />
         ))}
       </footer>
     </div>

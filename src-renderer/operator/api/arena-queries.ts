@@ -1,6 +1,7 @@
 // The arena as the server keeps it for every console (the running game, its mode, the game on deck) and each corner's robot readiness before a start.
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { ArenaState } from './types'
+import type { CornerControls } from '../../../src-main/contract/arena.schema'
 import type { Readiness, RobotPresence } from '../../../src-main/contract/robots.schema'
 import { api } from './client'
 import { keys } from './keys'
@@ -38,4 +39,21 @@ export function applyPresence(client: QueryClient, presence: RobotPresence): voi
 /** The `on_deck` event: the game loaded next changed (loaded, cleared, moved on by a start, changed or deleted). */
 export function applyOnDeck(client: QueryClient, game: ArenaState['on_deck']): void {
   client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, on_deck: game } : arena))
+}
+
+export type { CornerControls } from '../../../src-main/contract/arena.schema'
+
+export const cornersKey = (gameId: number) => ['corners', gameId] as const
+
+/** A game's corners (playing, disabled, stopped), kept by the stream's `corners` events. */
+export const useCornerControls = (gameId: number | undefined) =>
+  useQuery({
+    queryKey: cornersKey(gameId ?? 0),
+    queryFn: ({ signal }) => api.get<CornerControls>(`/arena/games/${gameId}/corners`, signal),
+    enabled: gameId !== undefined,
+  })
+
+/** A `corners` event, or a command's answer: the game's corners as the server just said them. */
+export function applyCorners(client: QueryClient, controls: CornerControls): void {
+  client.setQueryData(cornersKey(controls.game_id), controls)
 }

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import type { LiveEventName, LiveEvents } from '../../../src-main/contract/live-events'
 import type { ArenaState, GameRecord } from './types'
-import { applyOnDeck, applyPresence, applyReadiness } from './arena-queries'
+import { applyCorners, applyOnDeck, applyPresence, applyReadiness } from './arena-queries'
 import { openEventStream } from './event-stream'
 import { keys } from './keys'
 import { applyEventScoring, applyScoreEntries } from './scoring-queries'
@@ -91,6 +91,7 @@ export function useLiveStream(token: string | null): void {
       on('state', (state) => {
         noteServerTime(state.server_time_ms)
         client.setQueryData<ArenaState>(keys.arena, { game: state.game, clock: state.clock, finish_pending: state.finish_pending, mode: state.mode, on_deck: state.on_deck })
+        if (state.corners) applyCorners(client, state.corners)
         setStatus('live')
         // Whatever changed while the stream was away: read it again.
         void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'arena' })
@@ -116,6 +117,7 @@ export function useLiveStream(token: string | null): void {
         void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
       })
       on('robot_readiness', (readiness) => applyReadiness(client, readiness))
+      on('corners', (controls) => applyCorners(client, controls))
       on('robot_presence', (presence) => applyPresence(client, presence))
       on('event', () => {
         void client.invalidateQueries({ queryKey: keys.events })

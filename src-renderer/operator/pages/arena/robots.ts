@@ -5,6 +5,7 @@ import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { GameRecord } from '../../api/types'
 import type { RobotOutcome, RobotOutcomeKind } from '../../../../src-main/contract/robot-protocol'
+import type { CornerControl } from '../../../../src-main/domain/corner-controls'
 import type { CornerReadiness, Readiness, RobotCheck } from '../../api/arena-queries'
 
 export type { RobotOutcomeKind } from '../../../../src-main/contract/robot-protocol'
@@ -23,18 +24,21 @@ export interface RobotSignals {
  * and a seated corner still waits for its start answer, they are also read again every second, so an event missed on a
  * busy connection never leaves a corner on "Waiting…".
  */
-export const useRobots = (game: Pick<GameRecord, 'id' | 'status' | 'corners'> | undefined) =>
+export const useRobots = (game: Pick<GameRecord, 'id' | 'status' | 'corners'> | undefined, controls?: readonly CornerControl[]) =>
   useQuery({
     queryKey: keys.robots(game?.id ?? 0),
     queryFn: ({ signal }) => api.get<RobotSignals>(`/arena/games/${game?.id}/robots`, signal),
     enabled: game !== undefined,
-    refetchInterval: (query) => (game && awaitingStartAnswer(game, query.state.data) ? 1000 : false),
+    refetchInterval: (query) => (game && awaitingStartAnswer(game, query.state.data, controls) ? 1000 : false),
   })
 
-/** A running game with a seated corner whose latest answer is missing or is a stop (from an earlier, aborted run). */
-export function awaitingStartAnswer(game: Pick<GameRecord, 'status' | 'corners'>, signals: RobotSignals | undefined): boolean {
+/**
+ * A running game with a seated corner whose latest answer is missing or is a stop (from an earlier, aborted run); a corner the
+ * operator stopped (its latest answer is that stop) waits for nothing.
+ */
+export function awaitingStartAnswer(game: Pick<GameRecord, 'status' | 'corners'>, signals: RobotSignals | undefined, controls?: readonly CornerControl[]): boolean {
   if (game.status !== 'running') return false
-  return game.corners.some((userId, zone) => userId !== null && (!signals?.corners[zone] || signals.corners[zone]?.event === 'stop'))
+  return game.corners.some((userId, zone) => userId !== null && controls?.[zone] !== 'stopped' && (!signals?.corners[zone] || signals.corners[zone]?.event === 'stop'))
 }
 
 export type RobotTone = 'ok' | 'bad' | 'waiting' | 'none'
@@ -52,13 +56,14 @@ const OUTCOME_TEXT: Record<RobotOutcomeKind, { tone: RobotTone; text: string }> 
   refused: { tone: 'bad', text: 'Refused' },
   unreachable: { tone: 'bad', text: 'Unreachable' },
   no_robot: { tone: 'none', text: 'No robot' },
+  disabled: { tone: 'none', text: 'Disabled' },
 }
 
 /** What the corner's robot said, for the corner card: nothing for an empty corner, "waiting" while a running game has no answer yet. */
-export function robotLine(game: Pick<GameRecord, 'status' | 'corners' | 'corner_ips'>, zone: number, signal: RobotSignalEntry | null | undefined): RobotLine {
+export function robotLine(game: Pick<GameRecord, 'status' | 'corners' | 'corner_ips'>, zone: number, signal: RobotSignalEntry | null | undefined, control?: CornerControl): RobotLine {
   if (game.corners[zone] === null) return { tone: 'none', text: '—', detail: 'Empty corner' }
-  // A stop answer while the game runs is from an earlier (aborted) run: this start has not been answered yet.
-  if (!signal || (game.status === 'running' && signal.event === 'stop')) {
+  // A stop answer while the game runs is from an earlier (aborted) run, unless the operator stopped this corner: this start has not been answered yet.
+  if (!signal || (game.status === 'running' && signal.event === 'stop' && control !== 'stopped')) {
     if (game.status === 'running') return { tone: 'waiting', text: 'Waiting…', detail: 'Start signal sent' }
     const ip = game.corner_ips[zone]
     return { tone: 'none', text: ip ? 'Not signalled yet' : 'No robot', detail: ip ? `Robot at ${ip}` : 'The player has no robot address' }

@@ -23,9 +23,14 @@ export interface KeyPress {
   repeat?: boolean
 }
 
+/** A key press that may be a shortcut: no modifier chord, not held down, not typing, no dialog open. */
+export function isShortcutPress(press: KeyPress, target: Parameters<typeof isTyping>[0], dialogOpen: boolean): boolean {
+  return !(press.ctrlKey || press.metaKey || press.altKey || press.repeat || dialogOpen || isTyping(target))
+}
+
 /** The action a key press asks for, or undefined (modifier chords, held-down keys, typing, an open dialog). */
 export function shortcutAction(press: KeyPress, target: Parameters<typeof isTyping>[0], dialogOpen: boolean): ArenaAction | undefined {
-  if (press.ctrlKey || press.metaKey || press.altKey || press.repeat || dialogOpen || isTyping(target)) return undefined
+  if (!isShortcutPress(press, target, dialogOpen)) return undefined
   const key = press.key.toUpperCase()
   return (Object.keys(SHORTCUT_KEYS) as ArenaAction[]).find((action) => SHORTCUT_KEYS[action] === key)
 }

@@ -67,6 +67,7 @@ const OUTCOME_WORDS: Record<MyRobotAnswer['outcome'], string> = {
   refused: 'Refused',
   unreachable: 'Unreachable',
   no_robot: 'No robot address',
+  disabled: 'Corner disabled by the operator: not signalled',
 }
 
 export function RobotAnswers({ answers }: { answers: MyRobotAnswer[] }) {
