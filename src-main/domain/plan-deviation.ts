@@ -58,3 +58,14 @@ export function deviationWords(deviation: PlanDeviation): string {
 export function deviationDelay(deviation: PlanDeviation): { seconds: number } {
   return { seconds: deviation.minutes * 60 }
 }
+
+/**
+ * When a scheduled game is now expected (issue 26, item 17): its planned times moved by the event's delay in whole
+ * minutes, as "Apply the current delay" would move them. Null when nothing is projected: the game is not scheduled or
+ * has no planned start, or the event is on plan or ahead (teams keep the planned time then: the operator may wait for it).
+ */
+export function projectedTimes(game: Pick<TimedGame, 'status' | 'start_time' | 'end_time'>, deviation: Pick<PlanDeviation, 'minutes'> | null): { start: number; end: number | null } | null {
+  if (game.status !== 'scheduled' || game.start_time === null || deviation === null || deviation.minutes <= 0) return null
+  const shift = deviation.minutes * 60
+  return { start: game.start_time + shift, end: game.end_time === null ? null : game.end_time + shift }
+}

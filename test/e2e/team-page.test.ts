@@ -80,6 +80,9 @@ describe("a team's own page on a phone", () => {
     expect(await card('League 3').getByTestId('queue').textContent()).toBe('2 games away')
     expect(await card('League 1').getByTestId('planned-time').textContent()).toBe(plannedText(FIRST_START))
     expect(await card('League 1').getByTestId('plan').textContent()).toBe('Behind plan by 60 min')
+    // When it is now expected, without the operator applying the delay (issue 26, item 17).
+    expect(await card('League 1').getByTestId('expected-time').textContent()).toBe(plannedText(FIRST_START + 3600))
+    expect(await card('League 3').getByTestId('expected-time').textContent()).toBe(plannedText(FIRST_START + 2 * SLOT + 3600))
     expect(await page.getByRole('link', { name: 'My keys' }).count()).toBeGreaterThan(0)
     // Phone-sized: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
@@ -90,6 +93,8 @@ describe("a team's own page on a phone", () => {
     await card('League 1').getByTestId('planned-time').filter({ hasText: plannedText(FIRST_START + 3600) }).waitFor()
     await card('League 3').getByTestId('planned-time').filter({ hasText: plannedText(FIRST_START + 2 * SLOT + 3600) }).waitFor()
     await card('League 1').getByTestId('plan').filter({ hasText: 'On plan' }).waitFor()
+    // On plan: the planned time is the expected one, shown once.
+    await card('League 1').getByTestId('expected-time').waitFor({ state: 'detached' })
   })
 
   it('follows the game on deck live', async () => {

@@ -1,7 +1,7 @@
 // Ahead of or behind plan: when the next game can start against its planned start, and the delay that brings it back to 0.
 import { describe, expect, it } from 'vitest'
 import type { GameStatus } from '../../src-main/domain/game-record'
-import { deviationDelay, deviationWords, planDeviation, type TimedGame } from '../../src-main/domain/plan-deviation'
+import { deviationDelay, deviationWords, planDeviation, projectedTimes, type TimedGame } from '../../src-main/domain/plan-deviation'
 
 const T = 1_795_420_800 // planned start of game 1
 const CHANGEOVER = 120
@@ -63,5 +63,21 @@ describe('deviationWords and deviationDelay', () => {
   ])('%i min', (minutes, words, seconds) => {
     expect(deviationWords(of(minutes))).toBe(words)
     expect(deviationDelay(of(minutes)).seconds).toBe(seconds)
+  })
+})
+
+describe('projectedTimes: when a scheduled game is now expected (issue 26, item 17)', () => {
+  const game = (status: 'scheduled' | 'running' | 'finished', start: number | null = 1000, end: number | null = 1150) => ({ status, start_time: start, end_time: end })
+  it.each([
+    ['behind by 10 min: planned + 600 s', game('scheduled'), { minutes: 10 }, { start: 1600, end: 1750 }],
+    ['behind, no planned end', game('scheduled', 1000, null), { minutes: 2 }, { start: 1120, end: null }],
+    ['on plan: nothing projected', game('scheduled'), { minutes: 0 }, null],
+    ['ahead: the planned time stands', game('scheduled'), { minutes: -5 }, null],
+    ['no figure', game('scheduled'), null, null],
+    ['running: not projected', game('running'), { minutes: 10 }, null],
+    ['finished: not projected', game('finished'), { minutes: 10 }, null],
+    ['no planned start', game('scheduled', null, null), { minutes: 10 }, null],
+  ] as const)('%s', (_why, timed, deviation, expected) => {
+    expect(projectedTimes(timed, deviation)).toEqual(expected)
   })
 })

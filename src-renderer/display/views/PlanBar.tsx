@@ -1,11 +1,15 @@
 // The bar over a list view: its title, how far the event runs ahead of or behind its plan, and the event's name.
-import { deviationWords, planDeviation } from '../../../src-main/domain/plan-deviation'
+import { deviationWords, planDeviation, type PlanDeviation } from '../../../src-main/domain/plan-deviation'
 import { FitText } from '../fit/FitText'
 import type { ViewProps } from '../view-props'
 
+/** How far the screen's event runs from its plan now; null without an event (the screen lists every game, of any event). */
+export function viewDeviation({ data, now, settings }: Pick<ViewProps, 'data' | 'now' | 'settings'>): PlanDeviation | null {
+  return data.event ? planDeviation(data.games, Math.floor(now / 1000), settings.changeoverS) : null
+}
+
 export function PlanBar({ title, data, now, settings }: Pick<ViewProps, 'data' | 'now' | 'settings'> & { title: string }) {
-  // Only for an event's running order: without an event the screen lists every game, of any event.
-  const deviation = data.event ? planDeviation(data.games, Math.floor(now / 1000), settings.changeoverS) : null
+  const deviation = viewDeviation({ data, now, settings })
   const state = deviation === null ? null : deviation.minutes === 0 ? 'on' : deviation.minutes > 0 ? 'behind' : 'ahead'
   return (
     <header className="bar">
@@ -13,6 +17,7 @@ export function PlanBar({ title, data, now, settings }: Pick<ViewProps, 'data' |
       {deviation && (
         <span className={`plan-figure plan-${state}`} data-testid="plan-deviation">
           {deviationWords(deviation)}
+          {deviation.minutes > 0 ? ': expected times' : ''}
         </span>
       )}
       <FitText className="bar-state" text={data.event?.name ?? ''} />

@@ -8,7 +8,8 @@ import { useWholeRows } from '../fit/use-whole-rows'
 import { queueOf, queuePlaceWords } from '../queue'
 import { plannedTime } from '../time-format'
 import type { ViewProps } from '../view-props'
-import { PlanBar } from './PlanBar'
+import { projectedTimes } from '../../../src-main/domain/plan-deviation'
+import { PlanBar, viewDeviation } from './PlanBar'
 
 /** Height of the rows' area in screen units (the stage is 56.25 units high; the bar takes the rest). */
 const ROWS_AREA = 44
@@ -17,6 +18,7 @@ const MAX_ROW = 12
 
 export function QueueView({ data, config, now, settings }: ViewProps) {
   const entries = queueOf(data.games, data.onDeck, config.queueCount, settings.stagingOffsetS)
+  const deviation = viewDeviation({ data, now, settings })
   const rowUnits = Math.min(MAX_ROW, ROWS_AREA / Math.max(entries.length, 1))
   const list = useRef<HTMLOListElement>(null)
   useWholeRows(list)
@@ -27,7 +29,11 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
         <p className="subline list-empty">No more games scheduled</p>
       ) : (
         <ol className="queue-rows" ref={list} style={{ fontSize: `calc(var(--u) * ${(rowUnits * 0.21).toFixed(2)})` }}>
-          {entries.map(({ game, place, stagingTime }) => (
+          {entries.map(({ game, place, stagingTime }) => {
+            // While the event runs late, the staging and start times are the expected ones (planned + the delay).
+            const expected = projectedTimes(game, deviation)
+            const shift = expected && game.start_time !== null ? expected.start - game.start_time : 0
+            return (
             <li
               key={game.id}
               className={`queue-row${place === 0 ? ' queue-row-deck' : ''}`}
@@ -40,11 +46,11 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
                 <span className="queue-place">{queuePlaceWords(place)}</span>
                 <FitText className="queue-name" text={game.name} />
                 <span className="queue-times">
-                  <span className="queue-staging" data-testid="staging-time">
-                    Staging {stagingTime === null ? '—' : plannedTime(stagingTime, config.timeZone)}
+                  <span className={`queue-staging${expected ? ' time-expected' : ''}`} data-testid="staging-time">
+                    Staging {stagingTime === null ? '—' : plannedTime(stagingTime + shift, config.timeZone)}
                   </span>
-                  <span className="queue-start" data-testid="start-time">
-                    Start {plannedTime(game.start_time, config.timeZone, game.end_time)}
+                  <span className={`queue-start${expected ? ' time-expected' : ''}`} data-testid="start-time">
+                    {expected ? `Expected ${plannedTime(expected.start, config.timeZone, expected.end)}` : `Start ${plannedTime(game.start_time, config.timeZone, game.end_time)}`}
                   </span>
                 </span>
               </div>
@@ -58,7 +64,8 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
                 )
               })}
             </li>
-          ))}
+            )
+          })}
         </ol>
       )}
     </div>

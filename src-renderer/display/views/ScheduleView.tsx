@@ -5,15 +5,16 @@ import { CORNERS } from '../corners'
 import { FitText } from '../fit/FitText'
 import { useWholeRows } from '../fit/use-whole-rows'
 import { upcomingGames } from '../pick-game'
-import { plannedTime } from '../time-format'
 import type { ViewProps } from '../view-props'
-import { PlanBar } from './PlanBar'
+import { PlanBar, viewDeviation } from './PlanBar'
+import { TimeCell } from './TimeCell'
 
 /** Height of the rows' area in screen units (the stage is 56.25 units high). */
 const ROWS_AREA = 40
 
 export function ScheduleView({ data, config, now, settings }: ViewProps) {
   const games = upcomingGames(data.games, config.count)
+  const deviation = viewDeviation({ data, now, settings })
   const rowUnits = Math.min(6, ROWS_AREA / Math.max(config.count, 1))
   const table = useRef<HTMLTableElement>(null)
   useWholeRows(table)
@@ -39,7 +40,7 @@ export function ScheduleView({ data, config, now, settings }: ViewProps) {
             {games.map((game) => (
               <tr key={game.id} className={game.status === 'running' ? 'row-now' : ''} style={{ height: `calc(var(--u) * ${rowUnits.toFixed(2)})` }} data-testid="schedule-row" data-row>
                 <td className="col-time">
-                  <FitText lines={1} text={game.status === 'running' ? 'NOW' : plannedTime(game.start_time, config.timeZone, game.end_time)} />
+                  <TimeCell game={game} deviation={deviation} timeZone={config.timeZone} />
                 </td>
                 <td className="col-game">
                   <FitText text={game.name} />

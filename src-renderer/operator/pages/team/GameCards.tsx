@@ -1,5 +1,6 @@
 // The parts of a team's own page: an upcoming game's card (corner in colour and in words, planned time, queue position,
 // ahead/behind), the finished games with points, the robot's last answers.
+import { projectedTimes } from '../../../../src-main/domain/plan-deviation'
 import { CORNERS } from '../../components/corners'
 import { useClock } from '../../components/clock-format'
 import type { MyFinishedGame, MyRobotAnswer, MyUpcomingGame } from './my-games'
@@ -15,6 +16,8 @@ function Corner({ zone }: { zone: number }) {
 
 export function UpcomingCard({ game }: { game: MyUpcomingGame }) {
   const { clockRange } = useClock()
+  // While the event runs late: when this game is now expected (planned + the event's delay, issue 26, item 17).
+  const expected = projectedTimes(game, game.plan)
   return (
     <article className={`card team-game corner-${game.corner} queue-${game.queue.state}`} data-testid="upcoming-game" aria-label={game.name}>
       <div className="spread">
@@ -27,6 +30,14 @@ export function UpcomingCard({ game }: { game: MyUpcomingGame }) {
       <dl className="team-facts">
         <dt>{game.status === 'running' ? 'Playing' : 'Planned'}</dt>
         <dd data-testid="planned-time">{clockRange(game.start_time, game.end_time)}</dd>
+        {expected && (
+          <>
+            <dt>Expected</dt>
+            <dd className="team-behind" data-testid="expected-time">
+              {clockRange(expected.start, expected.end)}
+            </dd>
+          </>
+        )}
         {game.plan && (
           <>
             <dt>Event</dt>
