@@ -81,3 +81,24 @@ export function wentThrough(game: GameRecord, rounds: readonly BracketRound[]): 
   }
   return through
 }
+
+/**
+ * What the bracket says under a scored game besides who went through (issue 26, item 14): the final's winner (the one
+ * top score; none when first place is tied, which the tie flag says), and a tie at the cut that the seeds decided (the
+ * last player through has as many points as the first one out).
+ */
+export function bracketOutcome(game: GameRecord, through: ReadonlySet<number>, isFinal: boolean): { winnerCorner: number | null; seedTieAt: number | null } {
+  const none = { winnerCorner: null, seedTieAt: null }
+  if (game.status !== 'scored') return none
+  const seated = game.corners.flatMap((id, corner) => (id === null ? [] : [{ id, corner, points: game.game_points[corner] ?? -Infinity }]))
+  if (isFinal) {
+    const best = Math.max(...seated.map((entry) => entry.points))
+    const top = seated.filter((entry) => entry.points === best)
+    return { winnerCorner: top.length === 1 ? top[0].corner : null, seedTieAt: null }
+  }
+  const wentOn = seated.filter((entry) => through.has(entry.id)).map((entry) => entry.points)
+  const out = seated.filter((entry) => !through.has(entry.id)).map((entry) => entry.points)
+  if (wentOn.length === 0 || out.length === 0) return none
+  const cut = Math.min(...wentOn)
+  return { winnerCorner: null, seedTieAt: cut === Math.max(...out) && Number.isFinite(cut) ? cut : null }
+}

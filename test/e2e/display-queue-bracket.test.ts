@@ -174,7 +174,12 @@ describe('the queueing and bracket views follow the event live', () => {
       await sees(queue, '[data-testid="queue-row"]:nth-child(1) .queue-name', 'Semi-final 2')
     }
 
-    await play(semiB.id, [25, 20, 15, 10])
+    // Semi-final 2: second and third tie at 15; the seeds decide, and the bracket says so (issue 26, item 14).
+    await play(semiB.id, [25, 15, 15, 10])
+    for (const { bracket } of screens) {
+      await sees(bracket, `[data-testid="bracket-game"][data-game-id="${semiB.id}"] [data-testid="seed-tie"]`, 'Tied at 15: the higher seed went through')
+      expect(await bracket.locator(`[data-testid="bracket-game"][data-game-id="${semiA.id}"] [data-testid="seed-tie"]`).count()).toBe(0)
+    }
     await play(final.id, [18, 18, 9, 4])
     for (const { bracket, label } of screens) {
       await sees(bracket, '[data-testid="tie-flag"]', 'Final tied')

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { gameFixture } from '../support/game-fixture'
 import { applyFetched, EMPTY_DATA } from '../../src-renderer/display/display-data'
 import { DEFAULT_CONFIG, parseConfig, parseView } from '../../src-renderer/display/display-config'
-import { bracketOf, queueOf, queuePlaceWords, wentThrough } from '../../src-renderer/display/queue'
+import { bracketOf, bracketOutcome, queueOf, queuePlaceWords, wentThrough } from '../../src-renderer/display/queue'
 import type { GameRecord, Knockout, Screen } from '../../src-renderer/display/types'
 import { screenSettingsOf } from '../../src-renderer/display/use-arena-settings'
 
@@ -114,5 +114,19 @@ describe('options and settings', () => {
     const withKnockout = applyFetched(EMPTY_DATA, { ...lists, knockout }, T * 1000)
     expect(withKnockout.knockout).toBe(knockout)
     expect(applyFetched(withKnockout, lists, T * 1000).knockout).toBeNull()
+  })
+})
+
+describe('bracketOutcome: the final\'s winner and a tie the seeds decided (issue 26, item 14)', () => {
+  const scored = (points: Array<number | null>, corners: Array<number | null> = [11, 12, 13, 14]) => game(9, 'scored', { corners, game_points: points })
+  it.each([
+    ['the final: one top score wins', scored([18, 20, 9, 4]), [], true, { winnerCorner: 1, seedTieAt: null }],
+    ['the final tied for first: no winner', scored([18, 18, 9, 4]), [], true, { winnerCorner: null, seedTieAt: null }],
+    ['a semi-final without a tie at the cut', scored([25, 20, 15, 10]), [11, 12], false, { winnerCorner: null, seedTieAt: null }],
+    ['a semi-final tied at the cut, decided by seed', scored([25, 15, 15, 10]), [11, 12], false, { winnerCorner: null, seedTieAt: 15 }],
+    ['a semi-final tied above the cut only', scored([25, 25, 15, 10]), [11, 12], false, { winnerCorner: null, seedTieAt: null }],
+    ['not scored yet', game(9, 'finished'), [], true, { winnerCorner: null, seedTieAt: null }],
+  ] as const)('%s', (_why, played, through, isFinal, outcome) => {
+    expect(bracketOutcome(played, new Set(through), isFinal)).toEqual(outcome)
   })
 })

@@ -4,7 +4,7 @@ import { useRef, type CSSProperties } from 'react'
 import { CORNERS } from '../corners'
 import { FitText } from '../fit/FitText'
 import { useFit } from '../fit/use-fit'
-import { bracketOf, wentThrough, type BracketRound } from '../queue'
+import { bracketOf, bracketOutcome, wentThrough, type BracketRound } from '../queue'
 import type { GameRecord } from '../types'
 import type { ViewProps } from '../view-props'
 
@@ -15,6 +15,7 @@ const STATUS_WORDS: Record<string, string> = { scheduled: '', running: 'NOW', fi
 
 function BracketGame({ game, rounds, isFinal, tied }: { game: GameRecord; rounds: readonly BracketRound[]; isFinal: boolean; tied: boolean }) {
   const through = wentThrough(game, rounds)
+  const { winnerCorner, seedTieAt } = bracketOutcome(game, through, isFinal)
   return (
     <div className={`bracket-game bracket-${game.status}${isFinal ? ' bracket-final' : ''}`} data-testid="bracket-game" data-game-id={game.id}>
       <div className="bracket-game-head">
@@ -26,17 +27,24 @@ function BracketGame({ game, rounds, isFinal, tied }: { game: GameRecord; rounds
         const name = game.corner_names[corner.index]
         const points = game.game_points[corner.index]
         const wentOn = id !== null && through.has(id)
+        const winner = winnerCorner === corner.index
         return (
-          <div key={corner.colour} className={`bracket-slot${wentOn ? ' bracket-through' : ''}`} data-testid={`bracket-${corner.colour}`}>
+          <div key={corner.colour} className={`bracket-slot${wentOn || winner ? ' bracket-through' : ''}`} data-testid={`bracket-${corner.colour}`}>
             <span className={`bracket-word corner-${corner.colour}`}>{corner.label}</span>
             <span className={`bracket-player${name ? '' : ' empty'}`}>{name || (game.status === 'scheduled' ? 'to be decided' : '—')}</span>
             <span className="bracket-points">
               {game.status === 'scored' && points !== null ? points : ''}
               {wentOn ? ' ✓' : ''}
+              {winner ? ' WINNER' : ''}
             </span>
           </div>
         )
       })}
+      {seedTieAt !== null && (
+        <div className="bracket-tie" data-testid="seed-tie">
+          Tied at {seedTieAt}: the higher seed went through
+        </div>
+      )}
       {isFinal && tied && (
         <div className="bracket-tie" data-testid="final-tie">
           TIE for first place: a tiebreaker game decides
