@@ -2,10 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { api } from '../../api/client'
 import { keys } from '../../api/keys'
-import { useSettings } from '../../api/queries'
 import type { ArenaSettings } from '../../api/types'
+import { saveVersioned, useVersioned, type Versioned } from '../../api/versioned'
+import type { FieldWords } from '../../components/changed-fields'
+import { ChangedElsewhere, isStale } from '../../components/ChangedElsewhere'
+import { useEditGuard } from '../../components/edit-guard'
 import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
 import { minutesSeconds } from '../../components/time'
 import { SERVER_URLS_KEY } from './server-urls'
@@ -20,22 +22,39 @@ const FIELDS: Array<{ name: NumberSetting; label: string; min: number; max: numb
   { name: 'robot_timeout_ms', label: 'Robot timeout (milliseconds)', min: 50, max: 30000, hint: () => 'How long to wait for a robot to acknowledge; 50–30000 ms' },
 ]
 
-function SettingsForm({ settings }: { settings: ArenaSettings }) {
+const WORDS: FieldWords<ArenaSettings> = {
+  ...Object.fromEntries(FIELDS.map((field) => [field.name, { label: field.label }])),
+  clock_format: { label: 'Clock format', show: (format) => (format === '12h' ? '12-hour' : '24-hour') },
+}
+
+const asValues = (settings: ArenaSettings) => settings
+
+/** Only the settings the operator changed: a PATCH leaves the others as they are stored. */
+function editedOnly(values: ArenaSettings, dirty: Partial<Record<keyof ArenaSettings, unknown>>): Partial<ArenaSettings> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => dirty[name as keyof ArenaSettings]))
+}
+
+function SettingsForm({ stored }: { stored: Versioned<ArenaSettings> }) {
   const client = useQueryClient()
   const [saved, setSaved] = useState(false)
-  const { register, handleSubmit, formState, watch, reset } = useForm<ArenaSettings>({ defaultValues: settings })
+  const form = useForm<ArenaSettings>({ defaultValues: stored.value })
+  const { register, handleSubmit, formState, watch } = form
+  const guard = useEditGuard(stored, form, asValues, WORDS)
   const save = useMutation({
-    mutationFn: (values: ArenaSettings) => api.patch<ArenaSettings>('/system/settings', values),
+    mutationFn: (changes: Partial<ArenaSettings>) => saveVersioned<ArenaSettings>('PATCH', '/system/settings', changes, guard.etag),
     onSuccess: (answer) => {
-      client.setQueryData(keys.settings, answer)
+      client.setQueryData(keys.version(...keys.settings), answer)
+      client.setQueryData(keys.settings, answer.value)
       void client.invalidateQueries({ queryKey: SERVER_URLS_KEY })
-      reset(answer)
+      guard.saved(answer)
       setSaved(true)
     },
+    // Changed on another console since this form read them: read them again, so the notice can say what changed.
+    onError: (error) => void (isStale(error) && client.invalidateQueries({ queryKey: keys.settings })),
   })
   const submit = handleSubmit((values) => {
     setSaved(false)
-    save.mutate(values)
+    save.mutate(editedOnly(values, formState.dirtyFields))
   })
   return (
     <form onSubmit={submit} className="stack" noValidate>
@@ -70,6 +89,7 @@ function SettingsForm({ settings }: { settings: ArenaSettings }) {
         </label>
       </div>
       <ErrorNotice error={save.error} />
+      <ChangedElsewhere guard={guard} error={save.error} onReload={() => save.reset()} />
       {saved && !formState.isDirty && (
         <div className="success-notice" role="status">
           Arena settings saved.
@@ -85,11 +105,11 @@ function SettingsForm({ settings }: { settings: ArenaSettings }) {
 }
 
 export function ArenaSettingsForm() {
-  const settings = useSettings()
+  const settings = useVersioned<ArenaSettings>(keys.settings, '/system/settings')
   return (
     <section className="card stack" aria-labelledby="arena-settings-heading">
       <h2 id="arena-settings-heading">Games and robots</h2>
-      {settings.isPending ? <Loading what="the arena settings" /> : settings.isError ? <ErrorNotice error={settings.error} /> : <SettingsForm settings={settings.data} />}
+      {settings.isPending ? <Loading what="the arena settings" /> : settings.isError ? <ErrorNotice error={settings.error} /> : <SettingsForm stored={settings.data} />}
     </section>
   )
 }
