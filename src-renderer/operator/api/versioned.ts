@@ -7,8 +7,8 @@ import { keys } from './keys'
 export type { Versioned }
 
 /** The object at `path` and its version, cached under `keys.version(...key)`: whatever refreshes `key` refreshes it. */
-export function useVersioned<T>(key: readonly unknown[], path: string) {
-  return useQuery({ queryKey: keys.version(...key), queryFn: ({ signal }) => versionedCall<T>('GET', path, { signal }) })
+export function useVersioned<T>(key: readonly unknown[], path: string, enabled = true) {
+  return useQuery({ queryKey: keys.version(...key), queryFn: ({ signal }) => versionedCall<T>('GET', path, { signal }), enabled })
 }
 
 /** Sends a change made to version `etag`; answers the object as stored with its new version. */

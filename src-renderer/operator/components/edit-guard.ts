@@ -1,10 +1,41 @@
 // A form over a versioned object (api/versioned.ts) that cannot overwrite another console's change (issue 26, item 1):
 // it remembers the version its values were read at and sends it as If-Match; while untouched it follows the stored
 // object (the live stream refreshes it); once edited it keeps the edits and says what changed underneath instead.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
+import { ApiError } from '../api/client'
+import { keys } from '../api/keys'
 import type { Versioned } from '../api/versioned'
 import { changedFields, type FieldChange, type FieldWords } from './changed-fields'
+
+/** A save refused because the object changed since the version it was made to (409 from If-Match). */
+export function isStale(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.changed.length > 0
+}
+
+/** The values of the fields the user edited, by name: what a PATCH needs to send. */
+export function editedOnly<V extends FieldValues>(values: V, dirty: Partial<Record<keyof V, unknown>>): Partial<V> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => dirty[name])) as Partial<V>
+}
+
+/**
+ * The save of a guarded form: `send(body, etag)` makes the change to the version the form read; the answer becomes the
+ * stored version (under `keys.version(...key)`) and the form's; a refusal because another console changed it reads the
+ * object again (`key`), so the notice can say what changed.
+ */
+export function useGuardedSave<T, B>(key: readonly unknown[], guard: EditGuard<T>, send: (body: B, etag: string) => Promise<Versioned<T>>, onSaved?: (answer: Versioned<T>) => void) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: B) => send(body, guard.etag),
+    onSuccess: (answer) => {
+      client.setQueryData(keys.version(...key), answer)
+      guard.saved(answer)
+      onSaved?.(answer)
+    },
+    onError: (error) => void (isStale(error) && client.invalidateQueries({ queryKey: key })),
+  })
+}
 
 export interface EditGuard<T> {
   /** The version the form's values come from: the If-Match of its save. */

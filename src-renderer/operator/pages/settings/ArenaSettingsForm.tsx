@@ -1,13 +1,13 @@
 // The arena settings (PATCH /system/settings): game length, changeover, the port robots listen on, how long to wait for their answer, the clock format.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { keys } from '../../api/keys'
 import type { ArenaSettings } from '../../api/types'
 import { saveVersioned, useVersioned, type Versioned } from '../../api/versioned'
 import type { FieldWords } from '../../components/changed-fields'
-import { ChangedElsewhere, isStale } from '../../components/ChangedElsewhere'
-import { useEditGuard } from '../../components/edit-guard'
+import { ChangedElsewhere } from '../../components/ChangedElsewhere'
+import { editedOnly, useEditGuard, useGuardedSave } from '../../components/edit-guard'
 import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
 import { minutesSeconds } from '../../components/time'
 import { SERVER_URLS_KEY } from './server-urls'
@@ -29,28 +29,17 @@ const WORDS: FieldWords<ArenaSettings> = {
 
 const asValues = (settings: ArenaSettings) => settings
 
-/** Only the settings the operator changed: a PATCH leaves the others as they are stored. */
-function editedOnly(values: ArenaSettings, dirty: Partial<Record<keyof ArenaSettings, unknown>>): Partial<ArenaSettings> {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => dirty[name as keyof ArenaSettings]))
-}
-
 function SettingsForm({ stored }: { stored: Versioned<ArenaSettings> }) {
   const client = useQueryClient()
   const [saved, setSaved] = useState(false)
   const form = useForm<ArenaSettings>({ defaultValues: stored.value })
   const { register, handleSubmit, formState, watch } = form
   const guard = useEditGuard(stored, form, asValues, WORDS)
-  const save = useMutation({
-    mutationFn: (changes: Partial<ArenaSettings>) => saveVersioned<ArenaSettings>('PATCH', '/system/settings', changes, guard.etag),
-    onSuccess: (answer) => {
-      client.setQueryData(keys.version(...keys.settings), answer)
-      client.setQueryData(keys.settings, answer.value)
-      void client.invalidateQueries({ queryKey: SERVER_URLS_KEY })
-      guard.saved(answer)
-      setSaved(true)
-    },
-    // Changed on another console since this form read them: read them again, so the notice can say what changed.
-    onError: (error) => void (isStale(error) && client.invalidateQueries({ queryKey: keys.settings })),
+  // Only the settings edited are sent, with the version the form read: another console's change is never undone.
+  const save = useGuardedSave(keys.settings, guard, (changes: Partial<ArenaSettings>, etag) => saveVersioned<ArenaSettings>('PATCH', '/system/settings', changes, etag), (answer) => {
+    client.setQueryData(keys.settings, answer.value)
+    void client.invalidateQueries({ queryKey: SERVER_URLS_KEY })
+    setSaved(true)
   })
   const submit = handleSubmit((values) => {
     setSaved(false)
