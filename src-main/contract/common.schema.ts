@@ -9,6 +9,16 @@ export const ERROR_SCHEMA = {
   properties: { detail: { type: 'string' } },
 } as const
 
+/** The 409 of a change sent with an If-Match naming an older version of the object: `changed` lists the fields that differ now. */
+export const STALE_ERROR_SCHEMA = {
+  type: 'object',
+  required: ['detail'],
+  properties: {
+    detail: { type: 'string' },
+    changed: { type: 'array', items: { type: 'string' }, description: 'The fields of the stored object that differ from the version the If-Match names (only on a stale If-Match)' },
+  },
+} as const
+
 export const VALIDATION_ERROR_SCHEMA = {
   type: 'object',
   required: ['detail'],

@@ -7,6 +7,16 @@ export class NotFound extends Error {}
 /** The request is well-formed but the current state does not allow it (HTTP 409); the message names the reason. */
 export class Conflict extends Error {}
 
+/** A change sent for an older version of the object than the stored one (If-Match, HTTP 409): `changed` names the fields that differ. */
+export class Stale extends Conflict {
+  constructor(
+    message: string,
+    readonly changed: string[],
+  ) {
+    super(message)
+  }
+}
+
 /** Fields break a rule no schema can express (HTTP 422); each item names its field. */
 export class Invalid extends Error {
   constructor(readonly items: ValidationItem[]) {

@@ -2,6 +2,7 @@
 import Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
 import { bodyMissingItem, type ValidationItem } from '../domain/validation-errors'
+import { isFields, versionTag } from '../domain/versions'
 import { forbidden, HttpError, notAuthenticated, RequestInvalid } from './errors'
 import type { Principal, ScreenPrincipal } from '../services/auth-cache'
 import type { SharedAnswers } from '../services/shared-answers'
@@ -69,11 +70,12 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answer
       body = read.value
     }
     if (problems.length > 0) throw new RequestInvalid(problems)
-    const input: RouteInput<unknown, unknown, unknown> = { params, query, body, principal: caller.principal, screen: caller.screen, address: clientAddress(ctx), ctx }
+    const input: RouteInput<unknown, unknown, unknown> = { params, query, body, principal: caller.principal, screen: caller.screen, address: clientAddress(ctx), ifMatch: ctx.get('If-Match') || undefined, ctx }
     const reply = await route.handler(input as never)
     if (reply.handled) return
     if (reply.headers) ctx.set(reply.headers)
     ctx.status = reply.status ?? 200
+    if (route.versioned && ctx.status === 200 && isFields(reply.body)) ctx.set('ETag', versionTag(reply.body))
     if (builtAt !== undefined && ctx.status === 200 && reply.body !== undefined) {
       // The bytes Koa would send for this body, made here so that the very same bytes can be kept.
       ctx.type = 'application/json'

@@ -43,6 +43,7 @@ export function eventsRoutes(services: Services): AnyRoute[] {
       tag: 'events',
       access: 'user-or-screen',
       params: EVENT_PATH,
+      versioned: true,
       responses: { 200: { description: 'The Event object and its points_table', schema: EVENT_DETAIL_SCHEMA }, ...notFoundResponse('event') },
       handler: ({ params }) => ({ body: events.get(params.event_id) }),
     }),
@@ -54,8 +55,9 @@ export function eventsRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       params: EVENT_PATH,
       body: UPDATE_EVENT_BODY,
+      versioned: true,
       responses: { 200: { description: 'The changed event with its points_table', schema: EVENT_DETAIL_SCHEMA }, ...notFoundResponse('event') },
-      handler: async ({ params, body }) => ({ body: await events.update(params.event_id, body) }),
+      handler: async ({ params, body, ifMatch }) => ({ body: await events.update(params.event_id, body, ifMatch) }),
     }),
     route<EventPath>({
       method: 'delete',

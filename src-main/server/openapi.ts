@@ -3,7 +3,7 @@
 import { ARENA_STATE_SCHEMA, CLOCK_SCHEMA, ROBOT_SIGNAL_SCHEMA, ROBOT_SIGNALS_SCHEMA } from '../contract/arena.schema'
 import { ME_SCHEMA, TOKEN_SCHEMA } from '../contract/auth.schema'
 import { BACKUP_SCHEMA, RESTORE_RESULT_SCHEMA } from '../contract/backups.schema'
-import { ERROR_SCHEMA, VALIDATION_ERROR_SCHEMA } from '../contract/common.schema'
+import { ERROR_SCHEMA, STALE_ERROR_SCHEMA, VALIDATION_ERROR_SCHEMA } from '../contract/common.schema'
 import { EVENT_DETAIL_SCHEMA, EVENT_SCHEMA } from '../contract/events.schema'
 import { GAME_SCHEMA } from '../contract/games.schema'
 import { KEY_SCHEMA } from '../contract/keys.schema'
@@ -26,6 +26,7 @@ const NAMED_SCHEMAS: ReadonlyArray<readonly [string, object]> = [
   ['HTTPValidationError', VALIDATION_ERROR_SCHEMA],
   ['ValidationError', VALIDATION_ERROR_SCHEMA.properties.detail.items],
   ['Error', ERROR_SCHEMA],
+  ['StaleError', STALE_ERROR_SCHEMA],
   ['Token', TOKEN_SCHEMA],
   ['User', ME_SCHEMA],
   ['Key', KEY_SCHEMA],
@@ -122,6 +123,26 @@ function bodyAnswers(route: AnyRoute, declared: Record<string, unknown>): Record
   }
 }
 
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of the version this change was made to (from the GET): when the stored object is another version, 409 naming the fields that changed and nothing is saved. Without it the change is made as before.',
+  schema: { type: 'string' },
+}
+
+/** A versioned route (route.ts `versioned`): its 200 carries an ETag; a write takes If-Match and may answer 409 with the changed fields. */
+function versionedParts(route: AnyRoute, responses: Record<string, unknown>): object[] {
+  if (!route.versioned) return []
+  const ok = responses['200'] as Record<string, unknown> | undefined
+  if (ok) ok.headers = { ETag: { description: 'The version of the object answered (strong); send it back as If-Match with a change', schema: { type: 'string' } } }
+  if (route.method === 'get') return []
+  const own = route.responses[409]?.description
+  const stale = 'With If-Match: the object changed since that version (changed names the fields); nothing was saved'
+  responses['409'] = { description: own ? `${own}; or ${stale[0].toLowerCase()}${stale.slice(1)}` : stale, content: json(STALE_ERROR_SCHEMA) }
+  return [IF_MATCH]
+}
+
 function operation(route: AnyRoute) {
   const responses: Record<string, unknown> = {}
   for (const [status, spec] of Object.entries(route.responses)) {
@@ -134,11 +155,12 @@ function operation(route: AnyRoute) {
   Object.assign(responses, bodyAnswers(route, responses))
   // The Host guard answers before any route: on every operation.
   responses['421'] = { description: 'The Host header names another site (the DNS rebinding guard): open the server by its address', content: json(ERROR_SCHEMA) }
+  const headers = versionedParts(route, responses)
   return {
     summary: route.summary,
     tags: [route.tag],
     operationId: `${route.method}_${route.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}`,
-    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query'), ...headers],
     ...requestBody(route),
     responses,
     ...(route.access === 'public' ? { security: [] } : {}),

@@ -28,6 +28,8 @@ export interface RouteInput<P, Q, B, A extends Access = Access> {
   screen: ScreenPrincipal | undefined
   /** The client's address, for limits per address. */
   address: string
+  /** The If-Match header, when sent: the version of the object the change was made to (routes with `versioned`). */
+  ifMatch: string | undefined
   ctx: Context
 }
 
@@ -62,6 +64,11 @@ export interface Route<P, Q, B, A extends Access = Access> {
    * a GET's 200 answer is kept as bytes until the next write and given again before Koa (server/fast-reads.ts).
    */
   shared?: true
+  /**
+   * The object answered is editable and versioned (domain/versions.ts): a 200 answer carries its ETag; on a write, an
+   * If-Match naming an older version is refused with 409 and the fields that changed (the service checks it).
+   */
+  versioned?: true
   handler: (input: RouteInput<P, Q, B, A>) => Reply | Promise<Reply>
 }
 

@@ -56,6 +56,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
       tag: 'screens',
       access: 'admin-or-screen',
       params: SCREEN_PATH,
+      versioned: true,
       responses: { 200: { description: 'The screen', schema: SCREEN_SCHEMA }, ...NO_SCREEN },
       handler({ params, screen }) {
         if (screen && screen.screenId !== params.screen_id) throw forbidden('A screen key only gives access to its own screen')
@@ -70,8 +71,9 @@ export function screensRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       params: SCREEN_PATH,
       body: UPDATE_SCREEN_BODY,
+      versioned: true,
       responses: { 200: { description: 'The changed screen', schema: SCREEN_SCHEMA }, ...NO_SCREEN },
-      handler: async ({ params, body }) => ({ body: await screens.update(params.screen_id, body) }),
+      handler: async ({ params, body, ifMatch }) => ({ body: await screens.update(params.screen_id, body, ifMatch) }),
     }),
     route<ScreenPath>({
       method: 'post',

@@ -121,6 +121,7 @@ export function ssoRoutes(services: Services): AnyRoute[] {
       summary: 'Get the single sign-on login options: what happens to unknown people, the button\'s name',
       tag: 'system',
       access: 'admin',
+      versioned: true,
       responses: { 200: { description: 'The login options', schema: SSO_OPTIONS_SCHEMA } },
       handler: () => ({ body: sso.options() }),
     }),
@@ -131,8 +132,9 @@ export function ssoRoutes(services: Services): AnyRoute[] {
       tag: 'system',
       access: 'admin',
       body: SSO_OPTIONS_BODY,
+      versioned: true,
       responses: { 200: { description: 'All the login options after the change', schema: SSO_OPTIONS_SCHEMA } },
-      handler: async ({ body }) => ({ body: await sso.updateOptions(body) }),
+      handler: async ({ body, ifMatch }) => ({ body: await sso.updateOptions(body, ifMatch) }),
     }),
     route<UserPath>({
       method: 'get',

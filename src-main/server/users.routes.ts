@@ -83,6 +83,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
       tag: 'users',
       access: 'admin',
       params: USER_PATH,
+      versioned: true,
       responses: { 200: { description: 'The user', schema: USER_SCHEMA }, ...notFoundResponse('user') },
       handler: ({ params }) => ({ body: users.get(params.user_id) }),
     }),
@@ -94,12 +95,13 @@ export function usersRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       params: USER_PATH,
       body: UPDATE_USER_BODY,
+      versioned: true,
       responses: {
         200: { description: 'The user as changed', schema: USER_SCHEMA },
         ...notFoundResponse('user'),
         ...conflictResponse('The name is taken (ignoring case), or the change would leave no administrator'),
       },
-      handler: async ({ params, body, principal, address }) => ({ body: await users.update(params.user_id, body, principal, isConsoleAddress(address)) }),
+      handler: async ({ params, body, principal, address, ifMatch }) => ({ body: await users.update(params.user_id, body, principal, isConsoleAddress(address), ifMatch) }),
     }),
     route<UserPath>({
       method: 'delete',

@@ -4,6 +4,7 @@ import { pointsTableProblem, timeWindowProblem, type CreateEventBody, type Event
 import { isoSeconds } from '../domain/clock'
 import { DEFAULT_POINTS_TABLE } from '../domain/league-points'
 import { Conflict, refuseProblems } from '../domain/refusals'
+import { refuseStale } from '../domain/versions'
 import type { ValidationItem } from '../domain/validation-errors'
 import { deleteEvent, insertEvent, listEvents, updateEvent } from '../store/events.repo'
 import { findRunningGame } from '../store/games.repo'
@@ -48,10 +49,12 @@ export class EventsService {
     return this.deps.store.read((db) => findEventOrRefuse(db, eventId))
   }
 
-  /** Changes the fields given; answers the event with its points table. */
-  update(eventId: number, body: UpdateEventBody): Promise<EventDetail> {
+  /** Changes the fields given; answers the event with its points table. `ifMatch`: the version they were made to (409 naming what changed since). */
+  update(eventId: number, body: UpdateEventBody, ifMatch?: string): Promise<EventDetail> {
     return commit(this.deps, (db) => {
-      const changed = { ...findEventOrRefuse(db, eventId), ...body }
+      const stored = findEventOrRefuse(db, eventId)
+      refuseStale(ifMatch, stored, `Event ${eventId}`)
+      const changed = { ...stored, ...body }
       refuseProblems(eventProblems(changed, body))
       updateEvent(db, changed)
       return { value: changed, events: [liveMessage('event', eventObject(changed))] }

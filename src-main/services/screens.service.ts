@@ -3,6 +3,7 @@ import { DEFAULT_SCREEN_CONFIG, DEFAULT_SCREEN_VIEW, type CreateScreenBody, type
 import { liveMessage } from '../contract/live-events'
 import { isoSeconds } from '../domain/clock'
 import { Invalid, NotFound } from '../domain/refusals'
+import { refuseStale } from '../domain/versions'
 import { screenConfigProblem } from '../domain/screen-config'
 import { deleteScreen, findScreenById, insertScreen, listScreens, setScreenKey, updateScreen, type ScreenRow } from '../store/screens.repo'
 import { commit, type ServiceDeps } from './service-deps'
@@ -67,10 +68,12 @@ export class ScreensService {
     })
   }
 
-  /** Changes name, view or options; the screen itself and the administrators follow. */
-  async update(id: number, changes: UpdateScreenBody): Promise<Screen> {
+  /** Changes name, view or options; the screen itself and the administrators follow. `ifMatch`: the version they were made to (409 naming what changed since). */
+  async update(id: number, changes: UpdateScreenBody, ifMatch?: string): Promise<Screen> {
     checkConfig(changes.config)
     return commit(this.deps, (db) => {
+      const stored = findScreenById(db, id)
+      if (stored) refuseStale(ifMatch, screenOf(stored), `Screen ${id}`)
       if (!updateScreen(db, id, { name: changes.name, current: changes.current, config: changes.config })) throw noScreen(id)
       const screen = screenOf(findScreenById(db, id)!)
       return { value: screen, events: [liveMessage('screen', screen, { screenId: id })] }

@@ -8,6 +8,7 @@ import type { SsoErrorCode, SsoLinkBody, SsoLinkView, SsoOptions, SsoOptionsBody
 import { isoSeconds } from '../domain/clock'
 import { Conflict, NotFound } from '../domain/refusals'
 import type { SsoConfig } from '../domain/sso-config'
+import { refuseStale } from '../domain/versions'
 import { lookalikeKey } from '../domain/user-import'
 import { readSetting, readSsoConfig, writeSetting } from '../store/settings.repo'
 import { findLinkBySubject, findLinkOfUser, removeLink, setLink } from '../store/sso-links.repo'
@@ -129,9 +130,11 @@ export class SsoLoginService {
     return { ...DEFAULT_OPTIONS, ...this.deps.store.read((db) => readSetting<Partial<SsoOptions>>(db, SSO_OPTIONS_SETTING)) }
   }
 
-  updateOptions(changes: SsoOptionsBody): Promise<SsoOptions> {
+  /** Changes the options given; `ifMatch`: the version they were read at (another one stored now is a 409 naming what changed). */
+  updateOptions(changes: SsoOptionsBody, ifMatch?: string): Promise<SsoOptions> {
     return commit(this.deps, (db) => {
       const next: SsoOptions = { ...DEFAULT_OPTIONS, ...readSetting<Partial<SsoOptions>>(db, SSO_OPTIONS_SETTING) }
+      refuseStale(ifMatch, next, 'The single sign-on login options')
       if (changes.unknown_users !== undefined) next.unknown_users = changes.unknown_users
       if (changes.display_name !== undefined) next.display_name = changes.display_name === null || changes.display_name.trim() === '' ? null : changes.display_name.trim()
       writeSetting(db, SSO_OPTIONS_SETTING, next)

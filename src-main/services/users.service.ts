@@ -3,6 +3,7 @@ import { liveMessage } from '../contract/live-events'
 import type { CreateUserBody, UpdateUserBody } from '../contract/users.schema'
 import { isoSeconds } from '../domain/clock'
 import { Conflict, Invalid, NotFound } from '../domain/refusals'
+import { refuseStale } from '../domain/versions'
 import { robotIpProblem } from '../domain/robot-ip'
 import { writeUserCsv } from '../domain/user-import'
 import { countAdmins, deleteUser, endSessionsOf, findUserById, gamesUnderway, insertUser, listUsers, scorerIds, updateUser, withoutSecret, type GameSeat, type User } from '../store/users.repo'
@@ -68,8 +69,11 @@ export class UsersService {
     return this.importJobs.importNow(file, caller, fromArenaPc)
   }
 
-  /** Changes the fields given; a new password ends the user's sessions but the caller's own. A robot_ip kept unchanged may stay loopback. */
-  async update(id: number, changes: UpdateUserBody, caller: Principal, fromArenaPc = false): Promise<User> {
+  /**
+   * Changes the fields given; a new password ends the user's sessions but the caller's own. A robot_ip kept unchanged may
+   * stay loopback. `ifMatch`: the version the change was made to (409 naming what changed since).
+   */
+  async update(id: number, changes: UpdateUserBody, caller: Principal, fromArenaPc = false, ifMatch?: string): Promise<User> {
     const stored = this.deps.store.read((db) => findUserById(db, id))
     if (!stored) throw noUser(id)
     const loopback = fromArenaPc || changes.robot_ip === stored.robot_ip
@@ -77,8 +81,9 @@ export class UsersService {
     if (ipProblem) throw new Invalid([ipProblem])
     const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password)
     const user = await commit(this.deps, (db) => {
-      if (changes.name !== undefined && nameHolder(db, changes.name, id)) throw nameTaken(changes.name)
       const before = findUserById(db, id)
+      if (before) refuseStale(ifMatch, withoutSecret(before), `User ${id}`)
+      if (changes.name !== undefined && nameHolder(db, changes.name, id)) throw nameTaken(changes.name)
       const { name, is_admin, is_playing, robot_ip } = changes
       if (!before || !updateUser(db, id, { name, is_admin, is_playing, robot_ip, password_hash: passwordHash })) throw noUser(id)
       if (passwordHash !== undefined) endSessionsOf(db, id, sessionOf(caller))

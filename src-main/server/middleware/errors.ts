@@ -2,7 +2,7 @@
 import type { Middleware } from 'koa'
 import { jsonText, withExactIntegers } from '../../domain/exact-integers'
 import type { ValidationItem } from '../../domain/validation-errors'
-import { Busy, Conflict, FlushFailed, Invalid, NotFound } from '../../domain/refusals'
+import { Busy, Conflict, FlushFailed, Invalid, NotFound, Stale } from '../../domain/refusals'
 import type { Logger } from '../../domain/logging'
 import { HttpError } from '../errors'
 
@@ -61,7 +61,7 @@ export function handleErrors(log: Logger): Middleware {
         } else ctx.body = { detail: writableItems(error.items) }
       } else if (error instanceof NotFound || error instanceof Conflict) {
         ctx.status = error instanceof NotFound ? 404 : 409
-        ctx.body = { detail: error.message }
+        ctx.body = error instanceof Stale ? { detail: error.message, changed: error.changed } : { detail: error.message }
       } else if (error instanceof HttpError) {
         ctx.status = error.status
         ctx.set(error.headers)

@@ -10,12 +10,13 @@ export interface ProblemItem {
   ctx?: Record<string, unknown>
 }
 
-/** An answer that was not 2xx: `detail` is the API's sentence, `items` the 422 list. */
+/** An answer that was not 2xx: `detail` is the API's sentence, `items` the 422 list, `changed` the fields of a stale If-Match's 409. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
     readonly items: ProblemItem[] = [],
+    readonly changed: string[] = [],
   ) {
     super(detail)
   }
@@ -31,6 +32,8 @@ export interface CallOptions {
   json?: unknown
   form?: FormData
   signal?: AbortSignal
+  /** The version (ETag) the change was made to: the server refuses it with 409 when the stored object is another one. */
+  ifMatch?: string
 }
 
 let onUnauthorized: () => void = () => undefined
@@ -47,8 +50,11 @@ function describeItems(items: ProblemItem[]): string {
 async function errorOf(response: Response): Promise<ApiError> {
   const text = await response.text()
   let detail: unknown
+  let changed: string[] = []
   try {
-    detail = (JSON.parse(text) as { detail?: unknown }).detail
+    const body = JSON.parse(text) as { detail?: unknown; changed?: unknown }
+    detail = body.detail
+    if (Array.isArray(body.changed)) changed = body.changed.map(String)
   } catch {
     detail = undefined
   }
@@ -56,7 +62,7 @@ async function errorOf(response: Response): Promise<ApiError> {
     const items = detail as ProblemItem[]
     return new ApiError(response.status, describeItems(items), items)
   }
-  if (typeof detail === 'string') return new ApiError(response.status, detail)
+  if (typeof detail === 'string') return new ApiError(response.status, detail, [], changed)
   return new ApiError(response.status, `The server answered ${response.status} ${response.statusText}`.trim())
 }
 
@@ -65,6 +71,7 @@ async function send(method: string, path: string, options: CallOptions = {}): Pr
   const headers: Record<string, string> = {}
   const token = readToken()
   if (token) headers.Authorization = `Bearer ${token}`
+  if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch
   let body: BodyInit | undefined
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json'
@@ -88,6 +95,18 @@ async function send(method: string, path: string, options: CallOptions = {}): Pr
     throw error
   }
   return response
+}
+
+/** An editable object as read, with the version (ETag) it was read at. */
+export interface Versioned<T> {
+  value: T
+  etag: string
+}
+
+/** A JSON call whose answer carries the object's version (GET, or a write sent with `ifMatch`). */
+export async function versionedCall<T>(method: string, path: string, options: CallOptions = {}): Promise<Versioned<T>> {
+  const response = await send(method, path, options)
+  return { value: (await response.json()) as T, etag: response.headers.get('ETag') ?? '' }
 }
 
 export async function apiCall<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {

@@ -31,6 +31,8 @@ export const keys = {
   /** The login page's question: is single sign-on on, and the button's name. */
   ssoStatus: ['sso-status'] as const,
   backups: ['backups'] as const,
+  /** An editable object with its version (ETag), under its own key: the live stream's refresh of that key reaches it. */
+  version: <K extends readonly unknown[]>(...key: K) => [...key, 'version'] as const,
   allLogs: ['logs'] as const,
   /** The Log page's entries at `level` and above; the live stream appends to it. */
   logs: (level: LogLevel) => ['logs', level] as const,

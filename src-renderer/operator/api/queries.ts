@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { api, queryString } from './client'
 import type { PlannedTimes } from '../../../src-main/contract/schedule.schema'
 import { keys } from './keys'
-import type { ArenaSettings, ArenaState, Backup, Event, EventDetail, EventStandings, GameFilter, GameRecord, KeyEntry, Me, ScoreChange, Screen, SsoConfigView, User } from './types'
+import type { ArenaSettings, ArenaState, Backup, Event, EventDetail, EventStandings, GameFilter, GameRecord, KeyEntry, Me, ScoreChange, Screen, User } from './types'
 
 export const useMe = (enabled = true) => useQuery({ queryKey: keys.me, queryFn: ({ signal }) => api.get<Me>('/auth/me', signal), enabled, retry: false })
 export const useArena = () => useQuery({ queryKey: keys.arena, queryFn: ({ signal }) => api.get<ArenaState>('/arena', signal) })
@@ -38,7 +38,6 @@ export const useUsers = () => useQuery({ queryKey: keys.users, queryFn: ({ signa
 export const useMyKeys = () => useQuery({ queryKey: keys.myKeys, queryFn: ({ signal }) => api.get<KeyEntry[]>('/users/me/keys', signal) })
 export const useScreens = () => useQuery({ queryKey: keys.screens, queryFn: ({ signal }) => api.get<Screen[]>('/screens', signal) })
 export const useSettings = (enabled = true) => useQuery({ queryKey: keys.settings, queryFn: ({ signal }) => api.get<ArenaSettings>('/system/settings', signal), enabled })
-export const useSsoConfig = () => useQuery({ queryKey: keys.sso, queryFn: ({ signal }) => api.get<SsoConfigView>('/system/config/sso', signal) })
 
 /** The data file's backups, newest first. */
 export const useBackups = () =>

@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../api/client'
 import { keys } from '../api/keys'
-import { useEvent, useEvents } from '../api/queries'
-import type { Event } from '../api/types'
+import { useEvents } from '../api/queries'
+import type { Event, EventDetail } from '../api/types'
+import { useVersioned } from '../api/versioned'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { EventForm } from './events/EventForm'
@@ -14,10 +15,10 @@ import './EventsPage.css'
 type Open = { kind: 'new' } | { kind: 'edit'; id: number } | undefined
 
 function EditEvent({ id, onDone, onCancel }: { id: number; onDone(message: string): void; onCancel(): void }) {
-  const event = useEvent(id)
+  const event = useVersioned<EventDetail>(keys.event(id), `/events/${id}`)
   if (event.isPending) return <Loading what="the event" />
   if (event.isError) return <ErrorNotice error={event.error} />
-  return <EventForm key={id} event={event.data} onDone={onDone} onCancel={onCancel} />
+  return <EventForm key={id} stored={event.data} onDone={onDone} onCancel={onCancel} />
 }
 
 export function EventsPage() {

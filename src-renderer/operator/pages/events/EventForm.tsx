@@ -1,10 +1,14 @@
 // The form of an event: name, start and end (local date and time), the league points by place; creates (POST /events) or changes (PATCH) one.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { api, ApiError } from '../../api/client'
 import { bareSentence } from '../../api/problem-words'
 import { keys } from '../../api/keys'
 import type { EventDetail } from '../../api/types'
+import { saveVersioned, type Versioned } from '../../api/versioned'
+import type { FieldWords } from '../../components/changed-fields'
+import { ChangedElsewhere } from '../../components/ChangedElsewhere'
+import { useEditGuard, useGuardedSave } from '../../components/edit-guard'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
 import { fromLocalInput, toLocalInput } from '../../components/time'
 import { DEFAULT_POINTS_TABLE, PLACES, pointsTableTexts, readPointsTable } from './points-table'
@@ -17,16 +21,32 @@ interface EventFormValues {
 }
 
 interface Props {
-  /** The event to change; undefined for a new one. */
-  event?: EventDetail
+  /** The event to change, as read with its version; undefined for a new one. */
+  stored?: Versioned<EventDetail>
   onDone(message: string): void
   onCancel(): void
 }
 
+type EventBody = { name: string; start_time: number; end_time: number; points_table: number[] }
+
 /** A new event starts at the next full hour and lasts eight hours. */
-function newEventTimes(): { start: number; end: number } {
+function newEvent(): Versioned<EventDetail> {
   const start = Math.ceil(Date.now() / 3_600_000) * 3600
-  return { start, end: start + 8 * 3600 }
+  return { value: { id: 0, name: '', start_time: start, end_time: start + 8 * 3600, points_table: [...DEFAULT_POINTS_TABLE] }, etag: '' }
+}
+
+const eventValues = (event: EventDetail): EventFormValues => ({
+  name: event.name,
+  start: toLocalInput(event.start_time),
+  end: toLocalInput(event.end_time),
+  points: pointsTableTexts(event.points_table),
+})
+
+const WORDS: FieldWords<EventDetail> = {
+  name: { label: 'Event name' },
+  start_time: { label: 'Starts', show: (time) => toLocalInput(time).replace('T', ' ') },
+  end_time: { label: 'Ends', show: (time) => toLocalInput(time).replace('T', ' ') },
+  points_table: { label: 'League points by place' },
 }
 
 /** The 422 message for one place of the points table (loc ["body", "points_table", index]), or for the table as a whole. */
@@ -36,26 +56,23 @@ function placeProblem(error: unknown, index: number | undefined): string | undef
   return item && bareSentence(item)
 }
 
-export function EventForm({ event, onDone, onCancel }: Props) {
+export function EventForm({ stored, onDone, onCancel }: Props) {
   const client = useQueryClient()
-  const times = event ? { start: event.start_time, end: event.end_time } : newEventTimes()
-  const { register, handleSubmit, formState, setError } = useForm<EventFormValues>({
-    defaultValues: {
-      name: event?.name ?? '',
-      start: toLocalInput(times.start),
-      end: toLocalInput(times.end),
-      points: pointsTableTexts(event?.points_table ?? DEFAULT_POINTS_TABLE),
-    },
-  })
-  const save = useMutation({
-    mutationFn: (body: { name: string; start_time: number; end_time: number; points_table: number[] }) =>
-      event ? api.patch<EventDetail>(`/events/${event.id}`, body) : api.post<EventDetail>('/events', body),
-    onSuccess: async (saved) => {
-      await client.invalidateQueries({ queryKey: keys.events })
-      void client.invalidateQueries({ queryKey: keys.event(saved.id) })
-      void client.invalidateQueries({ queryKey: keys.allStandings })
-      onDone(event ? `${saved.name} is saved.` : `${saved.name} is created.`)
-    },
+  const event = stored?.value
+  // A new event is a version of nothing: it never changes underneath the form.
+  const shown = stored ?? newEvent()
+  const form = useForm<EventFormValues>({ defaultValues: eventValues(shown.value) })
+  const { register, handleSubmit, formState, setError } = form
+  const guard = useEditGuard(shown, form, eventValues, WORDS)
+  // A change goes with the version the form read; another console's change meanwhile is refused rather than undone.
+  // Create Event answers the contract's four fields: the new event's table is the one sent.
+  const send = async (body: EventBody, etag: string) =>
+    event ? saveVersioned<EventDetail>('PATCH', `/events/${event.id}`, body, etag) : { value: { ...body, id: (await api.post<{ id: number }>('/events', body)).id }, etag: '' }
+  const save = useGuardedSave(keys.event(event?.id ?? 0), guard, send, ({ value: saved }) => {
+    void client.invalidateQueries({ queryKey: keys.events })
+    void client.invalidateQueries({ queryKey: keys.event(saved.id) })
+    void client.invalidateQueries({ queryKey: keys.allStandings })
+    onDone(event ? `${saved.name} is saved.` : `${saved.name} is created.`)
   })
   const submit = handleSubmit((values) => {
     const points = readPointsTable(values.points)
@@ -104,6 +121,7 @@ export function EventForm({ event, onDone, onCancel }: Props) {
         {tableProblem && <span className="field-problem">{tableProblem}</span>}
       </fieldset>
       <ErrorNotice error={save.error} />
+      <ChangedElsewhere guard={guard} error={save.error} onReload={() => save.reset()} />
       <div className="row">
         <button type="submit" className="primary" disabled={save.isPending}>
           {event ? 'Save event' : 'Create event'}

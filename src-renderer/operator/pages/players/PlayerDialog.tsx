@@ -1,12 +1,16 @@
 // Create a player (POST /users) or change one (PATCH /users/{id}): name, password on creation, administrator, playing, robot IP; the scorer role (PUT /users/{id}/roles).
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_RULE } from '../../../../src-main/domain/password-rules'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { User } from '../../api/types'
-import { ErrorNotice, FieldProblem } from '../../components/Feedback'
+import { saveVersioned, useVersioned, type Versioned } from '../../api/versioned'
+import type { FieldWords } from '../../components/changed-fields'
+import { ChangedElsewhere } from '../../components/ChangedElsewhere'
+import { useEditGuard, useGuardedSave } from '../../components/edit-guard'
+import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
 import { ModalDialog } from '../../components/ModalDialog'
 import { USER_ROLES_KEY, useUserRoles } from './user-roles'
 
@@ -26,27 +30,52 @@ interface Props {
   onClose(): void
 }
 
-export function PlayerDialog({ user, onDone, onClose }: Props) {
+const NEW_PLAYER: Versioned<User> = { value: { id: 0, name: '', is_admin: false, is_playing: true, robot_ip: '' }, etag: '' }
+
+const playerValues = (user: User): PlayerForm => ({ name: user.name, password: '', is_admin: user.is_admin, is_playing: user.is_playing, is_scorer: false, robot_ip: user.robot_ip })
+
+const WORDS: FieldWords<User> = {
+  name: { label: 'Name' },
+  robot_ip: { label: 'Robot IP address' },
+  is_playing: { label: 'Plays in games' },
+  is_admin: { label: 'Administrator' },
+}
+
+/** The dialog of an existing player waits for the player as stored now, with its version. */
+export function PlayerDialog(props: Props) {
+  const stored = useVersioned<User>([...keys.users, props.user?.id ?? 0], `/users/${props.user?.id ?? 0}`, props.user !== undefined)
+  if (!props.user) return <PlayerFormDialog {...props} stored={NEW_PLAYER} />
+  if (stored.isPending || stored.isError) {
+    return (
+      <ModalDialog title={`Edit ${props.user.name}`} onClose={props.onClose}>
+        {stored.isPending ? <Loading what="the player" /> : <ErrorNotice error={stored.error} />}
+      </ModalDialog>
+    )
+  }
+  return <PlayerFormDialog {...props} stored={stored.data} />
+}
+
+function PlayerFormDialog({ user, stored, onDone, onClose }: Props & { stored: Versioned<User> }) {
   const client = useQueryClient()
   const roles = useUserRoles()
   const scorerNow = roles.data?.find((entry) => entry.user_id === user?.id)?.scorer ?? false
-  const { register, handleSubmit, formState, setValue } = useForm<PlayerForm>({
-    defaultValues: { name: user?.name ?? '', password: '', is_admin: user?.is_admin ?? false, is_playing: user?.is_playing ?? true, is_scorer: false, robot_ip: user?.robot_ip ?? '' },
-  })
-  useEffect(() => setValue('is_scorer', scorerNow), [scorerNow, setValue])
-  const save = useMutation({
-    mutationFn: async ({ password, is_scorer, ...values }: PlayerForm) => {
-      const fields = { ...values, name: values.name.trim(), robot_ip: values.robot_ip.trim() }
-      const saved = user ? await api.patch<User>(`/users/${user.id}`, fields) : await api.post<User>('/users', { ...fields, password })
-      if (is_scorer !== scorerNow || (!user && is_scorer)) await api.put(`/users/${saved.id}/roles`, { scorer: is_scorer })
-      return saved
-    },
-    onSuccess: async (saved) => {
-      await client.invalidateQueries({ queryKey: keys.users })
-      void client.invalidateQueries({ queryKey: USER_ROLES_KEY })
-      if (user?.id !== undefined) void client.invalidateQueries({ queryKey: keys.me })
-      onDone(user ? `${saved.name} is saved.` : `${saved.name} is created.`)
-    },
+  const form = useForm<PlayerForm>({ defaultValues: playerValues(stored.value) })
+  const { register, handleSubmit, formState, setValue } = form
+  const guard = useEditGuard(stored, form, playerValues, WORDS)
+  // The scorer role is a resource of its own: put back whenever the form takes a stored version.
+  useEffect(() => setValue('is_scorer', scorerNow), [scorerNow, setValue, guard.etag])
+  // A change goes with the version the dialog read (If-Match): another console's change meanwhile is refused, not undone.
+  const send = async ({ password, is_scorer, ...values }: PlayerForm, etag: string): Promise<Versioned<User>> => {
+    const fields = { ...values, name: values.name.trim(), robot_ip: values.robot_ip.trim() }
+    const saved = user ? await saveVersioned<User>('PATCH', `/users/${user.id}`, fields, etag) : { value: await api.post<User>('/users', { ...fields, password }), etag: '' }
+    if (is_scorer !== scorerNow || (!user && is_scorer)) await api.put(`/users/${saved.value.id}/roles`, { scorer: is_scorer })
+    return saved
+  }
+  const save = useGuardedSave([...keys.users, user?.id ?? 0], guard, send, ({ value: saved }) => {
+    void client.invalidateQueries({ queryKey: keys.users })
+    void client.invalidateQueries({ queryKey: USER_ROLES_KEY })
+    if (user?.id !== undefined) void client.invalidateQueries({ queryKey: keys.me })
+    onDone(user ? `${saved.name} is saved.` : `${saved.name} is created.`)
   })
   const submit = handleSubmit((values) => save.mutate(values))
   return (
@@ -88,6 +117,7 @@ export function PlayerDialog({ user, onDone, onClose }: Props) {
           <input type="checkbox" {...register('is_scorer')} /> Scorer (enters and checks scores on a tablet, nothing else)
         </label>
         <ErrorNotice error={save.error} />
+        <ChangedElsewhere guard={guard} error={save.error} onReload={() => save.reset()} />
         <div className="actions">
           <button type="button" onClick={onClose}>
             Cancel

@@ -1,11 +1,13 @@
 // The arena settings (PATCH /system/settings): game length, changeover, the port robots listen on, how long to wait for their answer, the clock format.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { api } from '../../api/client'
 import { keys } from '../../api/keys'
-import { useSettings } from '../../api/queries'
 import type { ArenaSettings } from '../../api/types'
+import { saveVersioned, useVersioned, type Versioned } from '../../api/versioned'
+import type { FieldWords } from '../../components/changed-fields'
+import { ChangedElsewhere } from '../../components/ChangedElsewhere'
+import { editedOnly, useEditGuard, useGuardedSave } from '../../components/edit-guard'
 import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
 import { minutesSeconds } from '../../components/time'
 import { SERVER_URLS_KEY } from './server-urls'
@@ -20,22 +22,28 @@ const FIELDS: Array<{ name: NumberSetting; label: string; min: number; max: numb
   { name: 'robot_timeout_ms', label: 'Robot timeout (milliseconds)', min: 50, max: 30000, hint: () => 'How long to wait for a robot to acknowledge; 50–30000 ms' },
 ]
 
-function SettingsForm({ settings }: { settings: ArenaSettings }) {
+const WORDS: FieldWords<ArenaSettings> = {
+  ...Object.fromEntries(FIELDS.map((field) => [field.name, { label: field.label }])),
+  clock_format: { label: 'Clock format', show: (format) => (format === '12h' ? '12-hour' : '24-hour') },
+}
+
+const asValues = (settings: ArenaSettings) => settings
+
+function SettingsForm({ stored }: { stored: Versioned<ArenaSettings> }) {
   const client = useQueryClient()
   const [saved, setSaved] = useState(false)
-  const { register, handleSubmit, formState, watch, reset } = useForm<ArenaSettings>({ defaultValues: settings })
-  const save = useMutation({
-    mutationFn: (values: ArenaSettings) => api.patch<ArenaSettings>('/system/settings', values),
-    onSuccess: (answer) => {
-      client.setQueryData(keys.settings, answer)
-      void client.invalidateQueries({ queryKey: SERVER_URLS_KEY })
-      reset(answer)
-      setSaved(true)
-    },
+  const form = useForm<ArenaSettings>({ defaultValues: stored.value })
+  const { register, handleSubmit, formState, watch } = form
+  const guard = useEditGuard(stored, form, asValues, WORDS)
+  // Only the settings edited are sent, with the version the form read: another console's change is never undone.
+  const save = useGuardedSave(keys.settings, guard, (changes: Partial<ArenaSettings>, etag) => saveVersioned<ArenaSettings>('PATCH', '/system/settings', changes, etag), (answer) => {
+    client.setQueryData(keys.settings, answer.value)
+    void client.invalidateQueries({ queryKey: SERVER_URLS_KEY })
+    setSaved(true)
   })
   const submit = handleSubmit((values) => {
     setSaved(false)
-    save.mutate(values)
+    save.mutate(editedOnly(values, formState.dirtyFields))
   })
   return (
     <form onSubmit={submit} className="stack" noValidate>
@@ -70,6 +78,7 @@ function SettingsForm({ settings }: { settings: ArenaSettings }) {
         </label>
       </div>
       <ErrorNotice error={save.error} />
+      <ChangedElsewhere guard={guard} error={save.error} onReload={() => save.reset()} />
       {saved && !formState.isDirty && (
         <div className="success-notice" role="status">
           Arena settings saved.
@@ -85,11 +94,11 @@ function SettingsForm({ settings }: { settings: ArenaSettings }) {
 }
 
 export function ArenaSettingsForm() {
-  const settings = useSettings()
+  const settings = useVersioned<ArenaSettings>(keys.settings, '/system/settings')
   return (
     <section className="card stack" aria-labelledby="arena-settings-heading">
       <h2 id="arena-settings-heading">Games and robots</h2>
-      {settings.isPending ? <Loading what="the arena settings" /> : settings.isError ? <ErrorNotice error={settings.error} /> : <SettingsForm settings={settings.data} />}
+      {settings.isPending ? <Loading what="the arena settings" /> : settings.isError ? <ErrorNotice error={settings.error} /> : <SettingsForm stored={settings.data} />}
     </section>
   )
 }

@@ -1,28 +1,24 @@
 // Single sign-on (GET/POST /system/config/sso): the identity provider, the client, scopes and claims; the client secret is write-only (set / not set).
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { api } from '../../api/client'
 import { keys } from '../../api/keys'
-import { useSsoConfig } from '../../api/queries'
 import type { SsoConfigView } from '../../api/types'
+import { saveVersioned, useVersioned, type Versioned } from '../../api/versioned'
+import { ChangedElsewhere } from '../../components/ChangedElsewhere'
+import { useEditGuard, useGuardedSave } from '../../components/edit-guard'
 import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
-import { ssoFormValues, ssoUpdateBody, type SsoFormValues } from './sso-form'
+import { SSO_WORDS, ssoFormValues, ssoUpdateBody, type SsoFormValues } from './sso-form'
 import { SsoOptionsForm } from './SsoOptionsForm'
 import { SsoTestConnection } from './SsoTestConnection'
 
-function SsoFields({ view }: { view: SsoConfigView }) {
-  const client = useQueryClient()
+function SsoFields({ stored }: { stored: Versioned<SsoConfigView> }) {
+  const view = stored.value
   const [saved, setSaved] = useState(false)
-  const { register, handleSubmit, watch, reset, formState } = useForm<SsoFormValues>({ defaultValues: ssoFormValues(view) })
-  const save = useMutation({
-    mutationFn: (values: SsoFormValues) => api.post<SsoConfigView>('/system/config/sso', ssoUpdateBody(values)),
-    onSuccess: (answer) => {
-      client.setQueryData(keys.sso, answer)
-      reset(ssoFormValues(answer))
-      setSaved(true)
-    },
-  })
+  const form = useForm<SsoFormValues>({ defaultValues: ssoFormValues(view) })
+  const { register, handleSubmit, watch, formState } = form
+  const guard = useEditGuard(stored, form, ssoFormValues, SSO_WORDS)
+  // The POST replaces the whole configuration: sent with the version the form read, it never undoes another console's change.
+  const save = useGuardedSave(keys.sso, guard, (values: SsoFormValues, etag) => saveVersioned<SsoConfigView>('POST', '/system/config/sso', ssoUpdateBody(values), etag), () => setSaved(true))
   const submit = handleSubmit((values) => {
     setSaved(false)
     save.mutate(values)
@@ -79,6 +75,7 @@ function SsoFields({ view }: { view: SsoConfigView }) {
         </label>
       </div>
       <ErrorNotice error={save.error} />
+      <ChangedElsewhere guard={guard} error={save.error} onReload={() => save.reset()} />
       {saved && !formState.isDirty && (
         <div className="success-notice" role="status">
           Single sign-on {enabled ? 'enabled and ' : ''}saved.
@@ -95,11 +92,11 @@ function SsoFields({ view }: { view: SsoConfigView }) {
 }
 
 export function SsoForm() {
-  const sso = useSsoConfig()
+  const sso = useVersioned<SsoConfigView>(keys.sso, '/system/config/sso')
   return (
     <section className="card stack" aria-labelledby="sso-heading">
       <h2 id="sso-heading">Single sign-on (OpenID Connect)</h2>
-      {sso.isPending ? <Loading what="the single sign-on configuration" /> : sso.isError ? <ErrorNotice error={sso.error} /> : <SsoFields view={sso.data} />}
+      {sso.isPending ? <Loading what="the single sign-on configuration" /> : sso.isError ? <ErrorNotice error={sso.error} /> : <SsoFields stored={sso.data} />}
       <h3>Login options</h3>
       <SsoOptionsForm />
     </section>

@@ -1,10 +1,13 @@
 // Settings → single sign-on: the login options (GET/POST /system/config/sso/options): whether a person the arena does not know is refused or gets a new non-playing, non-admin user, and the name on the login button.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { SsoOptions } from '../../../../src-main/contract/sso.schema'
-import { api } from '../../api/client'
 import { keys } from '../../api/keys'
+import { saveVersioned, useVersioned, type Versioned } from '../../api/versioned'
+import type { FieldWords } from '../../components/changed-fields'
+import { ChangedElsewhere } from '../../components/ChangedElsewhere'
+import { useEditGuard, useGuardedSave } from '../../components/edit-guard'
 import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
 
 interface OptionsValues {
@@ -12,23 +15,25 @@ interface OptionsValues {
   display_name: string
 }
 
-function OptionsFields({ options }: { options: SsoOptions }) {
+const optionValues = (options: SsoOptions): OptionsValues => ({ unknown_users: options.unknown_users, display_name: options.display_name ?? '' })
+
+const WORDS: FieldWords<SsoOptions> = {
+  display_name: { label: 'Name on the login button' },
+  unknown_users: { label: 'A person this arena does not know', show: (choice) => (choice === 'create' ? 'gets a new user' : 'is refused') },
+}
+
+function OptionsFields({ stored }: { stored: Versioned<SsoOptions> }) {
   const client = useQueryClient()
   const [saved, setSaved] = useState(false)
-  const { register, handleSubmit, reset, formState } = useForm<OptionsValues>({ defaultValues: { unknown_users: options.unknown_users, display_name: options.display_name ?? '' } })
-  // Changed on another console (sso_config_changed re-reads them): an untouched form shows the new values; edits in progress stay.
-  const { isDirty } = formState
-  useEffect(() => {
-    if (!isDirty) reset({ unknown_users: options.unknown_users, display_name: options.display_name ?? '' })
-  }, [options.unknown_users, options.display_name, isDirty, reset])
-  const save = useMutation({
-    mutationFn: (values: OptionsValues) => api.post<SsoOptions>('/system/config/sso/options', { unknown_users: values.unknown_users, display_name: values.display_name.trim() === '' ? null : values.display_name.trim() }),
-    onSuccess: (answer) => {
-      client.setQueryData(keys.ssoOptions, answer)
-      void client.invalidateQueries({ queryKey: keys.ssoStatus })
-      reset({ unknown_users: answer.unknown_users, display_name: answer.display_name ?? '' })
-      setSaved(true)
-    },
+  const form = useForm<OptionsValues>({ defaultValues: optionValues(stored.value) })
+  const { register, handleSubmit, formState } = form
+  // Changed on another console (sso_config_changed re-reads them): an untouched form shows the new values; edits in progress stay, and say what changed.
+  const guard = useEditGuard(stored, form, optionValues, WORDS)
+  const send = (values: OptionsValues, etag: string) =>
+    saveVersioned<SsoOptions>('POST', '/system/config/sso/options', { unknown_users: values.unknown_users, display_name: values.display_name.trim() === '' ? null : values.display_name.trim() }, etag)
+  const save = useGuardedSave(keys.ssoOptions, guard, send, () => {
+    void client.invalidateQueries({ queryKey: keys.ssoStatus })
+    setSaved(true)
   })
   const submit = handleSubmit((values) => {
     setSaved(false)
@@ -51,6 +56,7 @@ function OptionsFields({ options }: { options: SsoOptions }) {
         </label>
       </fieldset>
       <ErrorNotice error={save.error} />
+      <ChangedElsewhere guard={guard} error={save.error} onReload={() => save.reset()} />
       {saved && !formState.isDirty && (
         <div className="success-notice" role="status">
           Login options saved.
@@ -66,8 +72,8 @@ function OptionsFields({ options }: { options: SsoOptions }) {
 }
 
 export function SsoOptionsForm() {
-  const options = useQuery({ queryKey: keys.ssoOptions, queryFn: ({ signal }) => api.get<SsoOptions>('/system/config/sso/options', signal) })
+  const options = useVersioned<SsoOptions>(keys.ssoOptions, '/system/config/sso/options')
   if (options.isPending) return <Loading what="the login options" />
   if (options.isError) return <ErrorNotice error={options.error} />
-  return <OptionsFields options={options.data} />
+  return <OptionsFields stored={options.data} />
 }

@@ -1,6 +1,18 @@
 // The single-sign-on form: its values from the stored configuration, and the body of Update Sso Config from them (the secret is write-only).
 import type { SsoConfigUpdate } from '../../../../src-main/domain/sso-config'
 import type { SsoConfigView } from '../../api/types'
+import type { FieldWords } from '../../components/changed-fields'
+
+/** The configuration's fields in words, for "Changed on another console". */
+export const SSO_WORDS: FieldWords<SsoConfigView> = {
+  enabled: { label: 'Single sign-on enabled' },
+  issuer: { label: 'Issuer URL' },
+  client_id: { label: 'Client ID' },
+  client_secret_set: { label: 'Client secret', show: (set) => (set ? 'set' : 'not set') },
+  scopes: { label: 'Scopes', show: (scopes) => scopes.join(' ') },
+  username_claim: { label: 'Username claim' },
+  admin_claim: { label: 'Administrator claim' },
+}
 
 export interface SsoFormValues {
   enabled: boolean
