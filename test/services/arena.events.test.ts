@@ -52,6 +52,8 @@ describe('the arena service publishes', () => {
     })
     expect(h.take()).toEqual([
       { event: 'game', data: started, audience: 'everyone' },
+      // Every corner in play (issue 26, item 16: a corner may be stopped or disabled).
+      { event: 'corners', data: { game_id: id, corners: ['playing', 'playing', 'playing', 'playing'] }, audience: 'everyone' },
       yours(ana, 'red', 0),
       yours(bo, 'green', 2),
       { event: 'clock', data: { game_id: id, server_time_ms: h.clock.now(), start_time: now, end_time: now + 150, remaining_s: 150, start_ms: h.clock.now(), end_ms: h.clock.now() + 150_000, mode: 'competition' }, audience: 'everyone' },
@@ -228,6 +230,7 @@ describe('the game on deck publishes on_deck', () => {
     const started = await h.services.arena.start(first, 'competition')
     expect(takeArena().filter((message) => message.event !== 'clock' && message.event !== 'robot')).toEqual([
       { event: 'game', data: started, audience: 'everyone' },
+      { event: 'corners', data: { game_id: first, corners: ['playing', 'playing', 'playing', 'playing'] }, audience: 'everyone' },
       { event: 'on_deck', data: { game: record(second) }, audience: 'everyone' },
       { event: 'your_game', data: expect.objectContaining({ event: 'start', game_id: first }), audience: `user ${ana}` },
       { event: 'your_game', data: expect.objectContaining({ event: 'start', game_id: first }), audience: `user ${bo}` },
