@@ -1,9 +1,10 @@
 // The knockout bracket: its games by round (each round named in words) with their corners, players and, once scored,
 // the game points; "No knockout yet" before the knockout is created.
 import { CORNER_COLOURS, type GameRecord } from '../domain/game-record'
-import { contentArea, renderPages, type ReportFrame } from './page-frame'
+import { renderPages, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
-import { colourWord, cornerLabel, pointsText, type ReportData } from './report-data'
+import { CORNER_TITLES, cornerName, pointsText, type ReportData } from './report-data'
+import type { CellText } from './line-breaking'
 import { tablePages, type TableLine } from './table'
 
 export interface BracketRound {
@@ -34,20 +35,18 @@ export function bracketRounds(games: readonly GameRecord[]): BracketRound[] {
   })
 }
 
-function cornerText(game: GameRecord, corner: number): string {
-  if (game.corners[corner] === null) return game.scored ? cornerLabel(game, corner) : `${colourWord(corner)}: to be decided`
+/** "Ada", "Ada — 9 gp" (the points on a line of their own when the name needs the width), "to be decided" or "—". */
+function cornerText(game: GameRecord, corner: number): CellText {
+  if (game.corners[corner] === null) return game.scored ? cornerName(game, corner) : 'to be decided'
   const points = pointsText(game, corner, game.game_points)
-  return points === '' ? cornerLabel(game, corner) : `${cornerLabel(game, corner)} — ${points === 'no-show' ? points : `${points} gp`}`
+  return points === '' ? cornerName(game, corner) : [`${cornerName(game, corner)} —`, points === 'no-show' ? points : `${points} gp`]
 }
 
 const COLUMNS = [
-  { title: '#', width: 30, align: 'right' as const },
-  { title: 'Game', width: 90 },
-  { title: 'Status', width: 50 },
-  { title: 'Red', width: 136 },
-  { title: 'Yellow', width: 136 },
-  { title: 'Green', width: 136 },
-  { title: 'Blue', width: 136 },
+  { title: '#', align: 'right' as const },
+  { title: 'Game', wrap: true },
+  { title: 'Status' },
+  ...CORNER_TITLES.map((title) => ({ title, wrap: true })),
 ]
 
 export function bracketLines(data: ReportData): TableLine[] {
@@ -58,8 +57,7 @@ export function bracketLines(data: ReportData): TableLine[] {
 }
 
 export function bracketPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
-  const area = contentArea(frame.paper, 'landscape')
-  return renderPages(frame, 'landscape', tablePages([{ columns: COLUMNS, lines: bracketLines(data), empty: 'No knockout yet' }], area))
+  return renderPages(frame, 'landscape', tablePages([{ columns: COLUMNS, lines: bracketLines(data), empty: 'No knockout yet' }]))
 }
 
 export const BRACKET_CSV_COLUMNS = ['round', 'round_title', 'play_order', 'game_id', 'game', 'status', ...CORNER_COLOURS.flatMap((colour) => [colour, `${colour}_game_points`])] as const

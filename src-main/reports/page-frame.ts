@@ -1,10 +1,14 @@
 // The frame every report page shares (event name, title, "Made …", "Page N of M") and the writing of a PDF page by page,
 // yielding to the event loop between pages so that the game clock keeps ticking while a long report is made.
 import PDFDocument from 'pdfkit'
-import { BOLD, FONT, registerReportFonts, reportFontsHaveGlyph } from './report-fonts'
+import { BOLD, FONT, registerReportFonts } from './report-fonts'
+import { printable } from './printable'
 import type { Paper } from './report-data'
+import type { FittedText } from './line-breaking'
+import { blockHeight, drawBlock, fitBlock, LINE_SPACING, measurer, textLine, type Align } from './text-block'
 
 export { BOLD, FONT, ITALIC } from './report-fonts'
+export { printable, REPLACEMENT } from './printable'
 
 export type Orientation = 'portrait' | 'landscape'
 
@@ -29,9 +33,19 @@ export interface ContentArea {
 /** Draws one page's own content inside its area (the frame is drawn around it); may yield to the event loop while it draws. */
 export type PageDrawer = (doc: PDFKit.PDFDocument, area: ContentArea) => void | Promise<void>
 
+/**
+ * Plans a report's pages once its document exists (its fonts measure the text, so rows know their heights) and the
+ * area is known (the header grows with a long event name): one drawer per page.
+ */
+export type PagePlanner = (doc: PDFKit.PDFDocument, area: ContentArea) => PageDrawer[] | Promise<PageDrawer[]>
+
 export const MARGIN = 36
 const HEADER_HEIGHT = 40
 const FOOTER_HEIGHT = 18
+const FOOTER_SIZE = 8
+/** The event's name in the header: bold 14 points, shrunk to 9 before a third line. */
+const EVENT_NAME_SIZE = 14
+const EVENT_NAME_FLOOR = 9
 
 /** Page sizes in points (1/72 inch): ISO A4 and US Letter. */
 export const PAPER_SIZES: Record<Paper, { width: number; height: number }> = {
@@ -39,52 +53,16 @@ export const PAPER_SIZES: Record<Paper, { width: number; height: number }> = {
   letter: { width: 612, height: 792 },
 }
 
-/** The content area of every page of a report on this paper and in this orientation. */
-export function contentArea(paper: Paper, orientation: Orientation): ContentArea {
+/** The content area of every page of a report on this paper and in this orientation, below a header this high. */
+export function contentArea(paper: Paper, orientation: Orientation, header = HEADER_HEIGHT): ContentArea {
   const size = PAPER_SIZES[paper]
   const [width, height] = orientation === 'portrait' ? [size.width, size.height] : [size.height, size.width]
-  return { left: MARGIN, top: MARGIN + HEADER_HEIGHT, width: width - 2 * MARGIN, height: height - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT }
+  return { left: MARGIN, top: MARGIN + header, width: width - 2 * MARGIN, height: height - 2 * MARGIN - header - FOOTER_HEIGHT }
 }
 
 /** Lets timers and I/O run: awaited between pages, so no page's work holds the event loop long. */
 export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve))
-}
-
-/** What a report prints where the fonts have no glyph for a character (CJK, emoji…): the Unicode replacement character. */
-export const REPLACEMENT = '\uFFFD'
-
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
-const CONTROL = /\p{Cc}/u
-/**
- * Letters written right to left (the scripts of those the fonts have: Hebrew, Arabic, and their neighbours). pdfkit lays
- * text out left to right only, so such a name would print with its letters reversed: it prints as "�" instead.
- */
-const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u
-
-function showable(text: string, hasGlyph: (codePoint: number) => boolean): boolean {
-  for (const char of text) if (CONTROL.test(char) || RIGHT_TO_LEFT.test(char) || !hasGlyph(char.codePointAt(0)!)) return false
-  return true
-}
-
-/**
- * `text` as the report fonts can print it (asked of the fonts themselves, `hasGlyph`): every character they have a glyph
- * for is kept (except right-to-left letters, which pdfkit would print reversed); a letter they lack loses its accent or its width form when that leaves letters they have ("ｆ" → "f"),
- * and anything else — each user-perceived character (an emoji with its modifiers, a control character) — becomes one
- * REPLACEMENT "�". See docs/reports.md.
- */
-export function printable(text: string, hasGlyph: (codePoint: number) => boolean = reportFontsHaveGlyph): string {
-  const composed = text.normalize('NFC')
-  if (showable(composed, hasGlyph)) return composed
-  let out = ''
-  for (const { segment } of graphemes.segment(composed)) {
-    if (showable(segment, hasGlyph)) out += segment
-    else {
-      const plain = segment.normalize('NFKD').replace(/\p{M}/gu, '')
-      out += plain !== '' && showable(plain, hasGlyph) ? plain : REPLACEMENT
-    }
-  }
-  return out
 }
 
 /** Items mapped in turns of `chunk`, with a turn of the event loop between them: a long list never holds the loop. */
@@ -98,40 +76,55 @@ export async function mapInTurns<T, R>(items: readonly T[], map: (item: T, index
   return out
 }
 
-/** `text` cut with an ellipsis so that it fits `width` at the document's current font and size. */
-export function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text
-  // Cut whole characters (never half of a surrogate pair).
-  const chars = [...text]
-  while (chars.length > 0 && doc.widthOfString(`${chars.join('')}…`) > width) chars.pop()
-  return `${chars.join('')}…`
+/** One line of short text at (x, y) in `width`, in the document's font at `size`: printed smaller when wider, never cut or wrapped. */
+export function cell(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, options: { size: number; align?: Align }): void {
+  const shown = printable(text)
+  const natural = doc.fontSize(options.size).widthOfString(shown)
+  if (natural > width) doc.fontSize((options.size * width) / natural)
+  textLine(doc, shown, x, y, width, options.align)
 }
 
-/** One line of text at (x, y), cut to `width`; never wraps and never adds a page. */
-export function cell(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, options: { align?: 'left' | 'right' | 'center' } = {}): void {
-  doc.text(fitted(doc, printable(text), width), x, y, { width, lineBreak: false, align: options.align ?? 'left' })
+/** The frame's header laid out for this report: the event's name in as many lines as it needs. */
+interface FrameLayout {
+  name: FittedText
+  /** The footer's left text: the event's name and the title, or the title alone when both do not fit a line. */
+  footer: string
 }
 
-function drawFrame(doc: PDFKit.PDFDocument, frame: ReportFrame, area: ContentArea, page: number, pages: number): void {
+function frameLayout(doc: PDFKit.PDFDocument, frame: ReportFrame, width: number): FrameLayout {
+  const name = fitBlock(measurer(doc, BOLD), printable(frame.eventName), width, EVENT_NAME_SIZE, EVENT_NAME_FLOOR)
+  const both = `${printable(frame.eventName)} · ${frame.title}`
+  const footer = doc.font(FONT).fontSize(FOOTER_SIZE).widthOfString(both) <= width * 0.7 ? both : frame.title
+  return { name, footer }
+}
+
+function drawFrame(doc: PDFKit.PDFDocument, frame: ReportFrame, layout: FrameLayout, area: ContentArea, page: number, pages: number): void {
   doc.fillColor('black')
-  doc.font(BOLD).fontSize(14)
-  cell(doc, frame.eventName, area.left, MARGIN, area.width * 0.7)
-  doc.font(FONT).fontSize(9)
-  cell(doc, frame.madeAt, area.left + area.width * 0.7, MARGIN + 3, area.width * 0.3, { align: 'right' })
-  doc.font(BOLD).fontSize(11)
-  cell(doc, frame.title, area.left, MARGIN + 18, area.width)
-  doc.moveTo(area.left, MARGIN + HEADER_HEIGHT - 6).lineTo(area.left + area.width, MARGIN + HEADER_HEIGHT - 6).lineWidth(0.5).stroke()
-  doc.font(FONT).fontSize(8)
+  doc.font(BOLD)
+  drawBlock(doc, layout.name, area.left, MARGIN, area.width)
+  const titleY = MARGIN + headerHeight(layout.name) - HEADER_HEIGHT + 18
+  doc.font(BOLD)
+  cell(doc, frame.title, area.left, titleY, area.width * 0.6, { size: 11 })
+  doc.font(FONT)
+  cell(doc, frame.madeAt, area.left + area.width * 0.6, titleY + 2, area.width * 0.4, { size: 9, align: 'right' })
+  const ruleY = area.top - 6
+  doc.moveTo(area.left, ruleY).lineTo(area.left + area.width, ruleY).lineWidth(0.5).stroke()
+  doc.font(FONT)
   const footerY = area.top + area.height + 6
-  cell(doc, `${frame.eventName} · ${frame.title}`, area.left, footerY, area.width * 0.7)
-  cell(doc, `Page ${page} of ${pages}`, area.left + area.width * 0.7, footerY, area.width * 0.3, { align: 'right' })
+  cell(doc, layout.footer, area.left, footerY, area.width * 0.7, { size: FOOTER_SIZE })
+  cell(doc, `Page ${page} of ${pages}`, area.left + area.width * 0.7, footerY, area.width * 0.3, { size: FOOTER_SIZE, align: 'right' })
+}
+
+/** The header's height: the usual 40 points for a name on one line, more for each further line. */
+function headerHeight(name: FittedText): number {
+  return HEADER_HEIGHT + blockHeight(name) - EVENT_NAME_SIZE * LINE_SPACING
 }
 
 /**
  * The PDF of these pages, each inside the report's frame. Pages are written one at a time (pdfkit writes a page out
  * when the next begins) with a turn of the event loop between them.
  */
-export async function renderPages(frame: ReportFrame, orientation: Orientation, pages: readonly PageDrawer[]): Promise<Buffer> {
+export async function renderPages(frame: ReportFrame, orientation: Orientation, plan: PagePlanner): Promise<Buffer> {
   // A turn of its own between the report's lines being made and the document being started.
   await yieldToEventLoop()
   const doc = new PDFDocument({
@@ -148,11 +141,14 @@ export async function renderPages(frame: ReportFrame, orientation: Orientation, 
     doc.on('error', reject)
   })
   await registerReportFonts(doc)
-  const area = contentArea(frame.paper, orientation)
+  const page = contentArea(frame.paper, orientation)
+  const layout = frameLayout(doc, frame, page.width)
+  const area = contentArea(frame.paper, orientation, headerHeight(layout.name))
+  const pages = await plan(doc, area)
   const drawers = pages.length > 0 ? pages : [() => undefined]
   for (const [index, draw] of drawers.entries()) {
     doc.addPage()
-    drawFrame(doc, frame, area, index + 1, drawers.length)
+    drawFrame(doc, frame, layout, area, index + 1, drawers.length)
     // The frame's text is laid out in the embedded fonts (new words cost a little each): a turn before the page's own.
     await yieldToEventLoop()
     doc.fillColor('black').font(FONT).fontSize(9)

@@ -43,9 +43,17 @@ export function colourWord(corner: number): string {
   return colour[0].toUpperCase() + colour.slice(1)
 }
 
-/** "Red: Ada Lovelace", or "Red: —" for an empty corner. */
+/** The titles of a table's four corner columns: "Red", "Yellow", "Green", "Blue". */
+export const CORNER_TITLES = [0, 1, 2, 3].map(colourWord)
+
+/** The player in a corner, "—" for an empty one: in a column titled with the corner's colour. */
+export function cornerName(game: GameRecord, corner: number): string {
+  return game.corners[corner] === null ? '—' : game.corner_names[corner]
+}
+
+/** "Red: Ada Lovelace", or "Red: —" for an empty corner: where no column says the colour. */
 export function cornerLabel(game: GameRecord, corner: number): string {
-  return `${colourWord(corner)}: ${game.corners[corner] === null ? '—' : game.corner_names[corner]}`
+  return `${colourWord(corner)}: ${cornerName(game, corner)}`
 }
 
 /** League, Knockout round N, or Game (one made by hand outside both). */

@@ -1,45 +1,42 @@
 // Results: every scored game in running order with game points and league points per corner; a game whose score was
 // changed after its first scoring is marked "corrected".
 import { CORNER_COLOURS } from '../domain/game-record'
-import { contentArea, mapInTurns, renderPages, type ReportFrame } from './page-frame'
+import { mapInTurns, renderPages, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
-import { cornerLabel, gameKind, pointsText, type ReportData, type ReportGame } from './report-data'
+import { CORNER_TITLES, cornerName, gameKind, pointsText, type ReportData, type ReportGame } from './report-data'
+import type { CellText } from './line-breaking'
 import { tablePages } from './table'
 
 export function scoredGames(data: ReportData): ReportGame[] {
   return data.games.filter((entry) => entry.game.scored)
 }
 
-/** "Red: Ada — 12 gp, 3 lp", "Red: Ada — no-show, 0 lp", "Red: Ada — 12 gp" (not a league game), or "Red: —" for an empty corner. */
-function cornerResult(entry: ReportGame, corner: number): string {
+/** "Ada — 12 gp, 3 lp" ("12 gp, 3 lp" on a line of its own when the name needs the width), "Ada — no-show, 0 lp", "Ada — 12 gp" (not a league game), or "—" for an empty corner. */
+function cornerResult(entry: ReportGame, corner: number): CellText {
   const { game } = entry
-  if (game.corners[corner] === null) return cornerLabel(game, corner)
+  if (game.corners[corner] === null) return cornerName(game, corner)
   const gamePoints = pointsText(game, corner, game.game_points)
-  const result = `${cornerLabel(game, corner)} — ${gamePoints === 'no-show' ? 'no-show' : `${gamePoints} gp`}`
-  if (!game.league) return result
+  const points = gamePoints === 'no-show' ? 'no-show' : `${gamePoints} gp`
+  if (!game.league) return [`${cornerName(game, corner)} —`, points]
   const league = pointsText(game, corner, game.league_points)
-  return `${result}, ${league === 'no-show' ? 0 : league} lp`
+  return [`${cornerName(game, corner)} —`, `${points}, ${league === 'no-show' ? 0 : league} lp`]
 }
 
 const COLUMNS = [
-  { title: '#', width: 26, align: 'right' as const },
-  { title: 'Game', width: 64 },
-  { title: 'Kind', width: 56 },
-  { title: 'Red', width: 150 },
-  { title: 'Yellow', width: 150 },
-  { title: 'Green', width: 150 },
-  { title: 'Blue', width: 150 },
-  { title: 'Note', width: 44 },
+  { title: '#', align: 'right' as const },
+  { title: 'Game', wrap: true },
+  { title: 'Kind' },
+  ...CORNER_TITLES.map((title) => ({ title, wrap: true })),
+  { title: 'Note' },
 ]
 
 export async function resultsPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
-  const area = contentArea(frame.paper, 'landscape')
   const lines = await mapInTurns(scoredGames(data), (entry) => ({
     kind: 'row' as const,
     cells: [String(entry.game.play_order), entry.game.name, gameKind(entry.game), ...[0, 1, 2, 3].map((corner) => cornerResult(entry, corner)), entry.corrected ? 'corrected' : ''],
   }))
   const section = { intro: ['gp: game points, lp: league points. "corrected": the score was changed after its first scoring.'], columns: COLUMNS, lines, empty: 'No game is scored yet', fontSize: 7.5 }
-  return renderPages(frame, 'landscape', tablePages([section], area))
+  return renderPages(frame, 'landscape', tablePages([section]))
 }
 
 export const RESULTS_CSV_COLUMNS = [

@@ -1,21 +1,19 @@
 // The schedule: every game of the event in running order with planned and actual times, status, kind, the four
 // corners as colour words and names, and the breaks between games.
-import { contentArea, mapInTurns, renderPages, type ReportFrame } from './page-frame'
+import { mapInTurns, renderPages, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
-import { cornerLabel, csvTime, gameKind, spanText, type ReportData, type ReportGame } from './report-data'
+import { CORNER_TITLES, cornerName, csvTime, gameKind, spanText, type ReportData, type ReportGame } from './report-data'
 import { tablePages, type TableLine } from './table'
 
+/** The corners' columns say the colour: their cells hold the names alone. */
 const COLUMNS = [
-  { title: '#', width: 26, align: 'right' as const },
-  { title: 'Game', width: 86 },
-  { title: 'Kind', width: 56 },
-  { title: 'Planned', width: 80 },
-  { title: 'Actual', width: 92 },
-  { title: 'Status', width: 48 },
-  { title: 'Red', width: 98 },
-  { title: 'Yellow', width: 98 },
-  { title: 'Green', width: 98 },
-  { title: 'Blue', width: 98 },
+  { title: '#', align: 'right' as const },
+  { title: 'Game', wrap: true },
+  { title: 'Kind' },
+  { title: 'Planned' },
+  { title: 'Actual' },
+  { title: 'Status' },
+  ...CORNER_TITLES.map((title) => ({ title, wrap: true })),
 ]
 /** Ten columns across a landscape page: DejaVu Sans at 8 points is about as wide as Helvetica was at 9. */
 const ROW_FONT_SIZE = 8
@@ -33,7 +31,7 @@ function gameRow(entry: ReportGame, data: ReportData): TableLine {
   const { game } = entry
   return {
     kind: 'row',
-    cells: [String(game.play_order), game.name, gameKind(game), spanText(entry.planned, data.timeStyle), spanText(entry.actual, data.timeStyle), game.status, ...[0, 1, 2, 3].map((corner) => cornerLabel(game, corner))],
+    cells: [String(game.play_order), game.name, gameKind(game), spanText(entry.planned, data.timeStyle), spanText(entry.actual, data.timeStyle), game.status, ...[0, 1, 2, 3].map((corner) => cornerName(game, corner))],
   }
 }
 
@@ -48,9 +46,8 @@ export async function scheduleLines(data: ReportData): Promise<TableLine[]> {
 }
 
 export async function schedulePdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
-  const area = contentArea(frame.paper, 'landscape')
   const section = { columns: COLUMNS, lines: await scheduleLines(data), empty: 'No games yet', fontSize: ROW_FONT_SIZE }
-  return renderPages(frame, 'landscape', tablePages([section], area))
+  return renderPages(frame, 'landscape', tablePages([section]))
 }
 
 export const SCHEDULE_CSV_COLUMNS = ['play_order', 'game_id', 'game', 'kind', 'status', 'planned_start', 'planned_end', 'actual_start', 'actual_end', 'break_before_min', 'red', 'yellow', 'green', 'blue'] as const

@@ -1,6 +1,6 @@
 // Standings: the rows of GET /events/{id}/standings with the tie-break rule and the league points table printed in words.
 import { STANDINGS_TIE_BREAK_RULE } from '../domain/standings'
-import { contentArea, renderPages, type ReportFrame } from './page-frame'
+import { renderPages, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
 import type { ReportData } from './report-data'
 import { tablePages } from './table'
@@ -17,20 +17,19 @@ export function standingsIntro(data: ReportData): string[] {
 }
 
 const COLUMNS = [
-  { title: 'Rank', width: 40, align: 'right' as const },
-  { title: 'Player', width: 220 },
-  { title: 'League points', width: 80, align: 'right' as const },
-  { title: 'Game points', width: 80, align: 'right' as const },
-  { title: 'Games played', width: 80, align: 'right' as const },
+  { title: 'Rank', align: 'right' as const },
+  { title: 'Player', wrap: true },
+  { title: 'League points', align: 'right' as const },
+  { title: 'Game points', align: 'right' as const },
+  { title: 'Games played', align: 'right' as const },
 ]
 
 export function standingsPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
-  const area = contentArea(frame.paper, 'portrait')
   const lines = data.standings.rows.map((row) => ({
     kind: 'row' as const,
     cells: [String(row.rank), row.name, String(row.league_points), String(row.game_points), String(row.games_played)],
   }))
-  return renderPages(frame, 'portrait', tablePages([{ intro: standingsIntro(data), columns: COLUMNS, lines, empty: 'No player is seated in a league game yet' }], area))
+  return renderPages(frame, 'portrait', tablePages([{ intro: standingsIntro(data), columns: COLUMNS, lines, empty: 'No player is seated in a league game yet' }]))
 }
 
 export const STANDINGS_CSV_COLUMNS = ['rank', 'user_id', 'name', 'league_points', 'game_points', 'games_played'] as const

@@ -1,8 +1,9 @@
 // Team sheets: one page per player of the event (seated in any of its games) listing exactly their games in running
 // order, with the corner's colour in words, the planned time and who else plays.
-import { contentArea, mapInTurns, renderPages, type ReportFrame } from './page-frame'
+import { mapInTurns, renderPages, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
-import { colourWord, csvTime, gameKind, spanText, type ReportData, type ReportGame } from './report-data'
+import { colourWord, cornerLabel, csvTime, gameKind, spanText, type ReportData, type ReportGame } from './report-data'
+import type { CellText } from './line-breaking'
 import { tablePages, type TableSection } from './table'
 
 export interface TeamSheet {
@@ -28,22 +29,23 @@ export function teamSheets(data: ReportData, onlyUserId?: number): TeamSheet[] {
   return [...sheets.values()].sort((a, b) => byName.compare(a.name, b.name) || a.userId - b.userId)
 }
 
-function others(entry: ReportGame, corner: number): string {
+/** "Yellow: Bob, Green: Cy, Blue: Dee" on one line when it fits, else each on a line of its own (the colour said: no column says it). */
+function others(entry: ReportGame, corner: number): CellText {
   const { game } = entry
-  return game.corners.flatMap((userId, other) => (userId === null || other === corner ? [] : [`${colourWord(other)}: ${game.corner_names[other]}`])).join(', ')
+  const seated = game.corners.flatMap((userId, other) => (userId === null || other === corner ? [] : [cornerLabel(game, other)]))
+  return seated.map((label, index) => (index < seated.length - 1 ? `${label},` : label))
 }
 
 const COLUMNS = [
-  { title: '#', width: 30, align: 'right' as const },
-  { title: 'Game', width: 90 },
-  { title: 'Kind', width: 66 },
-  { title: 'Corner', width: 50 },
-  { title: 'Planned', width: 80 },
-  { title: 'Against', width: 210 },
+  { title: '#', align: 'right' as const },
+  { title: 'Game', wrap: true },
+  { title: 'Kind' },
+  { title: 'Corner' },
+  { title: 'Planned' },
+  { title: 'Against', wrap: true },
 ]
 
 export async function teamSheetsPdf(data: ReportData, frame: ReportFrame, onlyUserId?: number): Promise<Buffer> {
-  const area = contentArea(frame.paper, 'portrait')
   const sections: TableSection[] = await mapInTurns(teamSheets(data, onlyUserId), (sheet) => ({
     heading: sheet.name,
     intro: [`${sheet.games.length} game${sheet.games.length === 1 ? '' : 's'}. Be at the arena with your robot before the planned start.`],
@@ -54,7 +56,7 @@ export async function teamSheetsPdf(data: ReportData, frame: ReportFrame, onlyUs
     })),
   }), 20)
   if (sections.length === 0) sections.push({ columns: COLUMNS, lines: [], empty: 'No player is seated in a game of this event yet' })
-  return renderPages(frame, 'portrait', tablePages(sections, area))
+  return renderPages(frame, 'portrait', tablePages(sections))
 }
 
 export const TEAM_SHEETS_CSV_COLUMNS = ['user_id', 'player', 'play_order', 'game_id', 'game', 'kind', 'corner', 'planned_start', 'planned_end'] as const

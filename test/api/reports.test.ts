@@ -134,8 +134,13 @@ describe('schedule', () => {
     expect(info.pageSize).toMatch(/^841\.89 x 595\.28 pts/)
     const text = pages.join('\n')
     expect(gameNamesIn(text, all.map((game) => game.name))).toEqual(all.map((game) => game.name))
+    // The corners' columns are titled with their colours; their cells hold the names alone (issue 26).
+    expect(text).toMatch(/Red\s+Yellow\s+Green\s+Blue/)
     for (const game of all) {
-      for (const [corner, id] of game.corners.entries()) if (id !== null) expect(text).toContain(`${COLOURS[corner]}: ${game.corner_names[corner]}`)
+      const row = text.split('\n').find((line) => gameNamesIn(line, [game.name]).length > 0)!
+      const seated = game.corner_names.map((name, corner) => (game.corners[corner] === null ? '—' : name))
+      expect(row).toMatch(new RegExp(seated.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s{2,}')))
+      expect(row).not.toMatch(/(Red|Yellow|Green|Blue):/)
     }
     expect(text).toMatch(/Break: 30 min/)
     expect(text.indexOf('Break: 30 min')).toBeGreaterThan(text.indexOf(all[1].name))
@@ -259,8 +264,9 @@ describe('results', () => {
       expect(line.includes('corrected'), game.name).toBe(game.id === correctedGameId)
       const red = game.corner_names[0]
       // A knockout game gives no league points: none printed (issue 26, item 6).
-      expect(line).toContain(game.league ? `Red: ${red} — ${game.game_points[0]} gp, ${game.league_points[0]} lp` : `Red: ${red} — ${game.game_points[0]} gp`)
+      expect(line).toContain(game.league ? `${red} — ${game.game_points[0]} gp, ${game.league_points[0]} lp` : `${red} — ${game.game_points[0]} gp`)
       if (!game.league) expect(line).not.toContain(' lp')
+      expect(line).not.toContain('Red:')
     }
     expect(text).not.toMatch(/Final\s{2}/)
     await firstPagePng(bytes, 'results')
@@ -307,8 +313,9 @@ describe('bracket', () => {
     expect(text.indexOf('Round 1: semi-finals')).toBeLessThan(text.indexOf('Round 2: final'))
     expect(gameNamesIn(text, knockout.map((game) => game.name))).toEqual(knockout.map((game) => game.name))
     const semi = knockout.find((game) => game.name === 'Semi-final 1')!
-    expect(text).toContain(`Yellow: ${semi.corner_names[1]} — 9 gp`)
-    expect(text).toMatch(/Final\s+scheduled\s+Red: \S.*Yellow: to be decided/)
+    expect(text).toContain(`${semi.corner_names[1]} — 9 gp`)
+    expect(text).toMatch(/Final\s+scheduled\s+\S.*\s{2}to be decided/)
+    expect(text).not.toMatch(/(Red|Yellow|Green|Blue):/)
     await firstPagePng(bytes, 'bracket')
   })
 

@@ -1,5 +1,5 @@
-// Reads PDFs the way a person would, with Debian's poppler-utils: the text of each page (pdftotext -layout), the page
-// count and size (pdfinfo), the fonts (pdffonts), and a PNG of the first page (pdftoppm) for docs/screenshots.
+// Reads PDFs the way a person would, with Debian's poppler-utils: the text of each page (pdftotext -layout, and -raw
+// for drawing order), the words' boxes (pdftotext -bbox), the page count and size (pdfinfo), the fonts (pdffonts), and a PNG of the first page (pdftoppm) for docs/screenshots.
 import { execFile } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -33,6 +33,38 @@ export async function pdfPages(bytes: Buffer): Promise<string[]> {
   const pages = stdout.split('\f')
   if (pages.at(-1)?.trim() === '') pages.pop()
   return pages
+}
+
+/** The text of every page in the order it was drawn (pdftotext -raw): a cell's wrapped lines come one after the other. */
+export async function pdfRawPages(bytes: Buffer): Promise<string[]> {
+  const { stdout } = await run('pdftotext', ['-raw', saved(bytes), '-'], { maxBuffer: 64 * 1024 * 1024 })
+  const pages = stdout.split('\f')
+  if (pages.at(-1)?.trim() === '') pages.pop()
+  return pages
+}
+
+export interface PdfWord {
+  text: string
+  xMin: number
+  yMin: number
+  xMax: number
+  yMax: number
+}
+
+/** Every word of every page with its box in points (pdftotext -bbox), and each page's size. */
+export async function pdfWords(bytes: Buffer): Promise<Array<{ width: number; height: number; words: PdfWord[] }>> {
+  const { stdout } = await run('pdftotext', ['-bbox', saved(bytes), '-'], { maxBuffer: 64 * 1024 * 1024 })
+  return stdout.split('<page ').slice(1).map((page) => {
+    const size = /width="([\d.]+)" height="([\d.]+)"/.exec(page)!
+    const words = [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((match) => ({
+      text: match[5],
+      xMin: Number(match[1]),
+      yMin: Number(match[2]),
+      xMax: Number(match[3]),
+      yMax: Number(match[4]),
+    }))
+    return { width: Number(size[1]), height: Number(size[2]), words }
+  })
 }
 
 /** Renders the first page at 60 dpi to test-results/screenshots/reports/<name>.png (copied to docs by `npm run screenshots`). */
