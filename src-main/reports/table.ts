@@ -4,7 +4,7 @@
 import { columnWidths, type ColumnNeed } from './column-widths'
 import { oneLine, type CellText, type FittedText } from './line-breaking'
 import { BOLD, cell, FONT, ITALIC, mapInTurns, yieldToEventLoop, type ContentArea, type PageDrawer, type PagePlanner } from './page-frame'
-import { blockHeight, drawBlock, fitBlock, FLOOR_SIZE, measurer, printableCell } from './text-block'
+import { blockHeight, drawBlock, fitBlock, FLOOR_SIZE, LINE_SPACING, measurer, printableCell } from './text-block'
 
 export interface Column {
   title: string
@@ -81,8 +81,9 @@ interface PlannedSection {
 
 type Measures = Record<'regular' | 'bold' | 'italic', ReturnType<typeof measurer>>
 
+/** A row of one line is 14 points high, as before issue 26; each further line of its tallest cell adds its own height. */
 function rowHeight(blocks: readonly FittedText[]): number {
-  return Math.max(ROW_HEIGHT, 2 * PAD_TOP + Math.max(0, ...blocks.map(blockHeight)))
+  return ROW_HEIGHT + Math.max(0, ...blocks.map((block) => blockHeight(block) - block.size * LINE_SPACING))
 }
 
 function columnNeeds(section: TableSection, rows: ReadonlyArray<readonly CellText[]>, measures: Measures): ColumnNeed[] {
