@@ -79,12 +79,13 @@ export function CornerCommand({ offer, label, onAct, pending }: { offer: CornerO
         <button
           type="button"
           className={offer.action === 'stop' ? 'danger corner-command' : 'corner-command'}
-          aria-label={`${ACTION_LABEL[offer.action]} ${label.toLowerCase()}`}
           aria-keyshortcuts={offer.action === 'stop' ? STOP_KEY : undefined}
           disabled={pending}
           onClick={() => offer.action && onAct(offer.action)}
         >
+          {/* The name from the content ("Stop robot red"): an aria-label would differ from the visible words (axe). */}
           {ACTION_LABEL[offer.action]}
+          <span className="sr-only"> {label.toLowerCase()}</span>
           {offer.action === 'stop' && <kbd aria-hidden="true">{STOP_KEY}</kbd>}
         </button>
       )}
