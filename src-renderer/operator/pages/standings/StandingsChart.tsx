@@ -1,11 +1,9 @@
 // League points per player as horizontal bars, in plain SVG; each bar has a title, the whole chart a text description.
 import type { StandingsRow } from '../../api/types'
-import { barLayout, nameFit } from './bar-chart'
+import { barLayout, shortName } from './bar-chart'
 
 /** The middle of a row's name line, from the row's top. */
 const NAME_Y = 12
-/** Characters of a name the chart's width holds at its type size (14 px in 460 units); a longer name is drawn narrower. */
-const NAME_CHARS = 52
 
 export function StandingsChart({ rows }: { rows: StandingsRow[] }) {
   const layout = barLayout(rows.map((row) => ({ name: row.name, value: row.league_points })))
@@ -17,8 +15,8 @@ export function StandingsChart({ rows }: { rows: StandingsRow[] }) {
       {layout.bars.map((bar, index) => (
         <g key={rows[index].user_id} transform={`translate(0 ${bar.y})`} data-testid="standings-bar">
           <title>{`${bar.name}: ${bar.value} league points`}</title>
-          <text x={0} y={NAME_Y} className="chart-name" dominantBaseline="central" {...nameFit(bar.name, NAME_CHARS, layout.width)}>
-            {bar.name}
+          <text x={0} y={NAME_Y} className="chart-name" dominantBaseline="central">
+            {shortName(bar.name, 40)}
           </text>
           <rect x={layout.barX} y={barY} width={layout.barSpace} height={layout.barHeight} className="chart-track" rx={3} />
           <rect x={layout.barX} y={barY} width={bar.width} height={layout.barHeight} className={`chart-bar${rows[index].rank === 1 && bar.value > 0 ? ' chart-bar-lead' : ''}`} rx={3} />

@@ -48,10 +48,7 @@ export function barLayout(rows: readonly BarInput[], options: BarOptions = DEFAU
   return { width: options.width, height: Math.max(options.rowHeight, rows.length * options.rowHeight), barX, barSpace, rowHeight: options.rowHeight, barHeight: options.barHeight, bars }
 }
 
-/**
- * How a name is drawn on its line: whole, always. One longer than `maxChars` (what the chart's width holds at its type
- * size) is drawn narrower to the chart's width (SVG textLength), never cut: "Alexandria Oca…" lost the name's end.
- */
-export function nameFit(name: string, maxChars: number, width: number): { textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
-  return [...name].length <= maxChars ? {} : { textLength: width, lengthAdjust: 'spacingAndGlyphs' }
+/** A name cut to fit the label column: "Alexandria Oca…". */
+export function shortName(name: string, maxChars: number): string {
+  return name.length <= maxChars ? name : `${name.slice(0, Math.max(1, maxChars - 1))}…`
 }
