@@ -215,7 +215,7 @@ test('the mode survives a reload and shows in a second tab; E asks before ending
   await onDeck.getByTestId('on-deck-red').getByText('Connected').waitFor()
   expect(await reasonOf(page, 'Start')).toMatchObject({ disabled: 'true', described: `${GAMES[0]} is running: end or abort it first`, shownOnFocus: true })
   // A rehearsal: it goes back to the schedule, nothing to score (issue 26, item 9).
-  expect(await page.getByTestId('next-step').innerText()).toMatch(new RegExp(`^Next: ${GAMES[0]} is a rehearsal: it ends by itself at .* nothing is recorded or scored\.$`))
+  expect(await page.getByTestId('next-step').innerText()).toMatch(new RegExp(`^Next: ${GAMES[0]} is a rehearsal: it ends by itself at .* nothing is recorded or scored\\.$`))
   await blur(page)
   for (const [width, height] of [[1366, 768], [1920, 1080]]) {
     await page.setViewportSize({ width, height })
