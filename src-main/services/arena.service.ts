@@ -265,14 +265,6 @@ export class ArenaService {
     return running.record
   }
 
-  /** The game running now, or null (the desktop app asks before it quits). */
-  runningGame(): GameRecord | null {
-    return this.deps.store.read((db) => {
-      const running = findRunningGame(db)
-      return running ? gameRecordOf(db, running) : null
-    })
-  }
-
   private async finish(gameId: number, action: Extract<GameAction, 'finish' | 'end_early'>): Promise<GameRecord> {
     const { game, record, zones } = await commit(this.deps, (db) => {
       const current = findGameOrRefuse(db, gameId)

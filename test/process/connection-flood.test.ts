@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline'
 import { afterAll, expect, it } from 'vitest'
 import { killLeftoverServers, loginTo, SERVE_SCRIPT } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
+import { percentile } from '../support/percentile'
 
 const PASSWORD = 'connection-flood-test'
 const ATTACKERS = Array.from({ length: 8 }, (_, n) => `127.0.0.${10 + n}`)
@@ -58,10 +59,6 @@ function timed(port: number, from: string, method: string, path: string, token: 
   })
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
 
 it('thousands of slow connections from eight addresses: the operator reads and writes, a known administrator gets in, refusals are logged', async () => {
   const server = await serverWithFewFiles(join(tempDir('flood'), 'arena.sqlite'))

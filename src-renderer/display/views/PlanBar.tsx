@@ -8,8 +8,8 @@ export function viewDeviation({ data, now, settings }: Pick<ViewProps, 'data' | 
   return data.event ? planDeviation(data.games, Math.floor(now / 1000), settings.changeoverS) : null
 }
 
-export function PlanBar({ title, data, now, settings }: Pick<ViewProps, 'data' | 'now' | 'settings'> & { title: string }) {
-  const deviation = viewDeviation({ data, now, settings })
+/** `deviation`: the view's own viewDeviation, worked out once per render for the bar and the view's times. */
+export function PlanBar({ title, data, deviation }: Pick<ViewProps, 'data'> & { title: string; deviation: PlanDeviation | null }) {
   const state = deviation === null ? null : deviation.minutes === 0 ? 'on' : deviation.minutes > 0 ? 'behind' : 'ahead'
   return (
     <header className="bar">

@@ -24,7 +24,7 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
   useWholeRows(list)
   return (
     <div className="stage queue-view">
-      <PlanBar title="Queue" data={data} now={now} settings={settings} />
+      <PlanBar title="Queue" data={data} deviation={deviation} />
       {entries.length === 0 ? (
         <p className="subline list-empty">No more games scheduled</p>
       ) : (

@@ -20,7 +20,7 @@ export function ScheduleView({ data, config, now, settings }: ViewProps) {
   useWholeRows(table)
   return (
     <div className="stage list-view schedule-view">
-      <PlanBar title="Schedule" data={data} now={now} settings={settings} />
+      <PlanBar title="Schedule" data={data} deviation={deviation} />
       {games.length === 0 ? (
         <p className="subline list-empty">No more games scheduled</p>
       ) : (
