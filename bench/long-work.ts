@@ -72,14 +72,19 @@ try {
   const told: ImportJob[] = []
   // The worst delay while the users are written (state "writing" until the job ends), apart from the hashing before it.
   const writeDelay = monitorEventLoopDelay({ resolution: 5 })
-  services.live.afterPublish((messages) => {
-    for (const message of messages) {
-      if (message.event !== 'import_job') continue
-      const job = message.data
+  // An administrator's stream in this process: the import_job events as a console gets them.
+  services.live.add({
+    isAdmin: true,
+    write(text) {
+      const [event, data] = text.split('\n').map((line) => line.slice(line.indexOf(':') + 1).trim())
+      if (event !== 'import_job') return true
+      const job = JSON.parse(data) as ImportJob
       told.push(job)
       if (job.state === 'writing') writeDelay.enable()
       if (['finished', 'failed', 'cancelled'].includes(job.state)) writeDelay.disable()
-    }
+      return true
+    },
+    close() {},
   })
   const imported = await watched(async () => {
     const job = services.importJobs.start(new TextEncoder().encode(csv), found.principal)

@@ -78,7 +78,8 @@ export interface LiveBusLimits {
 
 export class LiveBus {
   private readonly listeners = new Set<LiveListener>()
-  private readonly observers: Array<(messages: readonly LiveMessage[]) => void> = []
+  /** Messages derived from the store's change feed, waiting for the batch of the write they follow (publishDerived). */
+  private derived: LiveMessage[] = []
   private closing = false
   readonly maxListeners: number
   readonly perCredential: number
@@ -155,18 +156,27 @@ export class LiveBus {
     this.publishAll([liveMessage(event, data, ...target)])
   }
 
-  /** Sends each message to its audience, in order; then tells the observers. */
+  /** Sends each message to its audience, in order; then whatever the store's change feed derived meanwhile. */
   publishAll(messages: readonly LiveMessage[]): void {
     for (const message of messages) this.send(sseMessage(message.event, message.data), audienceOf(message))
-    for (const observer of this.observers) observer(messages)
+    this.sendDerived()
   }
 
   /**
-   * Calls `observer` after each batch is sent: for state derived from other services' changes (the game on deck follows
-   * a rename or a deletion of its game). It must not throw; what it publishes goes out after the batch it saw.
+   * A message derived from a durable change (the game on deck after another service changed its game): the feed tells it
+   * before the write that made the change resolves, so it is sent right after that write's own batch — or on the next
+   * turn of the event loop when that write publishes nothing.
    */
-  afterPublish(observer: (messages: readonly LiveMessage[]) => void): void {
-    this.observers.push(observer)
+  publishDerived(message: LiveMessage): void {
+    if (this.derived.length === 0) setImmediate(() => this.sendDerived())
+    this.derived.push(message)
+  }
+
+  private sendDerived(): void {
+    const derived = this.derived
+    if (derived.length === 0) return
+    this.derived = []
+    this.publishAll(derived)
   }
 
   /** Sends an SSE comment (a heartbeat) to everyone. */

@@ -30,15 +30,13 @@ import { readArenaSettings } from '../store/settings.repo'
 import { commandCorner, controlsWritten } from './corner-commands'
 import { findGameOrRefuse } from './find-game'
 import { logRobotOutcome } from './robot-outcome-log'
+import { DeckFollower } from './deck-follower'
 import { commit, type ServiceDeps } from './service-deps'
 
 export interface ArenaDeps extends ServiceDeps {
   signal: (targets: RobotTarget[], signal: RobotSignal, options: SignallerOptions, onOutcome?: (outcome: RobotOutcome) => void) => Promise<RobotOutcome[]>
 }
 
-
-/** Events after which the game on deck may show differently (its game changed, was deleted, or a name in it changed). */
-const DECK_FOLLOWS = new Set<LiveMessage['event']>(['game', 'game_deleted', 'player_renamed', 'player_deleted', 'users_changed', 'event', 'event_deleted'])
 
 /** A game with its exact instants, as the clock runs it. */
 interface TimedGame {
@@ -60,15 +58,12 @@ export class ArenaService {
   private cancelRetry: (() => void) | undefined
   private pending: FinishPending | undefined
   private readonly signalling = new Set<Promise<unknown>>()
-  /** The on-deck game as last published (JSON of the record, or 'null'); undefined until first read. */
-  private deckShown: string | undefined
   private readonly deckListeners: Array<(game: GameRecord) => void> = []
+  /** The game on deck follows the store's change feed, whichever service changed it (corners, names, times, a deletion). */
+  private readonly deck: DeckFollower
 
   constructor(private readonly deps: ArenaDeps) {
-    // The game on deck follows changes other services make to it (corners, names, times, a deletion): after each
-    // published batch that may touch it, it is read again and published when it shows differently.
-    deps.live.afterPublish((messages) => this.followDeck(messages))
-    deps.store.onReset(() => (this.deckShown = undefined))
+    this.deck = new DeckFollower({ store: deps.store, live: deps.live, read: (db) => this.deckGame(db), loaded: (game) => this.loadedOnDeck(game) })
   }
 
   /** On start-up: a game left running by a stopped process finishes if its time is over, else its clock resumes at its exact end. */
@@ -77,7 +72,6 @@ export class ArenaService {
       const running = findRunningGame(db)
       return running && { game: running, instants: instantsOf(running, gameInstants(db, running.id)) }
     })
-    this.deckShown = JSON.stringify(this.onDeck())
     if (!timed) return
     if (timed.instants.end_ms <= this.deps.clock.now()) {
       this.deps.log.warn(`game ${timed.game.id} was running when the server stopped and its time is over: finishing it`)
@@ -370,42 +364,22 @@ export class ArenaService {
     return firstScheduledOfAll(db)
   }
 
-  /** The game on deck as the API shows it: null when none, or when it is no longer scheduled. */
-  private deckRecord(db: Database): GameRecord | null {
+  /** The game on deck as the API shows it (with the stored game it is made from): null when none, or when it is no longer scheduled. */
+  private deckGame(db: Database): { record: GameRecord; stored: StoredGame } | null {
     const id = readArenaState(db).on_deck_game_id
     const game = id === null ? undefined : findGame(db, id)
-    return game && game.status === 'scheduled' ? gameRecordOf(db, game) : null
+    return game && game.status === 'scheduled' ? { record: gameRecordOf(db, game), stored: game } : null
   }
 
-  /** Writes the arena's row; answers the deck and the `on_deck` event when the game on deck changed. */
+  private deckRecord(db: Database): GameRecord | null {
+    return this.deckGame(db)?.record ?? null
+  }
+
+  /** Writes the arena's row; answers the deck and, when another game is on deck, the `on_deck` event for this write's batch. */
   private moveDeck(db: Database, changes: Partial<ArenaStateRow>): { value: GameRecord | null; events: LiveMessage[] } {
     const before = this.deckRecord(db)?.id ?? null
     writeArenaState(db, changes)
-    const game = this.deckRecord(db)
-    return { value: game, events: (game?.id ?? null) === before ? [] : [liveMessage('on_deck', { game })] }
-  }
-
-  /** After a published batch: when the deck may show differently and the batch did not say it, read it and publish it if it did change. */
-  private followDeck(messages: readonly LiveMessage[]): void {
-    const told = messages.filter((message) => message.event === 'on_deck').pop()
-    if (told) {
-      const game = (told.data).game
-      const before = this.deckShown === undefined ? undefined : (JSON.parse(this.deckShown) as GameRecord | null)
-      this.deckShown = JSON.stringify(game)
-      if (game && game.id !== before?.id) this.loadedOnDeck(game)
-      return
-    }
-    if (!messages.some((message) => DECK_FOLLOWS.has(message.event))) return
-    let game: GameRecord | null
-    try {
-      game = this.onDeck()
-    } catch {
-      return
-    }
-    const shown = JSON.stringify(game)
-    if (shown === this.deckShown) return
-    this.deckShown = shown
-    this.deps.live.publish('on_deck', { game })
+    return { value: this.deckRecord(db), events: this.deck.moved(db, before) }
   }
 
   private loadedOnDeck(game: GameRecord): void {

@@ -12,7 +12,7 @@ import type { Principal } from './auth-cache'
 import type { DomainThread } from './domain-thread'
 import { HashingCancelled, hashPasswords } from './password-batch'
 import { commitInSlices, type ServiceDeps } from './service-deps'
-import { applyImport, sessionOf, SLICED_ROWS, type UserCredentials } from './users-import'
+import { applyImport, sessionOf, SLICED_ROWS } from './users-import'
 
 /** Progress events at most this often (state changes are told at once). */
 export const PROGRESS_INTERVAL_MS = 250
@@ -58,7 +58,6 @@ export class ImportJobsService {
 
   constructor(
     private readonly deps: ServiceDeps,
-    private readonly credentials: UserCredentials,
     private readonly domain: DomainThread,
   ) {}
 
@@ -147,7 +146,6 @@ export class ImportJobsService {
       this.tell(tracked, true)
       const createdAt = isoSeconds(this.deps.clock.now())
       const result = await commitInSlices(this.deps, reading.rows.length > SLICED_ROWS, (db) => applyImport(db, reading.rows, hashes, createdAt, sessionOf(caller)))
-      this.credentials.clear()
       this.endJob(tracked, { state: 'finished', result, eta_s: 0 })
     } catch (error) {
       if (error instanceof HashingCancelled || abort.signal.aborted) return

@@ -6,19 +6,11 @@ import { countKeysOf, deleteKeyOf, insertKey, listKeysOf } from '../store/keys.r
 import { commit, type ServiceDeps } from './service-deps'
 import { hashSecret, newSecret, secretHint } from './tokens'
 
-/** The credential cache, told when a key is revoked: a cached key must stop working at once. */
-export interface KeyCredentials {
-  clear(): void
-}
-
 /** Personal keys one user who is not an administrator may hold at once. */
 export const MAX_KEYS_PER_PLAYER = 20
 
 export class KeysService {
-  constructor(
-    private readonly deps: ServiceDeps,
-    private readonly credentials: KeyCredentials,
-  ) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   /** The user's own keys, each with the key itself (a key made before keys were kept readable answers its hint). */
   listOf(userId: number): KeyEntry[] {
@@ -49,6 +41,5 @@ export class KeysService {
       if (!deleteKeyOf(db, userId, keyId)) throw new NotFound(`You have no key ${keyId}`)
       return { value: undefined, events: [] }
     })
-    this.credentials.clear()
   }
 }

@@ -153,7 +153,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     const credentials = new AuthCache(store)
     const tokenTtlMs = options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS
     const domain = new DomainThread()
-    const importJobs = new ImportJobsService(deps, credentials, domain)
+    const importJobs = new ImportJobsService(deps, domain)
     const arena = new ArenaService({ ...deps, signal: options.signal ?? signalRobots })
     const auth = new AuthService(deps, credentials, { tokenTtlMs, loginLimits: options.loginLimits })
     const schedule = new ScheduleService(deps, domain)
@@ -177,14 +177,14 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       team: new TeamService(deps),
       events: new EventsService(deps),
       importJobs,
-      users: new UsersService(deps, credentials, importJobs),
-      keys: new KeysService(deps, credentials),
-      screens: new ScreensService(deps, credentials),
+      users: new UsersService(deps, importJobs),
+      keys: new KeysService(deps),
+      screens: new ScreensService(deps),
       settings: new SettingsService(deps),
       auth,
       setup: new SetupService(deps, { tokenTtlMs }),
       backups: new BackupsService(deps),
-      sso: new SsoLoginService(deps, auth, credentials),
+      sso: new SsoLoginService(deps, auth),
     }
     // A game loaded on deck has its robots checked at once, in the background (never delaying anything).
     arena.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))

@@ -9,11 +9,6 @@ import { deleteScreen, findScreenById, insertScreen, listScreens, setScreenKey, 
 import { commit, type ServiceDeps } from './service-deps'
 import { newSecret } from './tokens'
 
-/** The credential cache, which must forget a screen key the moment it is replaced or its screen deleted. */
-export interface CredentialCache {
-  clear(): void
-}
-
 function screenOf(row: ScreenRow): Screen {
   return { id: row.id, name: row.name, key: row.key, current: row.current, config: row.config }
 }
@@ -27,10 +22,7 @@ function checkConfig(config: string | undefined): void {
 const noScreen = (id: number) => new NotFound(`There is no screen ${id}`)
 
 export class ScreensService {
-  constructor(
-    readonly deps: ServiceDeps,
-    private readonly credentials: CredentialCache,
-  ) {}
+  constructor(readonly deps: ServiceDeps) {}
 
   /** Every screen, or only `ownScreenId`'s (what a screen key may see; empty when that screen is gone). */
   list(ownScreenId?: number): Screen[] {
@@ -87,8 +79,6 @@ export class ScreensService {
   async rotateKey(id: number): Promise<Screen> {
     const screen = await commit(this.deps, (db) => {
       if (!setScreenKey(db, id, newSecret('screen'))) throw noScreen(id)
-      // Cleared in the same tick as the commit: no request can be answered with the old key once it is replaced.
-      this.credentials.clear()
       return { value: screenOf(findScreenById(db, id)!), events: [] }
     })
     this.deps.live.disconnectScreen(id)
@@ -99,7 +89,6 @@ export class ScreensService {
   async delete(id: number): Promise<void> {
     await commit(this.deps, (db) => {
       if (!deleteScreen(db, id)) throw noScreen(id)
-      this.credentials.clear()
       return { value: undefined, events: [liveMessage('screen_deleted', { id })] }
     })
     this.deps.live.disconnectScreen(id)

@@ -15,7 +15,7 @@ import { findLinkBySubject, findLinkOfUser, removeLink, setLink } from '../store
 import { countAdmins, findUserById, findUserByName, insertUser, listUsers, updateUser, type UserWithSecret } from '../store/users.repo'
 import type { AuthService } from './auth.service'
 import { commit, type ServiceDeps } from './service-deps'
-import { usersChanged, type UserCredentials } from './users-import'
+import { usersChanged } from './users-import'
 import { newSecret } from './tokens'
 
 /** The fixed path of the callback, below the console's own origin. */
@@ -98,12 +98,12 @@ export function looseNameKey(name: string): string {
  * an account with a password — the local administrator among them — keeps the flag its administrators give it, so the
  * provider can neither make it an administrator nor take the flag. The last administrator is never demoted.
  */
-function followClaim(db: Database, user: UserWithSecret, isAdmin: boolean | undefined): { value: { user: UserWithSecret; changed: boolean }; events: ReturnType<typeof usersChanged> } {
-  const unchanged = { value: { user, changed: false }, events: [] }
+function followClaim(db: Database, user: UserWithSecret, isAdmin: boolean | undefined): { value: UserWithSecret; events: ReturnType<typeof usersChanged> } {
+  const unchanged = { value: user, events: [] }
   if (isAdmin === undefined || isAdmin === user.is_admin || user.password_hash !== null) return unchanged
   if (!isAdmin && countAdmins(db) <= 1) return unchanged
   updateUser(db, user.id, { is_admin: isAdmin })
-  return { value: { user: { ...user, is_admin: isAdmin }, changed: true }, events: usersChanged() }
+  return { value: { ...user, is_admin: isAdmin }, events: usersChanged() }
 }
 
 export class SsoLoginService {
@@ -119,7 +119,6 @@ export class SsoLoginService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly auth: AuthService,
-    private readonly credentials: UserCredentials,
   ) {}
 
   private config(): SsoConfig {
@@ -274,13 +273,13 @@ export class SsoLoginService {
    * then linked; a name that only resembles a user's (case, spaces, invisible characters) is refused; nobody of that
    * name: created (and linked) or refused per the options. The admin flag follows the claim on accounts without a
    * password only. A user created or whose flag changed is told to administrators (users_changed), and every open
-   * session of theirs follows at once (the credential cache is cleared, as for any other change of a user).
+   * session of theirs follows at once (the credential cache follows the store's change feed, as for any other change of a user).
    */
   private async settleUser(identity: { issuer: string; subject: string; name: string }, isAdmin: boolean | undefined): Promise<UserWithSecret> {
     const { issuer, subject, name } = identity
     const createUnknown = this.options().unknown_users === 'create'
     const who = `the provider's user "${name}" (issuer ${issuer}, sub ${subject})`
-    const { user, changed } = await commit(this.deps, (db) => {
+    return commit(this.deps, (db) => {
       const now = isoSeconds(this.deps.clock.now())
       const link = findLinkBySubject(db, issuer, subject)
       const linked = link && findUserById(db, link.user_id)
@@ -306,10 +305,8 @@ export class SsoLoginService {
       if (!createUnknown) throw new SsoRefused('unknown_user', `${name} has no user on this arena; ask the organiser to create one`)
       const id = insertUser(db, { name, password_hash: null, is_admin: isAdmin === true, is_playing: false, robot_ip: '' }, now)
       setLink(db, { user_id: id, issuer, subject }, now)
-      return { value: { user: findUserById(db, id)!, changed: true }, events: usersChanged() }
+      return { value: findUserById(db, id)!, events: usersChanged() }
     })
-    if (changed) this.credentials.clear()
-    return user
   }
 
   /** The provider identity linked to a user (administrators' endpoint). */

@@ -8,11 +8,6 @@ import { countAdmins, endSessionsOf, findUserById, findUserByName, insertUser, l
 import type { Principal } from './auth-cache'
 import type { Written } from './service-deps'
 
-/** The credential cache, told when users change: a cached principal may carry an old name, flag or password. */
-export interface UserCredentials {
-  clear(): void
-}
-
 export const LAST_ADMIN = 'There must be at least one administrator left'
 
 /** The caller's own login session, which their own password change leaves open. */

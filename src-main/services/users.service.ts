@@ -13,9 +13,9 @@ import type { ImportJobsService, ImportOutcome } from './import-jobs.service'
 import { hashPassword } from './passwords'
 import { commit, type ServiceDeps } from './service-deps'
 import { nameHolder, nameTaken } from './user-names'
-import { LAST_ADMIN, sessionOf, usersChanged, type UserCredentials } from './users-import'
+import { LAST_ADMIN, sessionOf, usersChanged } from './users-import'
 
-export type { ImportOutcome, UserCredentials }
+export type { ImportOutcome }
 
 const noUser = (id: number) => new NotFound(`There is no user ${id}`)
 
@@ -28,7 +28,6 @@ function describeGames(games: GameSeat[]): string {
 export class UsersService {
   constructor(
     private readonly deps: ServiceDeps,
-    private readonly credentials: UserCredentials,
     private readonly importJobs: ImportJobsService,
   ) {}
 
@@ -91,7 +90,6 @@ export class UsersService {
       const after = findUserById(db, id)!
       return { value: after, events: usersChanged(after.name === before.name ? [] : [{ id, name: after.name }]) }
     })
-    this.credentials.clear()
     return withoutSecret(user)
   }
 
@@ -111,7 +109,6 @@ export class UsersService {
       updateUser(db, id, { is_scorer: scorer })
       return { value: { admin: user.is_admin, scorer }, events: usersChanged() }
     })
-    this.credentials.clear()
     return roles
   }
 
@@ -129,6 +126,5 @@ export class UsersService {
       deleteUser(db, user.id)
       return { value: undefined, events: [...usersChanged(), liveMessage('player_deleted', { id: user.id })] }
     })
-    this.credentials.clear()
   }
 }

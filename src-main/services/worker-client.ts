@@ -44,8 +44,9 @@ export class WorkerClient<Task extends object, Value> {
     const fail = (error: Error) => {
       if (this.worker !== worker) return
       this.worker = undefined
-      for (const waiter of this.waiting.values()) waiter.reject(new Error(`${this.label} stopped: ${error.message}`))
-      this.waiting.clear()
+      const waiting = this.waiting
+      this.waiting = new Map()
+      for (const waiter of waiting.values()) waiter.reject(new Error(`${this.label} stopped: ${error.message}`))
     }
     worker.on('error', fail)
     worker.on('exit', (code) => fail(new Error(`exit code ${code}`)))

@@ -14,7 +14,7 @@ export interface BackupScheduleOptions {
 }
 
 /** A scored game (or a corrected score) is worth a backup of its own. */
-export function scoresGame(record: TransactionRecord): boolean {
+export function scoresGame(record: Pick<TransactionRecord, 'changes'>): boolean {
   return record.changes.some(([table, , image]) => table === 'games' && image !== null && image.status === 'scored')
 }
 
@@ -34,9 +34,9 @@ export class BackupSchedule {
   }
 
   /** Writes now on disk: counted, and a backup requested when one of them scored a game. */
-  acknowledged(records: readonly TransactionRecord[]): void {
-    this.writesSince += records.length
-    if (records.some(scoresGame)) this.request('scored')
+  acknowledged(record: Pick<TransactionRecord, 'changes'>): void {
+    this.writesSince += 1
+    if (scoresGame(record)) this.request('scored')
   }
 
   /** A backup in the background; failures are logged. */

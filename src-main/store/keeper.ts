@@ -86,12 +86,12 @@ export class Keeper {
   }
 
   /**
-   * Transactions now durable in the journal, handed over every 50 ms or 1,000 transactions, and before any job. A stopped
+   * A transaction now durable in the journal (from the store's change feed), handed over every 50 ms or 1,000 transactions, and before any job. A stopped
    * thread needs none: it reads the journal when it starts again.
    */
-  durable(records: TransactionRecord[]): void {
+  durable(record: TransactionRecord): void {
     if (!this.worker) return
-    this.outbox.push(...records)
+    this.outbox.push(record)
     if (this.outbox.length >= OUTBOX_LIMIT) this.sendOutbox()
     else if (!this.outboxTimer) {
       this.outboxTimer = setTimeout(() => this.sendOutbox(), OUTBOX_DELAY_MS)

@@ -10,7 +10,7 @@ export type RowChange = [table: string, rowid: number, image: RowImage]
 
 export interface TransactionRecord {
   seq: number
-  changes: RowChange[]
+  changes: readonly RowChange[]
 }
 
 /** The table that holds the sequence number of the last transaction in the file; the record itself carries it. */

@@ -3,6 +3,8 @@ import type { Database } from 'sql.js'
 import { one, run } from './sql'
 
 export interface SessionRow {
+  /** SQLite's rowid: how the change feed names the row (a deleted row's image holds nothing else). */
+  row_id: number
   token_hash: string
   user_id: number
   expires_at: number
@@ -13,7 +15,7 @@ export function insertSession(db: Database, tokenHash: string, userId: number, c
 }
 
 export function findSession(db: Database, tokenHash: string): SessionRow | undefined {
-  return one<SessionRow>(db, 'SELECT token_hash, user_id, expires_at FROM sessions WHERE token_hash = ?', [tokenHash])
+  return one<SessionRow>(db, 'SELECT rowid AS row_id, token_hash, user_id, expires_at FROM sessions WHERE token_hash = ?', [tokenHash])
 }
 
 export function deleteSession(db: Database, tokenHash: string): boolean {

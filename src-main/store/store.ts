@@ -55,6 +55,15 @@ export interface StoreStats {
   journalBytes: number
 }
 
+/** One transaction as the feed tells it: durable in the journal, in sequence order. */
+export interface CommittedChange {
+  seq: number
+  /** The tables whose rows it inserted, updated or deleted. */
+  tables: ReadonlySet<string>
+  /** Each touched row's image after it (null: deleted). */
+  changes: readonly RowChange[]
+}
+
 interface Pending {
   payload: Buffer
   record: TransactionRecord
@@ -101,6 +110,7 @@ export class Store {
   /** Bumped by every write as it begins (whether it commits or not), by every changed row and by every reset. */
   private writeGeneration = 0
   private resetListeners: Array<() => void> = []
+  private committedListeners: Array<(change: CommittedChange) => void> = []
   private backupListeners: Array<(backup: BackupInfo) => void> = []
   private readonly collector: ChangeCollector
   private sliced: SlicedWrite | undefined
@@ -133,6 +143,9 @@ export class Store {
       log: this.log,
       periodicMs: options.periodicBackupMs ?? DEFAULTS.periodicBackupMs,
     })
+    // The store's own followers come first: the keeper's copy and the backup schedule.
+    this.onCommitted((change) => this.keeper.durable(change))
+    this.onCommitted((change) => this.backups.acknowledged(change))
   }
 
   /** Opens (or creates) the data file at options.path; refuses foreign, newer or damaged files without touching them. */
@@ -184,6 +197,14 @@ export class Store {
    */
   get generation(): number {
     return this.writeGeneration
+  }
+
+  /**
+   * The sequence number the transaction being written has, inside a write's work (the feed tells it as `seq`): a service
+   * that publishes what its own write changed can recognise that write in the feed.
+   */
+  get writingSeq(): number {
+    return this.seq + 1
   }
 
   private bumpGeneration(): void {
@@ -323,6 +344,15 @@ export class Store {
       if (this.pending.length > 0) this.scheduleAppend()
       await (this.appending ?? new Promise<void>((done) => setImmediate(done)))
     }
+  }
+
+  /**
+   * The change feed: `listener` is called once per transaction as soon as it is durable, in sequence order, before the
+   * write that made it resolves (so before any answer to it is sent). Everything derived from the rows (the credential
+   * cache, the game on deck, the keeper's copy) follows it. A listener must not throw (a throw is logged) and must not wait.
+   */
+  onCommitted(listener: (change: CommittedChange) => void): void {
+    this.committedListeners.push(listener)
   }
 
   /** Called after the in-memory database was replaced (a failed append undone, a backup restored): caches must forget. */
@@ -502,8 +532,8 @@ export class Store {
     this.durableSeq = records.at(-1)!.seq
     this.stats.appends += 1
     this.stats.journalBytes = this.journal!.size
+    for (const record of records) this.announce(record)
     for (const item of batch) item.resolve()
-    this.keeper.durable(records)
     if (this.journal!.size >= (this.options.journalLimitBytes ?? DEFAULTS.journalLimitBytes)) this.snapshotWanted = true
     clearTimeout(this.idleTimer)
     this.idleTimer = setTimeout(() => {
@@ -511,7 +541,18 @@ export class Store {
       this.scheduleAppend()
     }, this.options.idleSnapshotMs ?? DEFAULTS.idleSnapshotMs)
     this.idleTimer.unref()
-    this.backups.acknowledged(records)
+  }
+
+  /** Tells the feed's listeners of one durable transaction. */
+  private announce(record: TransactionRecord): void {
+    const change: CommittedChange = { seq: record.seq, tables: new Set(record.changes.map(([table]) => table)), changes: record.changes }
+    for (const listener of this.committedListeners) {
+      try {
+        listener(change)
+      } catch (error) {
+        this.log.error(`A follower of the data file's changes failed at transaction ${record.seq}: ${(error as Error).stack ?? String(error)}`)
+      }
+    }
   }
 
   /** Between appends: later transactions go to a new journal file while the keeper writes the snapshot of the old ones. */
