@@ -159,7 +159,7 @@ export class LiveBus {
   /** Sends each message to its audience, in order; then whatever the store's change feed derived meanwhile. */
   publishAll(messages: readonly LiveMessage[]): void {
     for (const message of messages) this.send(sseMessage(message.event, message.data), audienceOf(message))
-    this.sendDerived()
+    this.flushDerived()
   }
 
   /**
@@ -168,11 +168,12 @@ export class LiveBus {
    * turn of the event loop when that write publishes nothing.
    */
   publishDerived(message: LiveMessage): void {
-    if (this.derived.length === 0) setImmediate(() => this.sendDerived())
+    if (this.derived.length === 0) setImmediate(() => this.flushDerived())
     this.derived.push(message)
   }
 
-  private sendDerived(): void {
+  /** Sends the derived messages waiting now (tests that read what was published call it too). */
+  flushDerived(): void {
     const derived = this.derived
     if (derived.length === 0) return
     this.derived = []

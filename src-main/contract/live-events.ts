@@ -48,6 +48,17 @@ export interface StreamState {
   screen?: Screen | null
   /** An administrator's stream: the screens online now. */
   screens_online?: number[]
+  /** An administrator's stream: why Start is not possible in the arena now (none: it is), as the `arena` event tells. */
+  start_conditions?: string[]
+}
+
+/** What an arena's console needs besides its game, clock and deck: its mode and why Start is not possible now. */
+export interface ArenaSummary {
+  arena_id: number
+  /** The running game's mode, null when no game runs. */
+  mode: GameMode | null
+  /** Why Start is not possible now, as sentences; empty when it is. */
+  start_conditions: string[]
 }
 
 /** Every event and its payload. */
@@ -62,6 +73,8 @@ export interface LiveEvents {
   finish_pending: FinishPending
   /** The game on deck (loaded next) changed: loaded, cleared, moved on by a start, or its game changed or was deleted. */
   on_deck: { game: GameRecord | null }
+  /** An arena's mode or start conditions changed (a game started or ended, the deck loaded or cleared): consoles follow. */
+  arena: ArenaSummary
   /** To each seated player when their game starts or stops. */
   your_game: YourGame
   /** A game's corners changed: one was disabled or enabled before the start, stopped during the game, or its stops ended (an abort). */
@@ -112,6 +125,7 @@ export const LIVE_EVENT_AUDIENCE = {
   clock: 'everyone',
   finish_pending: 'everyone',
   on_deck: 'everyone',
+  arena: 'admins',
   your_game: 'user',
   corners: 'everyone',
   robot: 'everyone',

@@ -76,6 +76,7 @@ export function streamRoutes(services: Services): AnyRoute[] {
         if (screen) state.screen = screens.find(screen.screenId)
         // The operator's Screens page starts from the screens online now, then follows screen_presence events.
         if (listener.isAdmin) state.screens_online = live.screensOnline()
+        if (listener.isAdmin) state.start_conditions = arena.summary().start_conditions
         response.write(`retry: 2000\n${sseMessage('state', state)}`)
         const yours = principal && arena.yourGame(principal.user.id)
         if (yours) response.write(sseMessage('your_game', yours))

@@ -3,7 +3,7 @@ import type { BackupInfo } from '../store/backups'
 import type { RestoreEffects } from '../store/restore-credentials'
 import { exportFileName, withoutSecrets } from '../store/data-export'
 import { DataFileRefused } from '../store/data-file'
-import { findRunningGame } from '../store/games.repo'
+import { findAnyRunningGame } from '../store/games.repo'
 import { BackupNotFound } from '../store/store'
 import { Conflict, NotFound } from '../domain/refusals'
 import type { ServiceDeps } from './service-deps'
@@ -53,7 +53,7 @@ export class BackupsService {
     let result: { restored: BackupInfo; kept: BackupInfo; effects: RestoreEffects }
     try {
       result = await this.deps.store.restore(source, (db) => {
-        const running = findRunningGame(db)
+        const running = findAnyRunningGame(db)
         if (running) throw new Conflict(`Game ${running.id} (${running.name}) is running; end or abort it before restoring a backup`)
       })
     } catch (error) {

@@ -7,7 +7,7 @@ import { Conflict, refuseProblems } from '../domain/refusals'
 import { refuseStale } from '../domain/versions'
 import type { ValidationItem } from '../domain/validation-errors'
 import { deleteEvent, insertEvent, listEvents, updateEvent } from '../store/events.repo'
-import { findRunningGame } from '../store/games.repo'
+import { findAnyRunningGame } from '../store/games.repo'
 import { findEventOrRefuse } from './find-event'
 import { commit, type ServiceDeps } from './service-deps'
 
@@ -65,7 +65,7 @@ export class EventsService {
   delete(eventId: number): Promise<void> {
     return commit(this.deps, (db) => {
       const event = findEventOrRefuse(db, eventId)
-      const running = findRunningGame(db, event.id)
+      const running = findAnyRunningGame(db, event.id)
       if (running) throw new Conflict(`Event ${event.id} cannot be deleted while its game ${running.id} (${running.name}) is running`)
       deleteEvent(db, event.id)
       return { value: undefined, events: [liveMessage('event_deleted', { id: event.id })] }

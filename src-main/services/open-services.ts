@@ -9,7 +9,8 @@ import { logLevelFromEnv, logsFolder, openArenaLog, type ArenaLog } from '../sto
 import { Store, type StoreOptions } from '../store/store'
 import { describeRecovery } from '../store/recover-journal'
 import { countUsers, insertUser } from '../store/users.repo'
-import { ArenaService, type ArenaDeps } from './arena.service'
+import type { ArenaDeps, ArenaRuntime } from './arena/arena-runtime'
+import { Arenas } from './arena/arenas'
 import { SharedAnswers } from './shared-answers'
 import { AuthCache } from './auth-cache'
 import { AuthService } from './auth.service'
@@ -83,7 +84,10 @@ export interface AppServices {
   credentials: AuthCache
   /** Answers that are the same for every caller, kept as bytes until the next write. */
   answers: SharedAnswers
-  arena: ArenaService
+  /** Every arena of the event, each a running object of its own (today one: arena 1). */
+  arenas: Arenas
+  /** Arena 1: what the arena routes drive while an event has one arena. */
+  arena: ArenaRuntime
   /** Robots before the start: presence on the live stream, the "are you there" check, readiness per corner. */
   robots: RobotsService
   games: GamesService
@@ -154,7 +158,8 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     const tokenTtlMs = options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS
     const domain = new DomainThread()
     const importJobs = new ImportJobsService(deps, domain)
-    const arena = new ArenaService({ ...deps, signal: options.signal ?? signalRobots })
+    const arenas = new Arenas({ ...deps, signal: options.signal ?? signalRobots })
+    const arena = arenas.first
     const auth = new AuthService(deps, credentials, { tokenTtlMs, loginLimits: options.loginLimits })
     const schedule = new ScheduleService(deps, domain)
     const knockouts = new KnockoutsService(deps)
@@ -166,6 +171,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       live,
       credentials,
       answers: new SharedAnswers(() => store.generation),
+      arenas,
       arena,
       robots: new RobotsService(deps, options.checkRobot),
       games: new GamesService(deps),
@@ -187,8 +193,8 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       sso: new SsoLoginService(deps, auth),
     }
     // A game loaded on deck has its robots checked at once, in the background (never delaying anything).
-    arena.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))
-    await arena.resume()
+    for (const each of arenas.all()) each.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))
+    await arenas.resume()
     const heartbeat = setInterval(() => live.heartbeat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS)
     heartbeat.unref()
     // Open streams follow their credentials: one logged out, expired, revoked or demoted ends within half a second.
@@ -199,7 +205,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       clearInterval(heartbeat)
       clearInterval(recheck)
       services.logs.stopFollowing()
-      arena.close()
+      arenas.close()
       live.closeAll()
     }
     return {
@@ -210,9 +216,9 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       close() {
         closing ??= (async () => {
           // A game under way: its robots are told to stop before anything else closes (their answers are saved below).
-          arena.stopRobotsForShutdown()
+          arenas.stopRobotsForShutdown()
           stop()
-          await arena.settled()
+          await arenas.settled()
           await services.robots.settled()
           await domain.close()
           await services.reports.close()

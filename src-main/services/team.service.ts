@@ -5,6 +5,7 @@ import type { MyFinishedGame, MyGames, MyUpcomingGame, PlanFigure } from '../con
 import { CORNER_COLOURS, type StoredGame } from '../domain/game-record'
 import { deviationWords, planDeviation } from '../domain/plan-deviation'
 import { queuePosition, queueWords } from '../domain/queue-position'
+import { FIRST_ARENA } from '../domain/arena-id'
 import { readArenaState } from '../store/arena-state.repo'
 import { gameRecords } from '../store/game-records'
 import { findGame } from '../store/games.repo'
@@ -18,7 +19,7 @@ export const ROBOT_ANSWERS_SHOWN = 10
 /** The caller's games and robot answers at `nowS` (Unix seconds). Only games the caller is seated in are read. */
 export function myGames(db: Database, userId: number, nowS: number): MyGames {
   const games = gamesOfPlayer(db, userId)
-  const deckId = readArenaState(db).on_deck_game_id
+  const deckId = readArenaState(db, FIRST_ARENA).on_deck_game_id
   const changeover = readArenaSettings(db).changeover_s
   const orders = new Map<number | null, StoredGame[]>()
   const figures = new Map<number | null, PlanFigure>()

@@ -1,5 +1,6 @@
-// The arena's one row: the game on deck (loaded next), the game last loaded or started, and the game a start took off the deck.
+// Each arena's row, by arena id: the game on deck (loaded next), the game last loaded or started, and the game a start took off the deck.
 import type { Database } from 'sql.js'
+import type { ArenaId } from '../domain/arena-id'
 import { one, run } from './sql'
 
 export interface ArenaStateRow {
@@ -13,13 +14,14 @@ export interface ArenaStateRow {
 
 const NONE: ArenaStateRow = { on_deck_game_id: null, last_game_id: null, taken_from_deck_game_id: null }
 
-export function readArenaState(db: Database): ArenaStateRow {
-  return one<ArenaStateRow>(db, 'SELECT on_deck_game_id, last_game_id, taken_from_deck_game_id FROM arena_state WHERE id = 1') ?? NONE
+export function readArenaState(db: Database, arena: ArenaId): ArenaStateRow {
+  return one<ArenaStateRow>(db, 'SELECT on_deck_game_id, last_game_id, taken_from_deck_game_id FROM arena_state WHERE arena_id = ?', [arena]) ?? NONE
 }
 
-export function writeArenaState(db: Database, changes: Partial<ArenaStateRow>): ArenaStateRow {
-  const next = { ...readArenaState(db), ...changes }
-  run(db, 'INSERT INTO arena_state (id, on_deck_game_id, last_game_id, taken_from_deck_game_id) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET on_deck_game_id = excluded.on_deck_game_id, last_game_id = excluded.last_game_id, taken_from_deck_game_id = excluded.taken_from_deck_game_id', [
+export function writeArenaState(db: Database, arena: ArenaId, changes: Partial<ArenaStateRow>): ArenaStateRow {
+  const next = { ...readArenaState(db, arena), ...changes }
+  run(db, 'INSERT INTO arena_state (arena_id, on_deck_game_id, last_game_id, taken_from_deck_game_id) VALUES (?, ?, ?, ?) ON CONFLICT (arena_id) DO UPDATE SET on_deck_game_id = excluded.on_deck_game_id, last_game_id = excluded.last_game_id, taken_from_deck_game_id = excluded.taken_from_deck_game_id', [
+    arena,
     next.on_deck_game_id,
     next.last_game_id,
     next.taken_from_deck_game_id,

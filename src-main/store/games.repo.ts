@@ -1,5 +1,6 @@
 // The games table: each game's placement, status, times, four corners (0 red … 3 blue) and points; and the players seated in them.
 import type { Database, SqlValue } from 'sql.js'
+import type { ArenaId } from '../domain/arena-id'
 import type { GameStatus, Player, StoredGame } from '../domain/game-record'
 import type { GameMode } from '../domain/game-states'
 import { all, one, run } from './sql'
@@ -131,13 +132,24 @@ export function listGames(db: Database, filter: GameFilter, limit: number, offse
   return { games: rows.map(toGame), total }
 }
 
-/** The running game, if any; with `eventId`, only a running game of that event. */
-export function findRunningGame(db: Database, eventId?: number): StoredGame | undefined {
+/** The game running in `arena`, if any (the data file holds at most one per arena). */
+export function findRunningGame(db: Database, arena: ArenaId): StoredGame | undefined {
+  const row = one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE status = 'running' AND arena_id = ?`, [arena])
+  return row && toGame(row)
+}
+
+/** A running game in any arena (the first by id), if any; with `eventId`, only a running game of that event. */
+export function findAnyRunningGame(db: Database, eventId?: number): StoredGame | undefined {
   const row =
     eventId === undefined
       ? one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE status = 'running' ORDER BY id LIMIT 1`)
       : one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE status = 'running' AND event_id = ? ORDER BY id LIMIT 1`, [eventId])
   return row && toGame(row)
+}
+
+/** Puts a game in an arena: the arena that runs it (at its start). */
+export function placeInArena(db: Database, gameId: number, arena: ArenaId): void {
+  run(db, 'UPDATE games SET arena_id = ? WHERE id = ? AND arena_id IS NOT ?', [arena, gameId, arena])
 }
 
 /** The players among `ids` that exist, by id: what the Game record shows of them. */

@@ -213,6 +213,22 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE robot_signals_10 RENAME TO robot_signals;
   CREATE INDEX robot_signals_by_game ON robot_signals(game_id, id);
   `,
+  // 11: the arena as an object (issue 27, item 2): arena_state keyed by arena id (today's one arena is arena 1), and each
+  //     game played in an arena (games.arena_id, 1 for every game so far)
+  `
+  CREATE TABLE arena_state_11 (
+    arena_id INTEGER PRIMARY KEY CHECK (arena_id >= 1),
+    on_deck_game_id INTEGER REFERENCES games(id) ON DELETE SET NULL,
+    last_game_id INTEGER REFERENCES games(id) ON DELETE SET NULL,
+    taken_from_deck_game_id INTEGER REFERENCES games(id) ON DELETE SET NULL
+  );
+  INSERT INTO arena_state_11 (arena_id, on_deck_game_id, last_game_id, taken_from_deck_game_id)
+    SELECT id, on_deck_game_id, last_game_id, taken_from_deck_game_id FROM arena_state;
+  DROP TABLE arena_state;
+  ALTER TABLE arena_state_11 RENAME TO arena_state;
+  ALTER TABLE games ADD COLUMN arena_id INTEGER NOT NULL DEFAULT 1 CHECK (arena_id >= 1);
+  CREATE INDEX games_running_by_arena ON games(arena_id) WHERE status = 'running';
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

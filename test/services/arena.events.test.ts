@@ -18,6 +18,12 @@ async function seatedGame(name: string): Promise<number> {
   })
 }
 
+/**
+ * What was published, the `arena` event left out: it follows every change of an arena's mode and start conditions, after
+ * the write's own batch, and is tested on its own below ("the arena event").
+ */
+const take = () => h.take().filter((message) => message.event !== 'arena')
+
 const record = (id: number) => h.store.read((db) => gameRecordOf(db, findGame(db, id)!))
 
 /** While true, the data file refuses every write (a full disk), as the journal append would. */
@@ -50,7 +56,7 @@ describe('the arena service publishes', () => {
       data: { event: 'start', game_id: id, game_name: 'League 1', corner, zone, mode: 'competition', start_time: now, end_time: now + 150 },
       audience: `user ${userId}`,
     })
-    expect(h.take()).toEqual([
+    expect(take()).toEqual([
       { event: 'game', data: started, audience: 'everyone' },
       // Every corner in play (issue 26, item 16: a corner may be stopped or disabled).
       { event: 'corners', data: { game_id: id, corners: ['playing', 'playing', 'playing', 'playing'] }, audience: 'everyone' },
@@ -59,7 +65,7 @@ describe('the arena service publishes', () => {
       { event: 'clock', data: { game_id: id, server_time_ms: h.clock.now(), start_time: now, end_time: now + 150, remaining_s: 150, start_ms: h.clock.now(), end_ms: h.clock.now() + 150_000, mode: 'competition' }, audience: 'everyone' },
     ])
     await h.services.arena.settled()
-    const robots = h.take()
+    const robots = take()
     expect(robots.map((message) => [message.event, message.audience, (message.data as { user_id: number; outcome: string }).user_id, (message.data as { outcome: string }).outcome])).toEqual([
       ['robot', 'everyone', ana, 'acknowledged'],
       ['robot', 'everyone', bo, 'no_robot'],
@@ -71,32 +77,32 @@ describe('the arena service publishes', () => {
     const id = await seatedGame('League 1')
     await h.services.arena.start(id, 'competition')
     await h.services.arena.settled()
-    h.take()
+    take()
     h.clock.advance(1000)
-    expect(h.take()).toEqual([{ event: 'clock', data: expect.objectContaining({ game_id: id, remaining_s: 149 }), audience: 'everyone' }])
+    expect(take()).toEqual([{ event: 'clock', data: expect.objectContaining({ game_id: id, remaining_s: 149 }), audience: 'everyone' }])
   })
 
   it('an early end and an abort: the record, then your_game stop to each player', async () => {
     const first = await seatedGame('League 1')
     await h.services.arena.start(first, 'competition')
     await h.services.arena.settled()
-    h.take()
+    take()
     const ended = await h.services.arena.endEarly(first)
     expect(ended.status).toBe('finished')
-    expect(h.take().map(({ event, audience, data }) => [event, audience, (data as { event?: string }).event ?? (data as { status: string }).status])).toEqual([
+    expect(take().map(({ event, audience, data }) => [event, audience, (data as { event?: string }).event ?? (data as { status: string }).status])).toEqual([
       ['game', 'everyone', 'finished'],
       ['your_game', `user ${ana}`, 'stop'],
       ['your_game', `user ${bo}`, 'stop'],
     ])
     await h.services.arena.settled()
-    expect(h.take().map((message) => message.event)).toEqual(['robot', 'robot'])
+    expect(take().map((message) => message.event)).toEqual(['robot', 'robot'])
 
     const second = await seatedGame('League 2')
     await h.services.arena.start(second, 'development')
     await h.services.arena.settled()
-    h.take()
+    take()
     const aborted = await h.services.arena.abort(second)
-    expect(h.take()).toEqual([
+    expect(take()).toEqual([
       { event: 'game', data: aborted, audience: 'everyone' },
       { event: 'your_game', data: expect.objectContaining({ event: 'stop', game_id: second, mode: 'development' }), audience: `user ${ana}` },
       { event: 'your_game', data: expect.objectContaining({ event: 'stop', game_id: second, mode: 'development' }), audience: `user ${bo}` },
@@ -112,19 +118,19 @@ describe('the arena service publishes', () => {
     ]
     await h.services.arena.start(id, 'development')
     await h.services.arena.settled()
-    h.take()
+    take()
     const ended = await h.services.arena.endEarly(id)
     expect(ended.status).toBe('scheduled')
-    expect(h.take()).toEqual([{ event: 'game', data: ended, audience: 'everyone' }, ...stops])
+    expect(take()).toEqual([{ event: 'game', data: ended, audience: 'everyone' }, ...stops])
 
     await h.services.arena.start(id, 'development')
     await h.services.arena.settled()
-    h.take()
+    take()
     h.clock.advance(150_000)
     // The finish is published once saved, a moment after the clock fired.
     await expect.poll(() => h.published.filter((message) => message.event === 'your_game').length).toBe(2)
     await h.services.arena.settled()
-    const events = h.take().filter((message) => message.event !== 'clock' && message.event !== 'robot')
+    const events = take().filter((message) => message.event !== 'clock' && message.event !== 'robot')
     expect(record(id).status).toBe('scheduled')
     expect(events).toEqual([{ event: 'game', data: record(id), audience: 'everyone' }, ...stops])
   })
@@ -133,13 +139,13 @@ describe('the arena service publishes', () => {
     const id = await seatedGame('League 1')
     await h.services.arena.start(id, 'competition')
     await h.services.arena.settled()
-    h.take()
+    take()
     h.clock.advance(150_000)
     // The finish is published once saved, a moment after the clock fired.
     await expect.poll(() => h.published.filter((message) => message.event === 'your_game').length).toBe(2)
     expect(record(id).status).toBe('finished')
     await h.services.arena.settled()
-    const events = h.take().filter((message) => message.event !== 'clock')
+    const events = take().filter((message) => message.event !== 'clock')
     expect(events.slice(3).map((message) => message.event)).toEqual(['robot', 'robot'])
     expect(events.slice(0, 3)).toEqual([
       { event: 'game', data: record(id), audience: 'everyone' },
@@ -152,22 +158,22 @@ describe('the arena service publishes', () => {
     const id = await seatedGame('League 1')
     await h.services.arena.start(id, 'competition')
     await h.services.arena.settled()
-    h.take()
+    take()
     const other = await seatedGame('League 2')
     await expect(h.services.arena.start(other, 'competition')).rejects.toBeInstanceOf(Conflict)
     await expect(h.services.arena.abort(other)).rejects.toBeInstanceOf(Conflict)
-    expect(h.take()).toEqual([])
+    expect(take()).toEqual([])
   })
 
   it('with the disk full: the finish the clock could not save as finish_pending, and each robot answer all the same', async () => {
     const id = await seatedGame('League 1')
     await h.services.arena.start(id, 'competition')
     await h.services.arena.settled()
-    h.take()
+    take()
     diskFull = true
     h.clock.advance(150_000)
     await expect.poll(() => h.published.some((message) => message.event === 'finish_pending')).toBe(true)
-    expect(h.take().filter((message) => message.event !== 'clock')).toEqual([
+    expect(take().filter((message) => message.event !== 'clock')).toEqual([
       { event: 'finish_pending', data: { game_id: id, reason: expect.stringMatching(/ENOSPC/), attempts: 1, next_attempt_ms: h.clock.now() + 1000 }, audience: 'everyone' },
     ])
     // The operator ends the game by hand once the disk has room again; the stop signals' answers cannot be saved this time.
@@ -176,7 +182,7 @@ describe('the arena service publishes', () => {
     diskFull = true
     await h.services.arena.settled()
     expect(ended.status).toBe('finished')
-    expect(h.take().filter((message) => message.event === 'robot').map((message) => (message.data as { event: string; user_id: number }).user_id)).toEqual([ana, bo])
+    expect(take().filter((message) => message.event === 'robot').map((message) => (message.data as { event: string; user_id: number }).user_id)).toEqual([ana, bo])
   })
 })
 
@@ -186,8 +192,30 @@ describe('the arena service publishes', () => {
  * `robot_readiness` (the robots service's, tested there) may come at any moment — left out here.
  */
 function takeArena() {
-  return h.take().filter((message) => message.event !== 'robot_readiness')
+  return take().filter((message) => message.event !== 'robot_readiness')
 }
+
+describe('the arena event: mode and start conditions, for consoles', () => {
+  it('follows a load, a start, an early end and a clearing of the deck, once per change, after the write\'s own events', async () => {
+    const first = await seatedGame('League 1')
+    h.take()
+    const arenaEvents = () => h.take().filter((message) => message.event === 'arena').map((message) => message.data)
+    await h.services.arena.setOnDeck(first)
+    expect(arenaEvents()).toEqual([{ arena_id: 1, mode: null, start_conditions: [] }])
+    await h.services.arena.setOnDeck(first)
+    expect(arenaEvents()).toEqual([])
+    await h.services.arena.start(first, 'development')
+    const published = h.take().map((message) => message.event)
+    expect(published.indexOf('arena')).toBeGreaterThan(published.indexOf('your_game'))
+    expect(h.services.arena.summary()).toEqual({ arena_id: 1, mode: 'development', start_conditions: ['League 1 is running: end or abort it first'] })
+    await h.services.arena.endEarly(first)
+    await h.services.arena.settled()
+    // A rehearsal goes back on deck when it ends.
+    expect(arenaEvents()).toEqual([{ arena_id: 1, mode: null, start_conditions: [] }])
+    await h.services.arena.setOnDeck(null)
+    expect(arenaEvents()).toEqual([{ arena_id: 1, mode: null, start_conditions: ['No game is on deck: press Next game (N) or load one from Up next'] }])
+  })
+})
 
 describe('the game on deck publishes on_deck', () => {
   async function game(name: string, playOrder: number): Promise<number> {
@@ -202,7 +230,7 @@ describe('the game on deck publishes on_deck', () => {
     const first = await game('League 1', 1)
     await h.services.arena.setOnDeck(first)
     await h.services.robots.settled()
-    const checked = h.take().filter((message) => message.event === 'robot_readiness')
+    const checked = take().filter((message) => message.event === 'robot_readiness')
     expect(checked).toEqual([{ event: 'robot_readiness', data: expect.objectContaining({ game_id: first }), audience: 'admins' }])
   })
 

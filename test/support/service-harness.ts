@@ -56,7 +56,12 @@ export async function openTestServices(options: Partial<ServicesOptions> = {}): 
     clock,
     adminPrincipal,
     published,
-    take: () => published.splice(0),
+    take: () => {
+      // What the change feed derived (the deck after another service's change, an arena's mode) goes out on the next
+      // turn when the write itself publishes nothing: it is taken with everything else.
+      live.flushDerived()
+      return published.splice(0)
+    },
   }
 }
 

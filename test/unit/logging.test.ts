@@ -5,7 +5,7 @@ import { LogTail } from '../../src-main/domain/log-tail'
 import { LogThrottle } from '../../src-main/domain/log-throttle'
 import { loggableUrl } from '../../src-main/domain/loggable-url'
 import { atLeast, entryFromLine, type LogEntry, type LogLevel } from '../../src-main/domain/logging'
-import { robotOutcomeLevel } from '../../src-main/services/robot-outcome-log'
+import { robotOutcomeLevel } from '../../src-main/services/arena/robot-outcome-log'
 
 describe('atLeast', () => {
   it.each<[LogLevel, LogLevel, boolean]>([

@@ -1,12 +1,12 @@
 // The operator's commands on one corner of a game (issue 26, item 16), inside a write: stop its robot, disable or enable it.
 import type { Database } from 'sql.js'
-import type { CornerControls } from '../contract/arena.schema'
-import { liveMessage, type LiveMessage } from '../contract/live-events'
-import { cornerMove, type CornerCommand, type CornerControl } from '../domain/corner-controls'
-import { CORNER_COLOURS, type StoredGame } from '../domain/game-record'
-import { Conflict } from '../domain/refusals'
-import { readCornerControls, writeCornerControls } from '../store/corner-controls.repo'
-import { findGameOrRefuse } from './find-game'
+import type { CornerControls } from '../../contract/arena.schema'
+import { liveMessage, type LiveMessage } from '../../contract/live-events'
+import { cornerMove, type CornerCommand, type CornerControl } from '../../domain/corner-controls'
+import { CORNER_COLOURS, type StoredGame } from '../../domain/game-record'
+import { Conflict } from '../../domain/refusals'
+import { readCornerControls, writeCornerControls } from '../../store/corner-controls.repo'
+import { findGameOrRefuse } from '../find-game'
 
 export interface CornerCommanded {
   game: StoredGame

@@ -1,7 +1,7 @@
 // How a robot's answer to a start or stop is logged: a refusal or no answer as a warning, a robot without an address as
 // information, an acknowledgement only at debug level (a normal start must not fill the log).
-import type { RobotOutcome } from '../contract/robot-protocol'
-import type { Logger, LogLevel } from '../domain/logging'
+import type { RobotOutcome } from '../../contract/robot-protocol'
+import type { Logger, LogLevel } from '../../domain/logging'
 
 export function robotOutcomeLevel(outcome: RobotOutcome['outcome']): LogLevel {
   if (outcome === 'acknowledged') return 'debug'

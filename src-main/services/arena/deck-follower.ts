@@ -1,11 +1,12 @@
-// The game on deck as every listener sees it, following the store's change feed: told when another game is on deck, or
+// An arena's game on deck as every listener sees it, following the store's change feed: told when another game is on deck, or
 // when a row it is read from changed (its game, a player in one of its corners, its event) — whichever service made the
 // change. Nothing is compared: the rows the feed names say what changed.
 import type { Database } from 'sql.js'
-import type { LiveBus } from '../arena/live-bus'
-import { liveMessage, type LiveMessage } from '../contract/live-events'
-import type { GameRecord, StoredGame } from '../domain/game-record'
-import type { CommittedChange, Store } from '../store/store'
+import type { LiveBus } from '../../arena/live-bus'
+import { liveMessage, type LiveMessage } from '../../contract/live-events'
+import type { ArenaId } from '../../domain/arena-id'
+import type { GameRecord, StoredGame } from '../../domain/game-record'
+import type { CommittedChange, Store } from '../../store/store'
 
 /** A row as the change feed names it. */
 function rowKey(table: string, rowid: number): string {
@@ -20,9 +21,6 @@ export function deckRows(game: Pick<StoredGame, 'id' | 'event_id' | 'corners'>):
   return rows
 }
 
-/** The table whose row says which game is on deck. */
-const DECK_TABLE = 'arena_state'
-
 /** The game on deck now (null: none), with the stored game it is made from. */
 export type DeckRead = (db: Database) => { record: GameRecord; stored: StoredGame } | null
 
@@ -32,6 +30,7 @@ interface Shown {
 }
 
 export interface DeckFollowerDeps {
+  arena: ArenaId
   store: Store
   live: Pick<LiveBus, 'publishDerived'>
   read: DeckRead
@@ -41,11 +40,14 @@ export interface DeckFollowerDeps {
 
 export class DeckFollower {
   private shown: Shown
+  /** The arena's row, which says which game is on deck. */
+  private readonly deckRow: string
   /** Transactions that tell the deck in their own batch (the arena's commands), by sequence number: the deck they tell. */
   private readonly toldInBatch = new Map<number, number | null>()
 
   constructor(private readonly deps: DeckFollowerDeps) {
     this.shown = shownOf(deps.store.read(deps.read))
+    this.deckRow = rowKey('arena_state', deps.arena)
     deps.store.onCommitted((change) => this.follow(change))
     // The database was replaced (a backup restored: every stream ends and reads the state again; a failed append undone).
     deps.store.onReset(() => {
@@ -72,12 +74,13 @@ export class DeckFollower {
     // Marks of writes that rolled back (their number is used again) go with the first transaction past them.
     for (const seq of this.toldInBatch.keys()) if (seq <= change.seq) this.toldInBatch.delete(seq)
     const touched = change.changes.some(([table, rowid]) => shown.rows.has(rowKey(table, rowid)))
-    if (!touched && !change.tables.has(DECK_TABLE)) return
+    const deckRowChanged = change.changes.some(([table, rowid]) => rowKey(table, rowid) === this.deckRow)
+    if (!touched && !deckRowChanged) return
     const deck = this.deps.store.read(this.deps.read)
     const id = deck?.record.id ?? null
     this.shown = shownOf(deck)
     if (id !== shown.id && deck) this.deps.loaded(deck.record)
-    const toldByItsWrite = told !== undefined && told === id && change.tables.has(DECK_TABLE)
+    const toldByItsWrite = told !== undefined && told === id && deckRowChanged
     // Another row of the arena changed (the last game started, say), not the deck; or the write told it itself.
     if ((!touched && id === shown.id) || toldByItsWrite) return
     this.deps.live.publishDerived(liveMessage('on_deck', { game: deck?.record ?? null }))
