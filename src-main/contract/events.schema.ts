@@ -75,9 +75,9 @@ export function timeWindowProblem(start: number | null, end: number | null, loc:
   return valueError(loc, 'end_time must not be before start_time', input)
 }
 
-/** A points table gives first place the most: each entry at most the one before it. */
-export function pointsTableProblem(table: readonly number[]): ValidationItem | undefined {
-  const index = table.findIndex((points, place) => place > 0 && points > table[place - 1])
-  if (index < 0) return undefined
-  return valueError(['body', 'points_table', index], 'points_table must not increase from one place to the next', table[index])
+/** A points table gives first place the most: each entry at most the one before it. One item per place that breaks it. */
+export function pointsTableProblems(table: readonly number[]): ValidationItem[] {
+  return table.flatMap((points, place) =>
+    place > 0 && points > table[place - 1] ? [valueError(['body', 'points_table', place], 'points_table must not increase from one place to the next', points)] : [],
+  )
 }

@@ -1,5 +1,7 @@
 // The knockout bracket: its games by round (each round named in words) with their corners, players and, once scored,
-// the game points; "No knockout yet" before the knockout is created.
+// the game points, who went through and the final's winner, as the bracket screen marks them; "No knockout yet" before
+// the knockout is created.
+import { bracketOutcome, finalOf, wentThrough } from '../domain/bracket-outcome'
 import { CORNER_COLOURS, type GameRecord } from '../domain/game-record'
 import { renderPages, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
@@ -35,11 +37,33 @@ export function bracketRounds(games: readonly GameRecord[]): BracketRound[] {
   })
 }
 
-/** "Ada", "Ada — 9 gp" (the points on a line of their own when the name needs the width), "to be decided" or "—". */
-function cornerText(game: GameRecord, corner: number): CellText {
-  if (game.corners[corner] === null) return game.scored ? cornerName(game, corner) : 'to be decided'
+/** How a scored game's players fared: who went through, the final's winner, and what a tie meant. */
+interface Outcome {
+  through: ReadonlySet<number>
+  winnerCorner: number | null
+  /** A line under the game's name: a tie the seeds decided, or first place shared in the final. */
+  note: string | null
+}
+
+function outcomeOf(game: GameRecord, rounds: readonly BracketRound[], isFinal: boolean): Outcome {
+  const through = wentThrough(game, rounds)
+  const { winnerCorner, seedTieAt } = bracketOutcome(game, through, isFinal)
+  const sharedFirst = isFinal && game.status === 'scored' && winnerCorner === null
+  const note = seedTieAt !== null ? `Tied at ${seedTieAt}: the higher seed went through` : sharedFirst ? 'Tied for first place: a tiebreaker game decides' : null
+  return { through, winnerCorner, note }
+}
+
+/**
+ * "Ada", "Ada — 9 gp", "Ada — 9 gp · went through", "Ada — 9 gp · WINNER" (the points on a line of their own when the
+ * name needs the width), "to be decided" or "—".
+ */
+function cornerText(game: GameRecord, corner: number, outcome: Outcome): CellText {
+  const id = game.corners[corner]
+  if (id === null) return game.scored ? cornerName(game, corner) : 'to be decided'
   const points = pointsText(game, corner, game.game_points)
-  return points === '' ? cornerName(game, corner) : [`${cornerName(game, corner)} —`, points === 'no-show' ? points : `${points} gp`]
+  if (points === '') return cornerName(game, corner)
+  const mark = outcome.winnerCorner === corner ? ' · WINNER' : outcome.through.has(id) ? ' · went through' : ''
+  return [`${cornerName(game, corner)} —`, `${points === 'no-show' ? points : `${points} gp`}${mark}`]
 }
 
 const COLUMNS = [
@@ -50,9 +74,15 @@ const COLUMNS = [
 ]
 
 export function bracketLines(data: ReportData): TableLine[] {
-  return bracketRounds(data.knockout).flatMap((round): TableLine[] => [
+  const rounds = bracketRounds(data.knockout)
+  const final = finalOf(rounds)
+  return rounds.flatMap((round): TableLine[] => [
     { kind: 'heading', text: round.title },
-    ...round.games.map((game) => ({ kind: 'row' as const, cells: [String(game.play_order), game.name, game.status, ...[0, 1, 2, 3].map((corner) => cornerText(game, corner))] })),
+    ...round.games.map((game) => {
+      const outcome = outcomeOf(game, rounds, game === final)
+      const name: CellText = outcome.note === null ? game.name : [game.name, outcome.note]
+      return { kind: 'row' as const, cells: [String(game.play_order), name, game.status, ...[0, 1, 2, 3].map((corner) => cornerText(game, corner, outcome))] }
+    }),
   ])
 }
 

@@ -1,6 +1,6 @@
 // The events service: competition events with their time window and league points table; each change is published as `event` or `event_deleted`.
 import { liveMessage } from '../contract/live-events'
-import { pointsTableProblem, timeWindowProblem, type CreateEventBody, type Event, type EventDetail, type UpdateEventBody } from '../contract/events.schema'
+import { pointsTableProblems, timeWindowProblem, type CreateEventBody, type Event, type EventDetail, type UpdateEventBody } from '../contract/events.schema'
 import { isoSeconds } from '../domain/clock'
 import { DEFAULT_POINTS_TABLE } from '../domain/league-points'
 import { Conflict, refuseProblems } from '../domain/refusals'
@@ -21,8 +21,7 @@ function eventProblems(event: Omit<EventDetail, 'id'>, body: UpdateEventBody): V
   const problems: ValidationItem[] = []
   const window = timeWindowProblem(event.start_time, event.end_time, ['body', body.end_time !== undefined ? 'end_time' : 'start_time'])
   if (window) problems.push(window)
-  const table = body.points_table && pointsTableProblem(body.points_table)
-  if (table) problems.push(table)
+  if (body.points_table) problems.push(...pointsTableProblems(body.points_table))
   return problems
 }
 

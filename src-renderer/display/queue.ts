@@ -1,5 +1,5 @@
 // What the queueing and bracket views show, as pure rules over what the screen knows: the queue of games with their
-// "go to staging" times, and the knockout rounds with the newest copy of each game and who went through.
+// "go to staging" times, and the knockout rounds with the newest copy of each game (who went through: domain/bracket-outcome.ts).
 import { byRunningOrder, nextUp } from './pick-game'
 import type { GameRecord, Knockout } from './types'
 
@@ -69,36 +69,4 @@ export function bracketOf(knockout: Knockout | null, games: readonly GameRecord[
     finalTied: knockout.final_first_place_tied,
     finalId: finalRound && finalRound.games.length === 1 ? finalRound.games[0].id : null,
   }
-}
-
-/** The players of a scored game who went through: those seated in a game of a later round. */
-export function wentThrough(game: GameRecord, rounds: readonly BracketRound[]): Set<number> {
-  const through = new Set<number>()
-  if (game.status !== 'scored') return through
-  for (const round of rounds) {
-    if (round.round <= (game.tournament_round ?? 0)) continue
-    for (const later of round.games) for (const id of later.corners) if (id !== null && game.corners.includes(id)) through.add(id)
-  }
-  return through
-}
-
-/**
- * What the bracket says under a scored game besides who went through (issue 26, item 14): the final's winner (the one
- * top score; none when first place is tied, which the tie flag says), and a tie at the cut that the seeds decided (the
- * last player through has as many points as the first one out).
- */
-export function bracketOutcome(game: GameRecord, through: ReadonlySet<number>, isFinal: boolean): { winnerCorner: number | null; seedTieAt: number | null } {
-  const none = { winnerCorner: null, seedTieAt: null }
-  if (game.status !== 'scored') return none
-  const seated = game.corners.flatMap((id, corner) => (id === null ? [] : [{ id, corner, points: game.game_points[corner] ?? -Infinity }]))
-  if (isFinal) {
-    const best = Math.max(...seated.map((entry) => entry.points))
-    const top = seated.filter((entry) => entry.points === best)
-    return { winnerCorner: top.length === 1 ? top[0].corner : null, seedTieAt: null }
-  }
-  const wentOn = seated.filter((entry) => through.has(entry.id)).map((entry) => entry.points)
-  const out = seated.filter((entry) => !through.has(entry.id)).map((entry) => entry.points)
-  if (wentOn.length === 0 || out.length === 0) return none
-  const cut = Math.min(...wentOn)
-  return { winnerCorner: null, seedTieAt: cut === Math.max(...out) && Number.isFinite(cut) ? cut : null }
 }

@@ -96,6 +96,15 @@ describe('Create Event', () => {
     expect(locs(answer)).toEqual([loc])
   })
 
+  it('a rising points table is 422 at every place that rises, each once (issue 26, item 14)', async () => {
+    for (const method of ['POST', 'PATCH'] as const) {
+      const path = method === 'POST' ? '/events' : `/events/${(await createEvent()).id}`
+      const answer = await t.call(method, path, { token: admin, json: { name: 'Cup', start_time: MORNING, end_time: EVENING, points_table: [2, 4, 3, 8] } })
+      expect(answer.status, answer.text).toBe(422)
+      expect(locs(answer)).toEqual(['body.points_table.1', 'body.points_table.3'])
+    }
+  })
+
   it('a missing body is missing at ["body"], a list is model_attributes_type', async () => {
     expect((await t.call('POST', '/events', { token: admin })).body.detail).toEqual([{ loc: ['body'], msg: 'Field required', type: 'missing', input: null }])
     const list = await t.call('POST', '/events', { token: admin, json: [] })

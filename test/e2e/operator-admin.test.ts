@@ -215,6 +215,31 @@ describe('Events', () => {
   })
 })
 
+describe('Events: the points table names every wrong place, each once (issue 26, item 14)', () => {
+  test('two wrong entries are both marked; a table rising at two places is refused at both, said once each', async () => {
+    const { page } = session
+    await open(page, '/events', 'Events')
+    await page.getByRole('button', { name: 'New event' }).click()
+    const form = page.getByRole('form', { name: 'New event' })
+    await form.getByLabel('Event name').fill('Autumn Cup')
+    // Checked in the console: a fraction at 1st, too many points at 3rd.
+    for (const [place, points] of [['1st', '1.5'], ['2nd', '6'], ['3rd', '2000'], ['4th', '2']]) await form.getByLabel(`${place} place`).fill(points)
+    await form.getByRole('button', { name: 'Create event' }).click()
+    const marked = (place: string) => form.locator('label').filter({ hasText: `${place} place` }).locator('.field-problem')
+    await marked('3rd').waitFor()
+    expect(await Promise.all(['1st', '2nd', '3rd', '4th'].map((place) => marked(place).allInnerTexts()))).toEqual([['A whole number from 0 to 1000'], [], ['A whole number from 0 to 1000'], []])
+    // Refused by the server: 2nd and 4th rise above the place before.
+    for (const [place, points] of [['1st', '5'], ['2nd', '6'], ['3rd', '2'], ['4th', '4']]) await form.getByLabel(`${place} place`).fill(points)
+    await form.getByRole('button', { name: 'Create event' }).click()
+    await marked('4th').waitFor()
+    const rule = 'The points table must not increase from one place to the next.'
+    expect(await Promise.all(['1st', '2nd', '3rd', '4th'].map((place) => marked(place).allInnerTexts()))).toEqual([[], [rule], [], [rule]])
+    expect(await form.getByText(rule).count(), 'each said once, beside its place').toBe(2)
+    await form.getByRole('alert').filter({ hasText: 'see the marked fields' }).waitFor()
+    await form.getByRole('button', { name: 'Cancel' }).click()
+  })
+})
+
 describe('My keys', () => {
   test('creates a key shown with Copy, shows it again from the list, and revokes it', async () => {
     const { page } = session

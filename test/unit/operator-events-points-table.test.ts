@@ -24,8 +24,18 @@ describe('readPointsTable', () => {
     [['8', 'x', '', ''], 1, /whole number/],
   ])('%j is refused at place %i', (texts, index, message) => {
     const reading = readPointsTable(texts)
-    expect('problem' in reading && reading.problem.index).toBe(index)
-    expect('problem' in reading && reading.problem.message).toMatch(message)
+    expect('problems' in reading && reading.problems).toEqual([{ index, message: expect.stringMatching(message) }])
+  })
+
+  it('names every wrong place, each once (issue 26, item 14)', () => {
+    expect(readPointsTable(['1.5', '', 'x', '2000'])).toEqual({
+      problems: [
+        { index: 0, message: 'A whole number from 0 to 1000' },
+        { index: 1, message: 'Fill the places in order: 2nd place is empty' },
+        { index: 2, message: 'A whole number from 0 to 1000' },
+        { index: 3, message: 'A whole number from 0 to 1000' },
+      ],
+    })
   })
 })
 

@@ -9,12 +9,17 @@ function overflows(element: HTMLElement): boolean {
   return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1
 }
 
-export function fitElement(element: HTMLElement): void {
+/** The venue screens' floor: 1.5 stage units of the window (docs/display.md, "Whole names"). */
+export function stageFloorPx(): number {
+  return FLOOR_UNITS * stageUnitPx(innerWidth, innerHeight)
+}
+
+/** `floorPx`: the smallest size the text may be set at (the console's own pages pass theirs). */
+export function fitElement(element: HTMLElement, floorPx: () => number = stageFloorPx): void {
   element.style.fontSize = ''
   element.dataset.fit = 'wrap'
   const maxPx = parseFloat(getComputedStyle(element).fontSize)
-  const floorPx = FLOOR_UNITS * stageUnitPx(innerWidth, innerHeight)
-  const { px, atFloor } = fitFontSize(maxPx, floorPx, (size) => {
+  const { px, atFloor } = fitFontSize(maxPx, floorPx(), (size) => {
     element.style.fontSize = size === null ? '' : `${size}px`
     return !overflows(element)
   })
@@ -23,11 +28,11 @@ export function fitElement(element: HTMLElement): void {
 }
 
 /** Fits `ref`'s element when `content` changes and when its box is resized. */
-export function useFit(ref: RefObject<HTMLElement | null>, content: unknown): void {
+export function useFit(ref: RefObject<HTMLElement | null>, content: unknown, floorPx: () => number = stageFloorPx): void {
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
-    fitElement(element)
-    return observeWidth(element, () => fitElement(element))
-  }, [ref, content])
+    fitElement(element, floorPx)
+    return observeWidth(element, () => fitElement(element, floorPx))
+  }, [ref, content, floorPx])
 }

@@ -24,6 +24,8 @@ export const keys = {
   importJob: (id: number) => ['import-job', id] as const,
   myKeys: ['my-keys'] as const,
   screens: ['screens'] as const,
+  /** One screen as its editor reads it (with its version): outside 'screens', so a deleted screen is not read again. */
+  screen: (id: number) => ['screen', id] as const,
   screenPresence: ['screen-presence'] as const,
   settings: ['settings'] as const,
   sso: ['sso'] as const,

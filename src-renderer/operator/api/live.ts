@@ -129,7 +129,11 @@ export function useLiveStream(token: string | null): void {
       })
       // A name or a player gone shows in the Players page, the corners of games (and the arena's game) and the standings.
       for (const name of ['users_changed', 'player_renamed', 'player_deleted'] as const) on(name, () => readPlayersAgain(client))
-      for (const name of ['screen', 'screen_deleted'] as const) on(name, () => void client.invalidateQueries({ queryKey: keys.screens }))
+      on('screen', (screen) => {
+        void client.invalidateQueries({ queryKey: keys.screens })
+        void client.invalidateQueries({ queryKey: keys.screen(screen.id) })
+      })
+      on('screen_deleted', () => void client.invalidateQueries({ queryKey: keys.screens }))
       on('settings_changed', () => void client.invalidateQueries({ queryKey: keys.settings }))
       // The SSO configuration or its login options changed on another console: Settings and the button's name read them again.
       on('sso_config_changed', () => {

@@ -21,18 +21,24 @@ export function errorText(error: unknown): string {
   return String(error)
 }
 
-/** The error of a failed call, or nothing; 422 items are listed one per line, each as a sentence naming its field. */
-export function ErrorNotice({ error }: { error: unknown }) {
+/**
+ * The error of a failed call, or nothing; 422 items are listed one per line, each as a sentence naming its field.
+ * `besideFields`: body fields whose items the form already shows beside their inputs; those are not listed again.
+ */
+export function ErrorNotice({ error, besideFields = [] }: { error: unknown; besideFields?: readonly string[] }) {
   if (!error) return null
   if (error instanceof ApiError && error.items.length > 0) {
+    const listed = error.items.filter((item) => !(item.loc[0] === 'body' && besideFields.includes(String(item.loc[1]))))
     return (
       <div className="error-notice" role="alert">
-        <strong>The server refused this ({error.status}):</strong>
-        <ul>
-          {error.items.map((item, index) => (
-            <li key={index}>{problemSentence(item)}</li>
-          ))}
-        </ul>
+        <strong>The server refused this ({error.status}){listed.length === 0 ? ': see the marked fields.' : ':'}</strong>
+        {listed.length > 0 && (
+          <ul>
+            {listed.map((item, index) => (
+              <li key={index}>{problemSentence(item)}</li>
+            ))}
+          </ul>
+        )}
       </div>
     )
   }

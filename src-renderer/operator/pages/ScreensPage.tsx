@@ -14,6 +14,7 @@ import type { ScreenPresence } from '../../../src-main/contract/screens.schema'
 import { describeScreen, screenUrl, type Names } from './screens/screen-summary'
 import { PcDisplays } from './screens/PcDisplays'
 import { ScreenQr } from './screens/ScreenQr'
+import { ScreenViewForm } from './screens/ScreenViewForm'
 import { ViewEditor } from './screens/ViewEditor'
 import './ScreensPage.css'
 
@@ -65,8 +66,8 @@ function ScreenCard({ screen, presence, urls, names }: { screen: Screen; presenc
     void client.invalidateQueries({ queryKey: keys.screens })
     void client.invalidateQueries({ queryKey: keys.screenPresence })
   }
-  const change = useMutation({ mutationFn: (body: { current: string; config: string }) => api.patch<Screen>(`/screens/${screen.id}`, body), onSuccess: refresh })
-  const rotate = useMutation({ mutationFn: () => api.post<Screen>(`/screens/${screen.id}/key`), onSuccess: refresh })
+  // A new key is a new version of the screen, and no live event says so (it would reach the old key's streams).
+  const rotate = useMutation({ mutationFn: () => api.post<Screen>(`/screens/${screen.id}/key`), onSuccess: () => (refresh(), void client.invalidateQueries({ queryKey: keys.screen(screen.id) })) })
   const remove = useMutation({ mutationFn: () => api.delete(`/screens/${screen.id}`), onSuccess: refresh })
   const url = screenUrl(urls, location.origin, screen.key)
   const online = presence?.online ?? false
@@ -81,16 +82,8 @@ function ScreenCard({ screen, presence, urls, names }: { screen: Screen; presenc
       <p className="shows" data-testid={`shows-${screen.id}`}>
         Shows: {describeScreen(screen.current, screen.config, names)}
       </p>
-      <ViewEditor
-        key={`${screen.current}|${screen.config}`}
-        label={screen.name}
-        view={screen.current}
-        config={screen.config}
-        applyLabel={`Show on ${screen.name}`}
-        busy={change.isPending}
-        onApply={(current, config) => change.mutate({ current, config })}
-      />
-      <ErrorNotice error={change.error ?? rotate.error ?? remove.error} />
+      <ScreenViewForm screen={screen} />
+      <ErrorNotice error={rotate.error ?? remove.error} />
       <div className="screen-address">
         <a href={url} target="_blank" rel="noreferrer" className="url">
           {url}
@@ -125,8 +118,13 @@ function ScreenCard({ screen, presence, urls, names }: { screen: Screen; presenc
   )
 }
 
+/**
+ * One view for every screen at once: a deliberate "everyone shows this", so it is sent without a version (If-Match) and
+ * replaces what each screen showed, whoever set it.
+ */
 function AllScreens({ screens }: { screens: Screen[] }) {
   const client = useQueryClient()
+  const [choice, setChoice] = useState({ current: 'game', config: '{}' })
   const applyAll = useMutation({
     mutationFn: async ({ current, config }: { current: string; config: string }) => {
       for (const screen of screens) await api.patch<Screen>(`/screens/${screen.id}`, { current, config })
@@ -136,7 +134,15 @@ function AllScreens({ screens }: { screens: Screen[] }) {
   return (
     <section className="card">
       <h2>All screens at once</h2>
-      <ViewEditor label="all screens" view="game" config="{}" applyLabel="Show on all screens" busy={applyAll.isPending} onApply={(current, config) => applyAll.mutate({ current, config })} />
+      <ViewEditor
+        label="all screens"
+        view={choice.current}
+        config={choice.config}
+        onChange={(current, config) => setChoice({ current, config })}
+        applyLabel="Show on all screens"
+        busy={applyAll.isPending}
+        onApply={() => applyAll.mutate(choice)}
+      />
       <ErrorNotice error={applyAll.error} />
     </section>
   )

@@ -49,6 +49,9 @@ const WORDS: FieldWords<EventDetail> = {
   points_table: { label: 'League points by place' },
 }
 
+/** The body fields whose 422 items the form shows beside their inputs (and so not again in the notice). */
+const FIELDS = ['name', 'start_time', 'end_time', 'points_table'] as const
+
 /** The 422 message for one place of the points table (loc ["body", "points_table", index]), or for the table as a whole. */
 function placeProblem(error: unknown, index: number | undefined): string | undefined {
   if (!(error instanceof ApiError)) return undefined
@@ -76,8 +79,9 @@ export function EventForm({ stored, onDone, onCancel }: Props) {
   })
   const submit = handleSubmit((values) => {
     const points = readPointsTable(values.points)
-    if ('problem' in points) {
-      setError(`points.${points.problem.index}`, { message: points.problem.message })
+    if ('problems' in points) {
+      save.reset()
+      for (const problem of points.problems) setError(`points.${problem.index}`, { message: problem.message })
       return
     }
     save.mutate({ name: values.name.trim(), start_time: fromLocalInput(values.start), end_time: fromLocalInput(values.end), points_table: points.table })
@@ -120,7 +124,7 @@ export function EventForm({ stored, onDone, onCancel }: Props) {
         </div>
         {tableProblem && <span className="field-problem">{tableProblem}</span>}
       </fieldset>
-      <ErrorNotice error={save.error} />
+      <ErrorNotice error={save.error} besideFields={FIELDS} />
       <ChangedElsewhere guard={guard} error={save.error} onReload={() => save.reset()} />
       <div className="row">
         <button type="submit" className="primary" disabled={save.isPending}>

@@ -62,29 +62,38 @@ export function TabletForm({ game, pointsTable, doubleEntry, onDone }: Props) {
           const entry = values[corner.colour]
           const missing = tried && seated && !entry.noShow && parsePoints(entry.points) === undefined
           const league = preview[corner.index]
+          const nameId = `tablet-${corner.colour}-name`
+          const off = !seated || locked
+          // A card is a group of rows shared with the other cards (CSS subgrid), so that a name on two lines, or a
+          // problem under one input, moves every card's row alike and the inputs stay level (issue 26, item 14).
           return (
-            <fieldset key={corner.colour} className={`tablet-corner corner-${corner.colour}${seated ? '' : ' tablet-corner-empty'}`} disabled={!seated || locked}>
-              <legend className="tablet-corner-name">{corner.label}</legend>
+            <div key={corner.colour} role="group" aria-labelledby={nameId} className={`tablet-corner corner-${corner.colour}${seated ? '' : ' tablet-corner-empty'}`} data-testid={`tablet-${corner.colour}`}>
+              <span className="tablet-corner-name" id={nameId}>
+                {corner.label}
+              </span>
               <span className="tablet-player">{seated ? game.corner_names[corner.index] : 'Empty corner'}</span>
               {seated && (
                 <>
                   <label className="tablet-points">
-                    <span className="sr-only">{corner.label} game points</span>
+                    <span className="tablet-points-label">
+                      <span className="sr-only">{corner.label} </span>Game points
+                    </span>
                     <input
                       type="text"
                       inputMode="numeric"
                       autoComplete="off"
-                      placeholder="points"
                       value={entry.noShow ? '' : entry.points}
-                      disabled={entry.noShow}
+                      disabled={off || entry.noShow}
                       aria-invalid={missing || undefined}
                       onChange={(change) => set(corner.colour, { points: change.target.value })}
                     />
                   </label>
-                  {missing && <span className="field-problem">{entry.points.trim() === '' ? 'Enter the game points, or tap No-show' : 'Whole points only'}</span>}
-                  <FieldProblem error={submit.error} field={corner.colour} />
+                  <span className="tablet-problems">
+                    {missing && <span className="field-problem">{entry.points.trim() === '' ? 'Enter the game points, or tap No-show' : 'Whole points only'}</span>}
+                    <FieldProblem error={submit.error} field={corner.colour} />
+                  </span>
                   <label className="tablet-no-show">
-                    <input type="checkbox" checked={entry.noShow} onChange={(change) => set(corner.colour, { noShow: change.target.checked })} />
+                    <input type="checkbox" checked={entry.noShow} disabled={off} onChange={(change) => set(corner.colour, { noShow: change.target.checked })} />
                     <span>
                       <span className="sr-only">{corner.label} </span>No-show
                     </span>
@@ -96,7 +105,7 @@ export function TabletForm({ game, pointsTable, doubleEntry, onDone }: Props) {
                   )}
                 </>
               )}
-            </fieldset>
+            </div>
           )
         })}
       </div>

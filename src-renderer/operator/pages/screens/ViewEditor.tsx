@@ -1,12 +1,12 @@
 // Chooses a screen's view and the options that view reads (docs/display.md), then applies them: to one screen or to all.
-import { useState } from 'react'
+// The values are its owner's (a screen's versioned form, or the all-screens panel): it shows them and reports changes.
 import { useEvents, useGames } from '../../api/queries'
 import { CORNERS } from '../../components/corners'
 import { useChosenEvent } from '../../components/event-choice'
 import { SCREEN_VIEWS } from '../../../../src-main/contract/screens.schema'
 import { configObject, withConfigValue } from './screen-summary'
 
-const VIEW_LABELS: Record<string, string> = {
+export const VIEW_LABELS: Record<string, string> = {
   idle: 'Idle (event name and time)',
   game: 'Game',
   schedule: 'Schedule',
@@ -22,21 +22,21 @@ interface Props {
   label: string
   view: string
   config: string
+  onChange(view: string, config: string): void
   applyLabel: string
   busy: boolean
-  onApply(view: string, config: string): void
+  onApply(): void
 }
 
-export function ViewEditor({ label, view: initialView, config: initialConfig, applyLabel, busy, onApply }: Props) {
-  const [view, setView] = useState(initialView)
-  const [config, setConfig] = useState(initialConfig)
+export function ViewEditor({ label, view, config, onChange, applyLabel, busy, onApply }: Props) {
+  const setView = (next: string) => onChange(next, config)
   const values = configObject(config)
   const text = (key: string) => {
     const value = values[key]
     if (value === undefined) return ''
     return typeof value === 'string' ? value : JSON.stringify(value)
   }
-  const set = (key: string, value: string | number | null) => setConfig((current) => withConfigValue(current, key, value))
+  const set = (key: string, value: string | number | null) => onChange(view, withConfigValue(config, key, value))
   const { eventId } = useChosenEvent()
   const events = useEvents()
   const games = useGames({ event_id: eventId }, eventId !== undefined && (view === 'game' || view === 'corner'))
@@ -122,7 +122,7 @@ export function ViewEditor({ label, view: initialView, config: initialConfig, ap
           <input value={text('logo_url')} onChange={(change) => set('logo_url', change.target.value)} />
         </label>
       )}
-      <button type="button" className="primary" disabled={busy} onClick={() => onApply(view, config)}>
+      <button type="button" className="primary" disabled={busy} onClick={onApply}>
         {applyLabel}
       </button>
     </div>

@@ -1,30 +1,38 @@
-// League points per player as horizontal bars, in plain SVG; each bar has a title, the whole chart a text description.
+// League points per player as horizontal bars: each name whole above its bar (wrapped on two lines, then made smaller
+// down to a floor, and only there on more lines; issue 26, item 14), the bars in CSS, the whole chart a text description.
+import { useRef, type CSSProperties } from 'react'
+import { useFit } from '../../../display/fit/use-fit'
 import type { StandingsRow } from '../../api/types'
-import { barLayout, shortName } from './bar-chart'
+import { barShares, CHART_NAME_FLOOR_PX } from './bar-chart'
 
-/** The middle of a row's name line, from the row's top. */
-const NAME_Y = 12
+const chartFloor = () => CHART_NAME_FLOOR_PX
+
+function ChartName({ name }: { name: string }) {
+  const ref = useRef<HTMLSpanElement>(null)
+  useFit(ref, name, chartFloor)
+  return (
+    <span ref={ref} className="chart-name">
+      {name}
+    </span>
+  )
+}
 
 export function StandingsChart({ rows }: { rows: StandingsRow[] }) {
-  const layout = barLayout(rows.map((row) => ({ name: row.name, value: row.league_points })))
-  // Each row: the name on its own line, then the bar (the chart keeps its proportions at any width, a phone's too).
-  const barY = layout.rowHeight - layout.barHeight - 4
+  const bars = barShares(rows.map((row) => ({ name: row.name, value: row.league_points })))
   const description = `League points per player: ${rows.map((row) => `${row.name} ${row.league_points}`).join(', ')}`
   return (
-    <svg className="standings-chart" viewBox={`0 0 ${layout.width} ${layout.height}`} width="100%" role="img" aria-label={description}>
-      {layout.bars.map((bar, index) => (
-        <g key={rows[index].user_id} transform={`translate(0 ${bar.y})`} data-testid="standings-bar">
-          <title>{`${bar.name}: ${bar.value} league points`}</title>
-          <text x={0} y={NAME_Y} className="chart-name" dominantBaseline="central">
-            {shortName(bar.name, 40)}
-          </text>
-          <rect x={layout.barX} y={barY} width={layout.barSpace} height={layout.barHeight} className="chart-track" rx={3} />
-          <rect x={layout.barX} y={barY} width={bar.width} height={layout.barHeight} className={`chart-bar${rows[index].rank === 1 && bar.value > 0 ? ' chart-bar-lead' : ''}`} rx={3} />
-          <text x={layout.barX + bar.width + 6} y={barY + layout.barHeight / 2} className="chart-value" dominantBaseline="central">
-            {bar.value}
-          </text>
-        </g>
+    <div className="standings-chart" role="img" aria-label={description}>
+      {bars.map((bar, index) => (
+        <div key={rows[index].user_id} className="chart-row" data-testid="standings-bar" title={`${bar.name}: ${bar.value} league points`}>
+          <ChartName name={bar.name} />
+          <div className="chart-line">
+            <span className="chart-track">
+              {bar.share > 0 && <span className={`chart-bar${rows[index].rank === 1 ? ' chart-bar-lead' : ''}`} style={{ '--share': bar.share } as CSSProperties} />}
+            </span>
+            <span className="chart-value">{bar.value}</span>
+          </div>
+        </div>
       ))}
-    </svg>
+    </div>
   )
 }
