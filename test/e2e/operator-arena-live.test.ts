@@ -2,7 +2,7 @@
 // GET /games again, and its countdown shows the same second as a venue display's at every tick (both count to the clock's end_ms).
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startConsole, type ConsoleSession } from '../support/console'
+import { apiCaller, startConsole, type ConsoleSession } from '../support/console'
 import { ManualClock } from '../support/manual-clock'
 import { removeTempDirs } from '../support/temp'
 
@@ -19,21 +19,15 @@ class RealClock extends ManualClock {
 }
 
 let session: ConsoleSession
-let token: string
-let eventId: number
+let api: ReturnType<typeof apiCaller>
 const gameIds: number[] = []
-
-async function api(method: string, path: string, json?: unknown) {
-  const answer = await session.arena.call(method, path, { token, json })
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300)
-  return answer.body
-}
 
 beforeAll(async () => {
   session = await startConsole({ clock: new RealClock() })
-  token = await session.arena.login()
+  const token = await session.arena.login()
+  api = apiCaller(session.arena, token)
   const t0 = Math.floor(Date.now() / 1000)
-  eventId = (await api('POST', '/events', { name: 'Live Cup', start_time: t0 - 600, end_time: t0 + 8 * 3600 })).id
+  const eventId = (await api('POST', '/events', { name: 'Live Cup', start_time: t0 - 600, end_time: t0 + 8 * 3600 })).id
   const players: number[] = []
   for (const name of ['Ada', 'Brian', 'Chen', 'Dana']) players.push(await session.arena.createUser(token, name))
   for (let index = 0; index < 4; index += 1) {
