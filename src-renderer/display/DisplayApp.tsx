@@ -6,7 +6,7 @@ import { SoundBanner } from './SoundBanner'
 import { setClockFormat } from './time-format'
 import { useArenaSettings } from './use-arena-settings'
 import { useConnection } from './use-connection'
-import { useServerNow } from './use-server-now'
+import { useServerNow } from '../shared/live/use-server-now'
 import { useSounds } from './use-sounds'
 import { BracketView } from './views/BracketView'
 import { CornerView } from './views/CornerView'
@@ -22,7 +22,8 @@ const VIEWS = { idle: IdleView, game: GameView, schedule: ScheduleView, standing
 
 export function DisplayApp({ screenKey }: { screenKey: string | null }) {
   const { status, data } = useConnection(screenKey)
-  const now = useServerNow(data.offsetMs)
+  // Redrawn four times a second, just after each turn of the running game's countdown (as the console's).
+  const now = useServerNow(data.offsetMs, { alignMs: data.clock?.end_ms })
   const settings = useArenaSettings(screenKey, status, data.settingsChanges)
   // Before any view draws: every time of day on the screen follows the arena's clock format.
   setClockFormat(settings.clockFormat)

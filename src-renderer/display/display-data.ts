@@ -1,5 +1,7 @@
-// What a screen knows, and how each message of the live stream or each fetch changes it: pure functions, one per kind of news.
-import { clockOffset } from './server-clock'
+// What a screen knows, and how each message of the live stream or each fetch changes it: pure functions, one per kind of
+// news; the arena's part through the reducers both apps share (shared/live/reducers.ts).
+import { clockOffset } from '../shared/live/server-time'
+import { arenaOnClock, arenaOnCorners, arenaOnDeck, arenaOnGame, arenaOnGameDeleted, arenaOnPlayerRenamed, arenaOnState, renamedIn, replaceGame, type LiveArena } from '../shared/live/reducers'
 import type { ClockState, CornerControls, Event, EventStandings, GameRecord, Knockout, Screen, StreamState } from './types'
 
 export interface DisplayData {
@@ -77,26 +79,37 @@ function newlyScored(before: GameRecord | undefined, after: GameRecord): boolean
   return after.status === 'scored' && (!before || before.status !== 'scored' || !samePoints(before, after))
 }
 
+/** The arena's part of what the screen knows, as the shared reducers take it (the mode is the clock's). */
+function arenaOf(data: DisplayData): LiveArena {
+  return { game: data.arenaGame, clock: data.clock, mode: data.clock?.mode ?? null, on_deck: data.onDeck, corners: data.corners }
+}
+
+function withArena(data: DisplayData, arena: LiveArena): DisplayData {
+  return { ...data, arenaGame: arena.game, clock: arena.clock, onDeck: arena.on_deck, corners: arena.corners ?? null }
+}
+
 export function applyState(data: DisplayData, message: StateMessage, localNowMs: number): DisplayData {
-  const arenaGame = message.game ?? (data.arenaGame && data.arenaGame.status !== 'running' ? data.arenaGame : null)
-  const corners = message.corners ?? (data.corners?.game_id === arenaGame?.id ? data.corners : null)
-  const next: DisplayData = { ...data, offsetMs: clockOffset(message.server_time_ms, localNowMs), clock: message.clock, arenaGame, onDeck: message.on_deck ?? null, corners }
+  const arena = arenaOnState({ ...message, mode: message.clock?.mode ?? null, on_deck: message.on_deck ?? null })
+  // A screen keeps the game that ended as the arena's last (its result shows for a while), and that game's corners.
+  const arenaGame = arena.game ?? (data.arenaGame && data.arenaGame.status !== 'running' ? data.arenaGame : null)
+  const corners = arena.corners ?? (data.corners?.game_id === arenaGame?.id ? data.corners : null)
+  const next: DisplayData = { ...withArena(data, { ...arena, game: arenaGame, corners }), offsetMs: clockOffset(message.server_time_ms, localNowMs) }
   if (message.screen) next.screen = message.screen
-  return message.game ? replaceGame(next, message.game) : next
+  return message.game ? replaceGames(next, message.game) : next
 }
 
 export function applyClock(data: DisplayData, clock: ClockState, localNowMs: number): DisplayData {
-  return { ...data, offsetMs: clockOffset(clock.server_time_ms, localNowMs), clock }
+  return { ...withArena(data, arenaOnClock(arenaOf(data), clock)), offsetMs: clockOffset(clock.server_time_ms, localNowMs) }
 }
 
 /** An `on_deck` message: the game the operator loaded next (or none). */
 export function applyOnDeck(data: DisplayData, game: GameRecord | null): DisplayData {
-  return { ...data, onDeck: game }
+  return withArena(data, arenaOnDeck(arenaOf(data), game))
 }
 
 /** A `corners` message: a corner of that game was stopped, disabled or enabled (or its stops ended). */
 export function applyCorners(data: DisplayData, corners: CornerControls): DisplayData {
-  return { ...data, corners }
+  return withArena(data, arenaOnCorners(arenaOf(data), corners))
 }
 
 /** A corner out of `game` (stopped or disabled by the operator), as the screen last heard: its mark, or undefined. */
@@ -109,12 +122,9 @@ export function applyScreen(data: DisplayData, screen: Screen): DisplayData {
   return { ...data, screen }
 }
 
-function replaceGame(data: DisplayData, record: GameRecord): DisplayData {
-  return {
-    ...data,
-    games: data.games.map((game) => (game.id === record.id ? record : game)),
-    chosenGame: data.chosenGame?.id === record.id ? record : data.chosenGame,
-  }
+/** The screen's lists with `record` in the place of its old copy. */
+function replaceGames(data: DisplayData, record: GameRecord): DisplayData {
+  return { ...data, games: replaceGame(data.games, record), chosenGame: data.chosenGame?.id === record.id ? record : data.chosenGame }
 }
 
 /**
@@ -124,37 +134,27 @@ function replaceGame(data: DisplayData, record: GameRecord): DisplayData {
 export function applyGame(data: DisplayData, record: GameRecord, serverNowMs: number): { data: DisplayData; known: boolean; scored: boolean } {
   const before = known(data, record.id)
   const scored = newlyScored(before, record)
-  const next = replaceGame(data, record)
-  if (record.status === 'running' || data.arenaGame?.id === record.id) next.arenaGame = record
-  if (data.onDeck?.id === record.id) next.onDeck = record
-  if (record.status !== 'running' && data.clock?.game_id === record.id) next.clock = null
+  const next = withArena(replaceGames(data, record), arenaOnGame(arenaOf(data), record))
   if (scored) next.scoredAtMs = { ...data.scoredAtMs, [record.id]: serverNowMs }
   return { data: next, known: data.games.some((game) => game.id === record.id) || data.chosenGame?.id === record.id, scored }
 }
 
 /** A `player_renamed` message: the new name wherever the screen shows that player (corners of its games, standings rows). */
-export function applyPlayerRenamed(data: DisplayData, { id, name }: { id: number; name: string }): DisplayData {
-  const rename = (game: GameRecord): GameRecord =>
-    game.corners.includes(id) ? { ...game, corner_names: game.corner_names.map((shown, corner) => (game.corners[corner] === id ? name : shown)) } : game
-  const renameOrNull = (game: GameRecord | null) => game && rename(game)
+export function applyPlayerRenamed(data: DisplayData, player: { id: number; name: string }): DisplayData {
+  const { id, name } = player
   return {
-    ...data,
-    games: data.games.map(rename),
-    chosenGame: renameOrNull(data.chosenGame),
-    arenaGame: renameOrNull(data.arenaGame),
-    onDeck: renameOrNull(data.onDeck),
+    ...withArena(data, arenaOnPlayerRenamed(arenaOf(data), player)),
+    games: data.games.map((game) => renamedIn(game, player)),
+    chosenGame: data.chosenGame && renamedIn(data.chosenGame, player),
     standings: data.standings && { ...data.standings, rows: data.standings.rows.map((row) => (row.user_id === id ? { ...row, name } : row)) },
   }
 }
 
 export function applyGameDeleted(data: DisplayData, id: number): DisplayData {
   return {
-    ...data,
+    ...withArena(data, arenaOnGameDeleted(arenaOf(data), id)),
     games: data.games.filter((game) => game.id !== id),
     chosenGame: data.chosenGame?.id === id ? null : data.chosenGame,
-    arenaGame: data.arenaGame?.id === id ? null : data.arenaGame,
-    onDeck: data.onDeck?.id === id ? null : data.onDeck,
-    clock: data.clock?.game_id === id ? null : data.clock,
   }
 }
 

@@ -1,12 +1,13 @@
-// The screen's link to the server: finds its screen with its key, fetches what its view needs, follows the live stream, and reconnects by itself.
+// The screen's link to the server: finds its screen with its key, fetches what its view needs, follows the live stream
+// through the connection both apps share (shared/live/connection.ts: reconnects by itself), and keeps its own state with the shared reducers.
 import { ApiError, apiReader, streamUrl, type ApiReader } from './api-client'
-import { retryDelay } from './backoff'
+import { retryDelay } from '../shared/live/backoff'
+import { LiveConnection, type LiveHandlers, type LiveStatus } from '../shared/live/connection'
+import { serverNow } from '../shared/live/server-time'
 import { parseConfig, parseView } from './display-config'
 import { applyClock, applyCorners, applyFetched, applyGame, applyGameDeleted, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type DisplayData } from './display-data'
 import { pickEvent } from './pick-event'
-import { serverNow } from './server-clock'
-import type { Event, EventStandings, GameRecord, Knockout, LiveEventName, LiveEvents, Screen } from './types'
-
+import type { Event, EventStandings, GameRecord, Knockout, Screen } from './types'
 /** connecting: first try; online: the stream is open; offline: lost, retrying; invalid-key: the server refuses the key; no-key: the URL has none. */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'invalid-key' | 'no-key'
 
@@ -23,24 +24,44 @@ const REFRESH_MS = 60_000
 const INVALID_KEY_RETRY_MS = 30_000
 const PAGE_SIZE = 500
 
+/** The server refuses the screen's key (unknown, rotated, or the screen deleted). */
+function refused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403)
+}
+
+/** The screen's status from the connection's: a refused key is its own page, not "offline". */
+function statusOf(status: LiveStatus, error: unknown): ConnectionStatus {
+  if (status === 'live') return 'online'
+  if (status === 'offline' && refused(error)) return 'invalid-key'
+  return status
+}
+
 export class DisplayConnection {
   private snapshot: Snapshot
   private readonly listeners = new Set<() => void>()
   private readonly api: ApiReader
-  private stream: EventSource | undefined
-  /** Bumped by every (re)connect: work of an older one finds it changed and stops. */
-  private generation = 0
-  private attempt = 0
-  private retryTimer: ReturnType<typeof setTimeout> | undefined
+  private readonly live: LiveConnection | undefined
   private probeTimer: ReturnType<typeof setInterval> | undefined
   private refreshTimer: ReturnType<typeof setInterval> | undefined
   private inFlight: Promise<void> | undefined
   private refreshAgain = false
-  private stopped = false
 
-  constructor(private readonly key: string | null) {
+  constructor(key: string | null) {
     this.snapshot = { status: key ? 'connecting' : 'no-key', data: EMPTY_DATA }
     this.api = apiReader(key ?? '')
+    this.live = key
+      ? new LiveConnection({
+          url: streamUrl(key),
+          prepare: async () => {
+            await this.loadScreen()
+            await this.fetchAll()
+          },
+          // A refused key: ask again after a while (the operator may have restored the data file).
+          retryAfter: (error, attempt) => (refused(error) ? INVALID_KEY_RETRY_MS : retryDelay(attempt)),
+          onStatus: (status, error) => this.set(statusOf(status, error)),
+          handlers: this.handlers(),
+        })
+      : undefined
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -51,18 +72,14 @@ export class DisplayConnection {
   getSnapshot = (): Snapshot => this.snapshot
 
   start(): void {
-    if (!this.key) return
-    this.stopped = false
-    void this.connect()
+    if (!this.live) return
+    this.live.start()
     this.probeTimer = setInterval(() => void this.probe(), PROBE_MS)
     this.refreshTimer = setInterval(() => void this.refresh(), REFRESH_MS)
   }
 
   stop(): void {
-    this.stopped = true
-    this.generation += 1
-    this.closeStream()
-    clearTimeout(this.retryTimer)
+    this.live?.stop()
     clearInterval(this.probeTimer)
     clearInterval(this.refreshTimer)
   }
@@ -81,21 +98,6 @@ export class DisplayConnection {
     return serverNow(Date.now(), this.snapshot.data.offsetMs)
   }
 
-  private async connect(): Promise<void> {
-    const generation = ++this.generation
-    this.closeStream()
-    clearTimeout(this.retryTimer)
-    try {
-      await this.loadScreen()
-      await this.fetchAll()
-    } catch (error) {
-      if (generation === this.generation) this.lost(error)
-      return
-    }
-    if (generation !== this.generation || this.stopped) return
-    this.openStream(generation)
-  }
-
   /** GET /screens: the screen key's own screen; an ApiError 401 when the key is refused. */
   private async loadScreen(): Promise<void> {
     const { body } = await this.api.get<Screen[]>('/screens')
@@ -104,97 +106,69 @@ export class DisplayConnection {
     this.update((data) => applyScreen(data, screen))
   }
 
-  private openStream(generation: number): void {
-    const stream = new EventSource(streamUrl(this.key!))
-    this.stream = stream
-    // Names and payloads come from the catalogue (contract/live-events.ts): a misspelt event or a wrong payload fails the typecheck.
-    const on = <K extends LiveEventName>(name: K, handle: (message: LiveEvents[K]) => void) =>
-      stream.addEventListener(name, (event) => {
-        if (generation !== this.generation) return
-        handle(JSON.parse((event as MessageEvent<string>).data) as LiveEvents[K])
-      })
-    on('state', (message) => {
-      this.attempt = 0
-      const offsetBefore = this.snapshot.data.offsetMs
-      this.set('online', applyState(this.snapshot.data, message, Date.now()))
-      // The first fetch chose the event by the screen's own clock; when that clock is far off, choose again by the server's.
-      if (Math.abs(this.snapshot.data.offsetMs - offsetBefore) > 30_000) void this.refresh()
-    })
-    on('clock', (clock) => this.update((data) => applyClock(data, clock, Date.now())))
-    // The game the operator loaded next: the Game view shows it as next up, on every screen alike.
-    on('on_deck', ({ game }) => this.update((data) => applyOnDeck(data, game)))
-    // A corner stopped or disabled by the operator: the game and corner views mark it.
-    on('corners', (corners) => this.update((data) => applyCorners(data, corners)))
-    on('game', (record) => {
-      const result = applyGame(this.snapshot.data, record, this.now())
-      this.update(() => result.data)
-      // A new game, or a score that moves the standings: fetch again (a Game record does not say its event).
-      if (!result.known || result.scored) void this.refresh()
-      else if (this.inFlight) this.refreshAgain = true
-    })
-    on('game_deleted', ({ id }) => {
-      this.update((data) => applyGameDeleted(data, id))
-      void this.refresh()
-    })
-    // An event created, renamed, moved or deleted may change which event the screen follows and its name.
-    for (const name of ['event', 'event_deleted'] as const) on(name, () => void this.refresh())
-    // A renamed player shows the new name at once; the fetch that follows puts the standings in order again (ties go by name).
-    on('player_renamed', (player) => {
-      this.update((data) => applyPlayerRenamed(data, player))
-      void this.refresh()
-    })
-    // A deleted player's corners are empty now and the standings lose a row: read them again.
-    on('player_deleted', () => void this.refresh())
-    // The clock format, the changeover and the staging offset show on the screen: read them again (use-arena-settings).
-    on('settings_changed', () => this.update((data) => ({ ...data, settingsChanges: data.settingsChanges + 1 })))
-    on('screen', (screen) => {
-      this.update((data) => applyScreen(data, screen))
-      // The config may name another event or game.
-      void this.refresh()
-    })
-    stream.onerror = () => {
-      if (generation !== this.generation) return
-      // The browser retries on its own only sometimes (not after a refused or failed reconnect): always do it here.
-      this.lost(new Error('the live stream was lost'))
-    }
-  }
-
-  private closeStream(): void {
-    this.stream?.close()
-    this.stream = undefined
-  }
-
-  /** The server is gone or refused us: show it, then try again after a while. */
-  private lost(error: unknown): void {
-    this.generation += 1
-    this.closeStream()
-    if (this.stopped) return
-    const refused = error instanceof ApiError && (error.status === 401 || error.status === 403)
-    this.set(refused ? 'invalid-key' : 'offline')
-    const delay = refused ? INVALID_KEY_RETRY_MS : retryDelay(this.attempt)
-    this.attempt += 1
-    clearTimeout(this.retryTimer)
-    this.retryTimer = setTimeout(() => void this.connect(), delay)
+  /** What the screen does with each event it shows. */
+  private handlers() {
+    return {
+      state: (message) => {
+        const offsetBefore = this.snapshot.data.offsetMs
+        this.update((data) => applyState(data, message, Date.now()))
+        // The first fetch chose the event by the screen's own clock; when that clock is far off, choose again by the server's.
+        if (Math.abs(this.snapshot.data.offsetMs - offsetBefore) > 30_000) void this.refresh()
+      },
+      clock: (clock) => this.update((data) => applyClock(data, clock, Date.now())),
+      // The game the operator loaded next: the Game view shows it as next up, on every screen alike.
+      on_deck: ({ game }) => this.update((data) => applyOnDeck(data, game)),
+      // A corner stopped or disabled by the operator: the game and corner views mark it.
+      corners: (corners) => this.update((data) => applyCorners(data, corners)),
+      game: (record) => {
+        const result = applyGame(this.snapshot.data, record, this.now())
+        this.update(() => result.data)
+        // A new game, or a score that moves the standings: fetch again (a Game record does not say its event).
+        if (!result.known || result.scored) void this.refresh()
+        else if (this.inFlight) this.refreshAgain = true
+      },
+      game_deleted: ({ id }) => {
+        this.update((data) => applyGameDeleted(data, id))
+        void this.refresh()
+      },
+      // An event created, renamed, moved or deleted may change which event the screen follows and its name.
+      event: () => void this.refresh(),
+      event_deleted: () => void this.refresh(),
+      // A renamed player shows the new name at once; the fetch that follows puts the standings in order again (ties go by name).
+      player_renamed: (player) => {
+        this.update((data) => applyPlayerRenamed(data, player))
+        void this.refresh()
+      },
+      // A deleted player's corners are empty now and the standings lose a row: read them again.
+      player_deleted: () => void this.refresh(),
+      // The clock format, the changeover and the staging offset show on the screen: read them again (use-arena-settings).
+      settings_changed: () => this.update((data) => ({ ...data, settingsChanges: data.settingsChanges + 1 })),
+      screen: (screen) => {
+        this.update((data) => applyScreen(data, screen))
+        // The config may name another event or game.
+        void this.refresh()
+      },
+    } satisfies LiveHandlers
   }
 
   /** Every few seconds: is the server still there, is the key still good? A silent network drop shows here. */
   private async probe(): Promise<void> {
-    if (this.snapshot.status !== 'online') return
-    const generation = this.generation
+    if (this.snapshot.status !== 'online' || !this.live) return
+    const generation = this.live.generation
     try {
       await this.loadScreen()
     } catch (error) {
-      if (generation === this.generation) this.lost(error)
+      if (generation === this.live.generation) this.live.lost(error)
     }
   }
 
   private async refresh(): Promise<void> {
-    if (this.snapshot.status !== 'online' && this.snapshot.status !== 'connecting') return
-    const generation = this.generation
+    if ((this.snapshot.status !== 'online' && this.snapshot.status !== 'connecting') || !this.live) return
+    const generation = this.live.generation
     try {
       await this.fetchAll()
     } catch (error) {
-      if (generation === this.generation && error instanceof ApiError && (error.status === 401 || error.status === 403)) this.lost(error)
+      if (generation === this.live.generation && refused(error)) this.live.lost(error)
       // Other failures: the stream or the probe notices a lost server; the next change fetches again.
     }
   }

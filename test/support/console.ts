@@ -45,3 +45,12 @@ export async function startConsole(options: Partial<Omit<ArenaServerOptions, 'cl
     },
   }
 }
+
+/** Calls to the console's server with `token` that must succeed (any status below 300, else the call throws with the answer): answers the body. */
+export function apiCaller(arena: TestServer, token: string) {
+  return async (method: string, path: string, json?: unknown) => {
+    const answer = await arena.call(method, path, { token, json })
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`)
+    return answer.body
+  }
+}

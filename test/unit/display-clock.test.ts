@@ -1,7 +1,9 @@
 // Screen clocks: the offset from the server's time, the countdown maths and format, paging, backoff and time-of-day formats.
 import { describe, expect, it } from 'vitest'
-import { MAX_RETRY_MS, retryDelay } from '../../src-renderer/display/backoff'
-import { clockOffset, formatCountdown, remainingMs, serverNow, untilNextTick } from '../../src-renderer/display/server-clock'
+import { MAX_RETRY_MS, retryDelay } from '../../src-renderer/shared/live/backoff'
+import { msLeft } from '../../src-renderer/shared/live/countdown'
+import { clockOffset, serverNow, untilNextTick } from '../../src-renderer/shared/live/server-time'
+import { formatCountdown } from '../../src-main/domain/time-format'
 import { pageAt } from '../../src-renderer/display/paging'
 import { longDate, plannedTime, timeOfDay } from '../../src-renderer/display/time-format'
 
@@ -18,7 +20,7 @@ describe('the server clock on a screen', () => {
     // Later, 12.3 s have passed on both clocks.
     const now = serverNow(tvTime + 12_300, offset)
     expect(now).toBe(SERVER + 12_300)
-    expect(formatCountdown(remainingMs(SERVER / 1000 + 150, now))).toBe('02:18')
+    expect(formatCountdown(msLeft(SERVER + 150_000, now))).toBe('02:18')
   })
 
   it.each([
@@ -38,8 +40,8 @@ describe('the server clock on a screen', () => {
   })
 
   it('never counts below zero', () => {
-    expect(remainingMs(100, 200_000)).toBe(0)
-    expect(remainingMs(200, 100_000)).toBe(100_000)
+    expect(msLeft(100_000, 200_000)).toBe(0)
+    expect(msLeft(200_000, 100_000)).toBe(100_000)
   })
 
   it.each([

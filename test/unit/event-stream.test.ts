@@ -1,6 +1,6 @@
-// The console's event-stream reader on a table: chunks of stream text in, events out, as EventSource would give them.
+// The live client's event-stream reader (both apps) on a table: chunks of stream text in, events out, as EventSource would give them.
 import { describe, expect, it } from 'vitest'
-import { EventStreamParser } from '../../src-renderer/operator/api/event-stream'
+import { EventStreamParser } from '../../src-renderer/shared/live/event-stream'
 
 describe('EventStreamParser', () => {
   it.each([

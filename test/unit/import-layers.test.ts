@@ -1,4 +1,6 @@
 // The layers stay layered: imports only go down (shell → server → services → arena/store → contract → domain), the renderer sees only contract and domain.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { importsOf, layerOf, layerViolations, violationOf } from '../support/import-layers'
 
@@ -53,5 +55,28 @@ describe('the import rules', () => {
 
   it('holds for every file of the product', () => {
     expect(layerViolations()).toEqual([])
+  })
+})
+
+describe('one live client for both renderer apps (issue 27, item 3)', () => {
+  const root = resolve(import.meta.dirname, '..', '..')
+  const files = (folder: string) =>
+    readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'))
+  /** The files of `folder` that import `target` (a path from the repository's root, without its extension). */
+  const importersOf = (folder: string, target: string) =>
+    files(folder).filter((file) => importsOf(readFileSync(join(root, file), 'utf8')).some((specifier) => specifier.startsWith('.') && relative(root, join(dirname(join(root, file)), specifier)).split('\\').join('/') === target))
+
+  it.each(['connection', 'reducers', 'use-server-now', 'countdown'])('the console and the venue screens both import shared/live/%s', (module) => {
+    const target = `src-renderer/shared/live/${module}`
+    expect(importersOf('src-renderer/operator', target)).not.toEqual([])
+    expect(importersOf('src-renderer/display', target)).not.toEqual([])
+  })
+
+  it('no other file opens the stream or writes its own server-time hook', () => {
+    const own = files('src-renderer').filter((file) => !file.startsWith('src-renderer/shared/live/'))
+    const opening = own.filter((file) => /new EventSource\(|openEventStream\(|function useServer(Now|Time)\b/.test(readFileSync(join(root, file), 'utf8')))
+    expect(opening).toEqual([])
   })
 })

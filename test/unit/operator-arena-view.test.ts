@@ -2,10 +2,10 @@
 // allows and why not, what happens next, keyboard shortcuts, robot readiness and answers, the countdown text.
 import { describe, expect, it } from 'vitest'
 import type { GameRecord } from '../../src-renderer/operator/api/types'
-import { countdownText, secondsLeft } from '../../src-renderer/operator/components/Countdown'
-import type { CornerReadiness, RobotCheck } from '../../src-renderer/operator/api/arena-queries'
+import { countdownText, msLeft } from '../../src-renderer/shared/live/countdown'
+import { withRobotOutcome, type CornerReadiness, type RobotCheck } from '../../src-renderer/operator/api/arena-queries'
 import { allowedActions, arenaView, nextStep, nextUnplayedLine } from '../../src-renderer/operator/pages/arena/arena-view'
-import { allChecked, awaitingStartAnswer, readinessLine, robotLine, spanWords, type RobotSignalEntry, type RobotSignals } from '../../src-renderer/operator/pages/arena/robots'
+import { allChecked, readinessLine, robotLine, spanWords, type RobotSignalEntry, type RobotSignals } from '../../src-renderer/operator/pages/arena/robots'
 import { isTyping, shortcutAction } from '../../src-renderer/operator/pages/arena/shortcuts'
 
 function game(id: number, play_order: number, status: GameRecord['status'] = 'scheduled', extra: Partial<GameRecord> = {}): GameRecord {
@@ -221,20 +221,15 @@ describe('robotLine', () => {
   })
 })
 
-describe('awaitingStartAnswer: a running game reads its robots again each second until every seated corner answered its start', () => {
+describe('withRobotOutcome: a robot event goes into the answers held (no poll reads them again)', () => {
   const answer = (zone: number, event: 'start' | 'stop' = 'start'): RobotSignalEntry => ({
-    game_id: 1, corner: 'red', zone, user_id: 1, robot_ip: '127.0.0.1', event, outcome: 'acknowledged', latency_ms: 1, detail: 'HTTP 200', sent_at: 0,
+    game_id: 1, corner: (['red', 'yellow', 'green', 'blue'] as const)[zone], zone, user_id: zone + 1, robot_ip: '127.0.0.1', event, outcome: 'acknowledged', latency_ms: 1, detail: 'HTTP 200', sent_at: zone,
   })
-  const seated = { ...game(1, 1, 'running'), corners: [1, 2, null, 4] }
-  it.each([
-    ['nothing read yet', seated, undefined, true],
-    ['one seated corner without an answer', seated, { corners: [answer(0), answer(1), null, null], history: [] }, true],
-    ['a seated corner whose latest answer is an old stop', seated, { corners: [answer(0), answer(1), null, answer(3, 'stop')], history: [] }, true],
-    ['every seated corner answered (the empty one never does)', seated, { corners: [answer(0), answer(1), null, answer(3)], history: [] }, false],
-    ['a finished game never waits', { ...seated, status: 'finished' }, undefined, false],
-    ['a scheduled game never waits', { ...seated, status: 'scheduled' }, undefined, false],
-  ] as Array<[string, Pick<GameRecord, 'status' | 'corners'>, RobotSignals | undefined, boolean]>)('%s', (_why, record, signals, waiting) => {
-    expect(awaitingStartAnswer(record, signals)).toBe(waiting)
+  it("is the corner's latest and the last of the history; the other corners stay", () => {
+    const held: RobotSignals = { corners: [answer(0), null, null, answer(3, 'stop')], history: [answer(3, 'stop'), answer(0)] }
+    const next = withRobotOutcome(held, { ...answer(3), attempts: 1 })
+    expect(next).toEqual({ corners: [answer(0), null, null, answer(3)], history: [answer(3, 'stop'), answer(0), answer(3)] })
+    expect(held.corners[3]).toEqual(answer(3, 'stop'))
   })
 })
 
@@ -250,11 +245,11 @@ describe('countdown', () => {
     [1150, 1_200_000, '00:00'],
     [4600, 1_000_000, '1:00:00'],
   ])('end %i at %i ms shows %s', (end, now, text) => {
-    expect(countdownText(end, now)).toBe(text)
+    expect(countdownText(end * 1000, now)).toBe(text)
   })
 
   it('never goes negative', () => {
-    expect(secondsLeft(10, 20_000)).toBe(0)
-    expect(secondsLeft(10, 9_500)).toBe(0.5)
+    expect(msLeft(10_000, 20_000)).toBe(0)
+    expect(msLeft(10_000, 9_500)).toBe(500)
   })
 })

@@ -5,6 +5,7 @@ import { cornerOut } from '../display-data'
 import { plannedTime } from '../time-format'
 import type { ViewProps } from '../view-props'
 import { Countdown } from './Countdown'
+import { countdownEndMs } from '../../shared/live/countdown'
 import { shownGame } from './shown-game'
 
 export function CornerView({ data, config, now }: ViewProps) {
@@ -27,7 +28,7 @@ export function CornerView({ data, config, now }: ViewProps) {
               {out === 'STOPPED' ? 'STOPPED — robot stopped by the operator' : 'DISABLED — this robot sits this game out'}
             </div>
           )}
-          {game.status === 'running' && <Countdown endTime={game.end_time} now={now} className="countdown-corner" />}
+          {game.status === 'running' && <Countdown endMs={countdownEndMs(game, data.clock)} now={now} className="countdown-corner" />}
           {game.status === 'scheduled' && <div className="corner-when">Next up at {plannedTime(game.start_time, config.timeZone, game.end_time)}</div>}
           {game.status === 'finished' && <div className="corner-when">Game over — scores to come</div>}
           {game.status === 'scored' && player && (

@@ -1,11 +1,11 @@
-// The game clock as a screen shows it: minutes and seconds left, from the game's end time and the server's time.
-import { formatCountdown, remainingMs } from '../server-clock'
+// The game clock as a screen shows it: minutes and seconds left until the clock's end_ms, by the server's time (as on the console).
+import { countdownText, msLeft } from '../../shared/live/countdown'
 
-export function Countdown({ endTime, now, className = '' }: { endTime: number | null; now: number; className?: string }) {
-  const left = endTime === null ? 0 : remainingMs(endTime, now)
+export function Countdown({ endMs, now, className = '' }: { endMs: number | undefined; now: number; className?: string }) {
+  const left = endMs === undefined ? 0 : msLeft(endMs, now)
   return (
     <div className={`countdown ${left <= 10_000 ? 'countdown-ending' : ''} ${className}`} data-testid="countdown">
-      {formatCountdown(left)}
+      {countdownText(endMs ?? now, now)}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { plannedTime } from '../time-format'
 import type { GameRecord } from '../types'
 import type { ViewProps } from '../view-props'
 import { Countdown } from './Countdown'
+import { countdownEndMs } from '../../shared/live/countdown'
 import { shownGame } from './shown-game'
 import { CornerTile } from './CornerTile'
 
@@ -24,7 +25,7 @@ export function GameView({ data, config, now }: ViewProps) {
   // While a game runs or its result shows: who plays next, so teams queue for the right game.
   const following = game && game.status !== 'scheduled' ? nextUp({ games: data.games, onDeck: data.onDeck }) : null
   // The exact end (ms) of the running game from the clock; the record's end_time is rounded down to the second.
-  const endTime = game && data.clock?.game_id === game.id ? data.clock.end_ms / 1000 : (game?.end_time ?? null)
+  const endMs = game ? countdownEndMs(game, data.clock) : undefined
   if (!game) {
     return (
       <div className="stage stage-centred">
@@ -43,7 +44,7 @@ export function GameView({ data, config, now }: ViewProps) {
         </span>
       </header>
       <main className="game-centre">
-        {game.status === 'running' && <Countdown endTime={endTime} now={now} className="countdown-huge" />}
+        {game.status === 'running' && <Countdown endMs={endMs} now={now} className="countdown-huge" />}
         {game.status === 'scheduled' && (
           <div className="planned">
             <div className="planned-label">Planned start</div>

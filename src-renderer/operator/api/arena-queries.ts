@@ -3,6 +3,9 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { ArenaState } from './types'
 import type { CornerControls } from '../../../src-main/contract/arena.schema'
 import type { Readiness, RobotPresence } from '../../../src-main/contract/robots.schema'
+import type { LiveEvents } from '../../../src-main/contract/live-events'
+import type { RobotOutcome } from '../../../src-main/contract/robot-protocol'
+import { arenaOnDeck } from '../../shared/live/reducers'
 import { api } from './client'
 import { keys } from './keys'
 
@@ -38,7 +41,32 @@ export function applyPresence(client: QueryClient, presence: RobotPresence): voi
 
 /** The `on_deck` event: the game loaded next changed (loaded, cleared, moved on by a start, changed or deleted). */
 export function applyOnDeck(client: QueryClient, game: ArenaState['on_deck']): void {
-  client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, on_deck: game } : arena))
+  client.setQueryData<ArenaState>(keys.arena, (arena) => arena && arenaOnDeck(arena, game))
+}
+
+/** One robot's answer to one signal, as GET /arena/games/{id}/robots gives it (the signaller's outcome, stored, with its game). */
+export type RobotSignalEntry = Omit<RobotOutcome, 'attempts'> & { game_id: number }
+
+export interface RobotSignals {
+  /** The latest answer per corner (0 red … 3 blue), null when none yet. */
+  corners: Array<RobotSignalEntry | null>
+  history: RobotSignalEntry[]
+}
+
+/** A `robot` event's answer added to a game's answers: the corner's latest, and the last of the history (the server's order). */
+export function withRobotOutcome(signals: RobotSignals, { attempts: _attempts, ...entry }: LiveEvents['robot']): RobotSignals {
+  return { corners: signals.corners.map((latest, zone) => (zone === entry.zone ? entry : latest)), history: [...signals.history, entry] }
+}
+
+/**
+ * A `robot` event: the answer goes into the game's answers held (no round trip). Only while they are being read (or not
+ * read yet) are they read again, so that an answer that came during the read is not lost.
+ */
+export function applyRobot(client: QueryClient, outcome: LiveEvents['robot']): void {
+  const queryKey = keys.robots(outcome.game_id)
+  const state = client.getQueryState<RobotSignals>(queryKey)
+  if (state?.data && state.fetchStatus === 'idle') client.setQueryData<RobotSignals>(queryKey, (signals) => signals && withRobotOutcome(signals, outcome))
+  else void client.invalidateQueries({ queryKey })
 }
 
 export type { CornerControls } from '../../../src-main/contract/arena.schema'

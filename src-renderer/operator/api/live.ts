@@ -1,166 +1,183 @@
-// The live stream (/api/v1/stream): keeps the query cache current from the server's events, so no page ever needs a manual refresh.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+// The console on the live stream (/api/v1/stream, the connection both apps share): each event updates the query cache
+// through the shared reducers (the arena, the games it holds) or makes what it changed read again, so no page ever needs a
+// manual refresh, and nothing the stream pushed is read again after a command.
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import type { LiveEventName, LiveEvents } from '../../../src-main/contract/live-events'
-import type { ArenaState, GameRecord } from './types'
-import { applyCorners, applyOnDeck, applyPresence, applyReadiness } from './arena-queries'
-import { openEventStream } from './event-stream'
+import { LiveConnection, type LiveHandlers, type LiveStatus } from '../../shared/live/connection'
+import { arenaOnClock, arenaOnCorners, arenaOnFinishPending, arenaOnGame, arenaOnGameDeleted, arenaOnPlayerRenamed, arenaOnState, onlyRunChanged, replaceGame } from '../../shared/live/reducers'
+import { serverNow as serverNowAt } from '../../shared/live/server-time'
+import { useServerNow, type ServerNowOptions } from '../../shared/live/use-server-now'
+import type { ArenaState, GameFilter, GameRecord } from './types'
+import { applyCorners, applyOnDeck, applyPresence, applyReadiness, applyRobot } from './arena-queries'
 import { keys } from './keys'
 import { applyEventScoring, applyScoreEntries } from './scoring-queries'
 import { MY_GAMES_KEY } from '../pages/team/my-games'
 import { applyLogEntry } from '../pages/log/log-queries'
 
-export type LiveStatus = 'connecting' | 'live' | 'offline'
+export type { LiveStatus } from '../../shared/live/connection'
 
 let status: LiveStatus = 'connecting'
-let serverOffsetMs = 0
-const statusListeners = new Set<() => void>()
+let offsetMs = 0
+const listeners = new Set<() => void>()
 
-function setStatus(next: LiveStatus): void {
-  if (status === next) return
-  status = next
-  statusListeners.forEach((listener) => listener())
+function changed(): void {
+  listeners.forEach((listener) => listener())
 }
 
-function noteServerTime(serverTimeMs: number): void {
-  serverOffsetMs = serverTimeMs - Date.now()
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
 /** Now by the server's clock (ms), whatever this computer's clock says. */
 export function serverNow(): number {
-  return Date.now() + serverOffsetMs
+  return serverNowAt(Date.now(), offsetMs)
 }
 
-export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(
-    (listener) => {
-      statusListeners.add(listener)
-      return () => statusListeners.delete(listener)
-    },
-    () => status,
+/** The server's time (ms) on the beat `options` say: the shared hook, with the console's offset from its stream. */
+export function useConsoleNow(options?: ServerNowOptions): number {
+  return useServerNow(
+    useSyncExternalStore(subscribe, () => offsetMs),
+    options,
   )
 }
 
-/** Subscribes to one event of the catalogue (contract/live-events.ts): its name and payload type come from there, so a misspelt name or a wrong payload fails the typecheck. */
-function listenTo(handlers: Map<string, (data: string) => void>) {
-  return <K extends LiveEventName>(name: K, handle: (data: LiveEvents[K]) => void): void => {
-    handlers.set(name, (data) => handle(JSON.parse(data) as LiveEvents[K]))
-  }
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(subscribe, () => status)
 }
 
-function readPlayersAgain(client: QueryClient): void {
+const updateArena = (client: QueryClient, change: (arena: ArenaState) => ArenaState) => client.setQueryData<ArenaState>(keys.arena, (arena) => arena && change(arena))
+
+function readPlayersAgain(client: QueryClient, arenaToo: boolean): void {
   void client.invalidateQueries({ queryKey: keys.users })
   void client.invalidateQueries({ queryKey: keys.allGames })
   void client.invalidateQueries({ queryKey: ['game'] })
-  void client.invalidateQueries({ queryKey: keys.arena })
+  if (arenaToo) void client.invalidateQueries({ queryKey: keys.arena })
   void client.invalidateQueries({ queryKey: keys.allStandings })
   void client.invalidateQueries({ queryKey: keys.allKnockouts })
 }
 
-function applyGame(client: QueryClient, game: GameRecord): void {
-  // A game started (here or on another console): its mode is in the arena's state, not in the Game record.
-  const before = client.getQueryData<ArenaState>(keys.arena)
-  if (game.status === 'running' && before && (before.game?.id !== game.id || before.game.status !== 'running' || before.mode === null)) {
-    void client.invalidateQueries({ queryKey: keys.arena })
-  }
-  client.setQueryData<ArenaState>(keys.arena, (arena) => {
-    if (!arena) return arena
-    if (game.status === 'running') return { ...arena, game }
-    if (arena.game?.id === game.id) return { ...arena, game, clock: null, mode: null }
-    return arena
-  })
+/** A games list query (['games', filter]), not the other queries under 'games' (planned times, a team's own games). */
+function gameList(query: Query): GameFilter | undefined {
+  const [prefix, filter] = query.queryKey
+  return prefix === 'games' && typeof filter === 'object' && filter !== null ? filter : undefined
+}
+
+/**
+ * A game record the server told (the `game` event, or a command's answer): the arena follows it (shared reducer), the
+ * game's own query holds it, and each games list that holds it with only its run changed (a start, an end, an abort)
+ * holds the new record in its place; any other list it may be in (a new game, an edit, a score) is read again.
+ */
+export function applyGameRecord(client: QueryClient, game: GameRecord): void {
+  updateArena(client, (arena) => arenaOnGame(arena, game))
   client.setQueryData(keys.game(game.id), game)
-  void client.invalidateQueries({ queryKey: keys.allGames })
+  for (const query of client.getQueryCache().findAll({ queryKey: keys.allGames })) {
+    const filter = gameList(query)
+    if (!filter) continue
+    const list = query.state.data as GameRecord[] | undefined
+    const before = list?.find((held) => held.id === game.id)
+    const stays = before && onlyRunChanged(before, game) && (filter.status === undefined || filter.status === game.status)
+    if (list && stays) client.setQueryData(query.queryKey, replaceGame(list, game))
+    else void client.invalidateQueries({ queryKey: query.queryKey, exact: true })
+  }
+}
+
+function applyGame(client: QueryClient, game: GameRecord): void {
+  applyGameRecord(client, game)
+  // Under 'games' besides the lists: the planned times (kept at a start) and a team's own games.
+  void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'games' && !gameList(query) })
   void client.invalidateQueries({ queryKey: keys.allStandings })
   void client.invalidateQueries({ queryKey: keys.allKnockouts })
   void client.invalidateQueries({ queryKey: keys.scoreHistory(game.id) })
 }
 
-/** Listens to the stream with this login token while mounted; reopens it after a drop (the server restarted, the network went away). */
+/** What the console does with each event of the catalogue it subscribes to. */
+function consoleHandlers(client: QueryClient): LiveHandlers {
+  return {
+    state: (state) => {
+      client.setQueryData<ArenaState>(keys.arena, arenaOnState(state))
+      if (state.corners) applyCorners(client, state.corners)
+      // Whatever changed while the stream was away: read it again.
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'arena' })
+    },
+    game: (game) => applyGame(client, game),
+    game_deleted: ({ id }) => {
+      updateArena(client, (arena) => arenaOnGameDeleted(arena, id))
+      client.removeQueries({ queryKey: keys.game(id) })
+      void client.invalidateQueries({ queryKey: keys.allGames })
+      void client.invalidateQueries({ queryKey: keys.allStandings })
+    },
+    clock: (clock) => updateArena(client, (arena) => arenaOnClock(arena, clock)),
+    finish_pending: (pending) => updateArena(client, (arena) => arenaOnFinishPending(arena, pending)),
+    robot: (outcome) => {
+      applyRobot(client, outcome)
+      void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
+    },
+    on_deck: ({ game }) => {
+      applyOnDeck(client, game)
+      // A team's own page says which game is on deck.
+      void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
+    },
+    robot_readiness: (readiness) => applyReadiness(client, readiness),
+    corners: (controls) => {
+      updateArena(client, (arena) => arenaOnCorners(arena, controls))
+      applyCorners(client, controls)
+    },
+    robot_presence: (presence) => applyPresence(client, presence),
+    event: () => {
+      void client.invalidateQueries({ queryKey: keys.events })
+      void client.invalidateQueries({ queryKey: ['event'] })
+    },
+    event_deleted: () => {
+      void client.invalidateQueries({ queryKey: keys.events })
+      void client.invalidateQueries({ queryKey: keys.allGames })
+    },
+    // A name or a player gone shows in the Players page, the corners of games (and the arena's game) and the standings.
+    player_renamed: (player) => {
+      updateArena(client, (arena) => arenaOnPlayerRenamed(arena, player))
+      readPlayersAgain(client, false)
+    },
+    users_changed: () => readPlayersAgain(client, true),
+    player_deleted: () => readPlayersAgain(client, true),
+    screen: (screen) => {
+      void client.invalidateQueries({ queryKey: keys.screens })
+      void client.invalidateQueries({ queryKey: keys.screen(screen.id) })
+    },
+    screen_deleted: () => void client.invalidateQueries({ queryKey: keys.screens }),
+    settings_changed: () => void client.invalidateQueries({ queryKey: keys.settings }),
+    // The SSO configuration or its login options changed on another console: Settings and the button's name read them again.
+    sso_config_changed: () => {
+      for (const queryKey of [keys.sso, keys.ssoOptions, keys.ssoStatus]) void client.invalidateQueries({ queryKey })
+    },
+    import_job: (job) => client.setQueryData(keys.importJob(job.id), job),
+    backups_changed: () => void client.invalidateQueries({ queryKey: keys.backups }),
+    screen_presence: () => void client.invalidateQueries({ queryKey: keys.screenPresence }),
+    score_entries: (entries) => applyScoreEntries(client, entries),
+    event_scoring: (scoring) => applyEventScoring(client, scoring),
+    log_entry: (line) => applyLogEntry(client, line),
+  }
+}
+
+/** Listens to the stream with this login token while mounted; the connection reopens it after a drop (the server restarted, the network went away). */
 export function useLiveStream(token: string | null): void {
   const client = useQueryClient()
   useEffect(() => {
     if (!token) return
-    let close: (() => void) | undefined
-    let retry: ReturnType<typeof setTimeout> | undefined
-    let closed = false
-    const open = () => {
-      setStatus('connecting')
-      const handlers = new Map<string, (data: string) => void>()
-      const on = listenTo(handlers)
-      on('state', (state) => {
-        noteServerTime(state.server_time_ms)
-        client.setQueryData<ArenaState>(keys.arena, { game: state.game, clock: state.clock, finish_pending: state.finish_pending, mode: state.mode, on_deck: state.on_deck })
-        if (state.corners) applyCorners(client, state.corners)
-        setStatus('live')
-        // Whatever changed while the stream was away: read it again.
-        void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'arena' })
-      })
-      on('game', (game) => applyGame(client, game))
-      on('game_deleted', ({ id }) => {
-        client.removeQueries({ queryKey: keys.game(id) })
-        void client.invalidateQueries({ queryKey: keys.allGames })
-        void client.invalidateQueries({ queryKey: keys.allStandings })
-      })
-      on('clock', (clock) => {
-        noteServerTime(clock.server_time_ms)
-        client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, clock } : arena))
-      })
-      on('finish_pending', (pending) => client.setQueryData<ArenaState>(keys.arena, (arena) => (arena ? { ...arena, finish_pending: pending } : arena)))
-      on('robot', ({ game_id }) => {
-        void client.invalidateQueries({ queryKey: keys.robots(game_id) })
-        void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
-      })
-      on('on_deck', ({ game }) => {
-        applyOnDeck(client, game)
-        // A team's own page says which game is on deck.
-        void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
-      })
-      on('robot_readiness', (readiness) => applyReadiness(client, readiness))
-      on('corners', (controls) => applyCorners(client, controls))
-      on('robot_presence', (presence) => applyPresence(client, presence))
-      on('event', () => {
-        void client.invalidateQueries({ queryKey: keys.events })
-        void client.invalidateQueries({ queryKey: ['event'] })
-      })
-      on('event_deleted', () => {
-        void client.invalidateQueries({ queryKey: keys.events })
-        void client.invalidateQueries({ queryKey: keys.allGames })
-      })
-      // A name or a player gone shows in the Players page, the corners of games (and the arena's game) and the standings.
-      for (const name of ['users_changed', 'player_renamed', 'player_deleted'] as const) on(name, () => readPlayersAgain(client))
-      on('screen', (screen) => {
-        void client.invalidateQueries({ queryKey: keys.screens })
-        void client.invalidateQueries({ queryKey: keys.screen(screen.id) })
-      })
-      on('screen_deleted', () => void client.invalidateQueries({ queryKey: keys.screens }))
-      on('settings_changed', () => void client.invalidateQueries({ queryKey: keys.settings }))
-      // The SSO configuration or its login options changed on another console: Settings and the button's name read them again.
-      on('sso_config_changed', () => {
-        for (const queryKey of [keys.sso, keys.ssoOptions, keys.ssoStatus]) void client.invalidateQueries({ queryKey })
-      })
-      on('import_job', (job) => client.setQueryData(keys.importJob(job.id), job))
-      on('backups_changed', () => void client.invalidateQueries({ queryKey: keys.backups }))
-      on('screen_presence', () => void client.invalidateQueries({ queryKey: keys.screenPresence }))
-      on('score_entries', (entries) => applyScoreEntries(client, entries))
-      on('event_scoring', (scoring) => applyEventScoring(client, scoring))
-      on('log_entry', (line) => applyLogEntry(client, line))
-      // The token goes in the Authorization header (event-stream.ts): the server takes ?key= from screen keys only.
-      close = openEventStream('/api/v1/stream', token, {
-        open: () => setStatus('live'),
-        event: ({ event, data }) => handlers.get(event)?.(data),
-        ended: () => {
-          // The server answered an error, restarted or went away: try again shortly.
-          setStatus('offline')
-          if (!closed) retry = setTimeout(open, 2000)
-        },
-      })
-    }
-    open()
-    return () => {
-      closed = true
-      clearTimeout(retry)
-      close?.()
-    }
+    const connection = new LiveConnection({
+      url: '/api/v1/stream',
+      token,
+      handlers: consoleHandlers(client),
+      onStatus: (next) => {
+        status = next
+        changed()
+      },
+      // Every state and clock event (server_time_ms): the hooks count by the server's clock.
+      onOffset: (next) => {
+        offsetMs = next
+        changed()
+      },
+    })
+    connection.start()
+    return () => connection.stop()
   }, [client, token])
 }

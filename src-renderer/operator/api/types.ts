@@ -10,15 +10,19 @@ export type { Screen, ScreenView } from '../../../src-main/contract/screens.sche
 export type { EventStandings, StandingsRow } from '../../../src-main/contract/standings.schema'
 export type { SsoConfigView } from '../../../src-main/contract/system.schema'
 export type { ClockState, FinishPending } from '../../../src-main/contract/live-events'
-import type { StreamState } from '../../../src-main/contract/live-events'
+import type { LiveArena } from '../../shared/live/reducers'
 import type { GameRecord } from '../../../src-main/contract/games.schema'
 import type { Me } from '../../../src-main/contract/auth.schema'
 
 /** A user as the API answers it (GET /users): the same five fields as Me (contract/users.schema.ts: USER_SCHEMA is ME_SCHEMA). */
 export type User = Me
 
-/** GET /arena as the console holds it: the running game (or the one that just ended here), its clock and mode, the game on deck (finish_pending: the clock ran out but the finish could not be saved; the server retries it). */
-export type ArenaState = Pick<StreamState, 'game' | 'clock' | 'finish_pending' | 'mode' | 'on_deck'>
+/**
+ * GET /arena as the console holds it, kept by the stream through the shared reducers: the running game (or the one that just
+ * ended here), its clock and mode, the game on deck (finish_pending: the clock ran out but the finish could not be saved; the
+ * server retries it).
+ */
+export type ArenaState = LiveArena
 
 export interface GameFilter {
   event_id?: number

@@ -1,10 +1,10 @@
 // "Behind plan by 5 min" for an event, with "Apply the current delay": one click moves every scheduled game by that much.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { deviationDelay, deviationWords, planDeviation } from '../../../src-main/domain/plan-deviation'
 import { api } from '../api/client'
 import { keys } from '../api/keys'
-import { serverNow } from '../api/live'
+import { useConsoleNow } from '../api/live'
 import { useGames, useSettings } from '../api/queries'
 import type { GameRecord } from '../api/types'
 import { delayWords } from '../pages/schedule/delay'
@@ -14,16 +14,6 @@ import './PlanDeviation.css'
 
 /** The changeover the figure assumes until the settings are read (the server's default). */
 const DEFAULT_CHANGEOVER_S = 120
-
-/** The server's time in Unix seconds, read again every few seconds (the figure is in whole minutes). */
-function useServerSeconds(everyMs = 5000): number {
-  const [now, setNow] = useState(() => Math.floor(serverNow() / 1000))
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Math.floor(serverNow() / 1000)), everyMs)
-    return () => clearInterval(timer)
-  }, [everyMs])
-  return now
-}
 
 interface Props {
   eventId: number
@@ -36,7 +26,8 @@ export function PlanDeviation({ eventId, canApply = true }: Props) {
   const client = useQueryClient()
   const games = useGames({ event_id: eventId })
   const settings = useSettings()
-  const now = useServerSeconds()
+  // The server's time in Unix seconds, read again every few seconds (the figure is in whole minutes).
+  const now = Math.floor(useConsoleNow({ everyMs: 5000 }) / 1000)
   const [notice, setNotice] = useState<string>()
   const deviation = games.data ? planDeviation(games.data, now, settings.data?.changeover_s ?? DEFAULT_CHANGEOVER_S) : null
   const apply = useMutation({

@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { api } from '../api/client'
 import { applyOnDeck, applyReadiness, useReadiness, type Readiness } from '../api/arena-queries'
 import { keys } from '../api/keys'
+import { applyGameRecord, useConsoleNow } from '../api/live'
 import { useArena, useGames, useSettings } from '../api/queries'
 import type { ArenaState, GameRecord } from '../api/types'
 import { ConfirmDialog } from '../components/ConfirmDialog'
@@ -18,7 +19,7 @@ import { useClock } from '../components/clock-format'
 import type { GameMode } from '../../../src-main/domain/game-record'
 import { ArenaActions } from './arena/ArenaActions'
 import { allowedActions, arenaView, nextStep, nextUnplayedLine } from './arena/arena-view'
-import { CornerCards, useServerTime } from './arena/CornerCards'
+import { CornerCards } from './arena/CornerCards'
 import { NextStep } from './arena/NextStep'
 import { OnDeck } from './arena/OnDeck'
 import { allChecked } from './arena/robots'
@@ -50,7 +51,7 @@ export function ArenaPage() {
   const view = arenaView({ game: arena.data?.game, on_deck: arena.data?.on_deck, mode: arena.data?.mode }, eventId === undefined ? undefined : (games.data ?? []))
   const { shown, running, onDeck } = view
   const readiness = useReadiness(onDeck?.id)
-  const now = useServerTime(5000)
+  const now = useConsoleNow({ everyMs: 5000 })
 
   const command = useMutation({
     mutationFn: async (input: Command): Promise<{ game: GameRecord | null }> => {
@@ -67,9 +68,9 @@ export function ArenaPage() {
         if (input.action === 'next' && game && context?.before === game.id) setNotice(`${game.name} is already on deck: it is the first game not played yet.`)
         return
       }
-      if (game) client.setQueryData(keys.game(game.id), game)
-      void client.invalidateQueries({ queryKey: keys.arena })
-      void client.invalidateQueries({ queryKey: keys.allGames })
+      // The stream brings the game, the deck, the corners and the clock (with the mode): nothing is read again. The answer's
+      // record goes through the same reducer, for a stream that is slower than the answer.
+      if (game) applyGameRecord(client, game)
     },
   })
 

@@ -1,34 +1,24 @@
 // The four corners of a game, in their colours with their labels, the players and each robot: ready or not before the start
 // (Connected / Answering / No answer / No robot, with how long ago), and its answer to the signals once the game runs.
-import { useEffect, useState } from 'react'
 import { useCornerControls, useReadiness } from '../../api/arena-queries'
-import { serverNow } from '../../api/live'
+import { useConsoleNow } from '../../api/live'
 import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
 import { cornerOffer } from './corner-offer'
 import { CornerCommand, STOP_KEY, useCornerCommand, useCornerStopKey } from './CornerCommand'
 import { readinessLine, robotLine, useRobots } from './robots'
 
-/** The server's time in ms, read again every `everyMs` (for "12 s ago"). */
-export function useServerTime(everyMs = 1000): number {
-  const [now, setNow] = useState(serverNow)
-  useEffect(() => {
-    const timer = setInterval(() => setNow(serverNow()), everyMs)
-    return () => clearInterval(timer)
-  }, [everyMs])
-  return now
-}
-
 export function CornerCards({ game }: { game: GameRecord }) {
   const started = game.status !== 'scheduled'
   const controls = useCornerControls(game.id).data?.corners
-  const robots = useRobots(started ? game : undefined, controls)
+  const robots = useRobots(started ? game : undefined)
   const command = useCornerCommand(game)
   useCornerStopKey((zone) => {
     if (cornerOffer(game, zone, controls?.[zone]).action === 'stop') command.act(zone, CORNERS[zone].label, 'stop')
   })
   const readiness = useReadiness(game.status === 'scheduled' || game.status === 'running' ? game.id : undefined)
-  const now = useServerTime()
+  // The server's time each second, for "12 s ago".
+  const now = useConsoleNow({ everyMs: 1000 })
   return (
     <>
       <section className="arena-corners" aria-label="Corners">

@@ -5,7 +5,7 @@ import { CORNERS } from '../../components/corners'
 import { useClock } from '../../components/clock-format'
 import type { Allowed } from './arena-view'
 import { GuardedButton } from './ArenaActions'
-import { useServerTime } from './CornerCards'
+import { useConsoleNow } from '../../api/live'
 import { readinessLine } from './robots'
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 export function OnDeck({ game, checking, onCheck }: Props) {
   const { clockTime } = useClock()
   const readiness = useReadiness(game?.id)
-  const now = useServerTime()
+  const now = useConsoleNow({ everyMs: 1000 })
   if (!game) {
     return (
       <section className="card arena-ondeck" aria-label="On deck">

@@ -2,6 +2,7 @@
 import { Link } from 'react-router'
 import type { ClockState, FinishPending, GameRecord } from '../../api/types'
 import { Countdown } from '../../components/Countdown'
+import { countdownEndMs } from '../../../shared/live/countdown'
 import { needsSeconds } from '../../../../src-main/domain/time-format'
 import { useClock } from '../../components/clock-format'
 import { minutesSeconds, type ClockWords } from '../../components/time'
@@ -11,7 +12,7 @@ interface Props {
   game: GameRecord
   clock: ClockState | null | undefined
   gameLengthS: number | undefined
-  /** The running game's mode, as the server says it (GET /arena, the stream): the rehearsal badge survives a reload and shows in every tab. */
+  /** The running game's mode, as the server says it (GET /arena, then the stream's clock): the rehearsal badge survives a reload and shows in every tab. */
   mode: GameMode | null | undefined
   /** The game is the one on deck. */
   onDeck?: boolean
@@ -22,13 +23,12 @@ const STATUS_TEXT = { scheduled: 'Scheduled', running: 'Running', finished: 'Fin
 
 function countdownProps(game: GameRecord, clock: Props['clock'], { clockTime }: ClockWords) {
   if (game.status === 'running') {
-    const endTime = clock?.game_id === game.id ? clock.end_time : (game.end_time ?? undefined)
-    return { endTime, label: 'Time left', idle: '…' }
+    return { endMs: countdownEndMs(game, clock), label: 'Time left', idle: '…' }
   }
   if (game.status === 'scheduled') {
-    return { endTime: undefined, label: 'Planned start', idle: game.start_time === null ? 'Not planned' : clockTime(game.start_time) }
+    return { endMs: undefined, label: 'Planned start', idle: game.start_time === null ? 'Not planned' : clockTime(game.start_time) }
   }
-  return { endTime: undefined, label: `Ended at ${clockTime(game.end_time, needsSeconds(game.start_time, game.end_time))}`, idle: '00:00' }
+  return { endMs: undefined, label: `Ended at ${clockTime(game.end_time, needsSeconds(game.start_time, game.end_time))}`, idle: '00:00' }
 }
 
 export function ShownGame({ game, clock, gameLengthS, mode, onDeck, finishPending }: Props) {
@@ -76,7 +76,7 @@ export function ShownGame({ game, clock, gameLengthS, mode, onDeck, finishPendin
           </p>
         )}
       </div>
-      <Countdown endTime={countdown.endTime} idle={countdown.idle} label={countdown.label} />
+      <Countdown endMs={countdown.endMs} idle={countdown.idle} label={countdown.label} />
     </section>
   )
 }

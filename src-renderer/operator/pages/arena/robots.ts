@@ -1,45 +1,26 @@
-// Each corner's robot: its answer to a game's start and stop signals (the query, kept fresh by the stream's robot events), its readiness
+// Each corner's robot: its answer to a game's start and stop signals (the query, kept by the stream's robot events), its readiness
 // before the start (presence on the live stream, the "are you there" check), and how to word both.
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { GameRecord } from '../../api/types'
-import type { RobotOutcome, RobotOutcomeKind } from '../../../../src-main/contract/robot-protocol'
+import type { RobotOutcomeKind } from '../../../../src-main/contract/robot-protocol'
 import type { CornerControl } from '../../../../src-main/domain/corner-controls'
-import type { CornerReadiness, Readiness, RobotCheck } from '../../api/arena-queries'
+import type { CornerReadiness, Readiness, RobotCheck, RobotSignalEntry, RobotSignals } from '../../api/arena-queries'
 
 export type { RobotOutcomeKind } from '../../../../src-main/contract/robot-protocol'
-
-/** One robot's answer to one signal, as GET /arena/games/{id}/robots gives it (the signaller's outcome, stored, with its game). */
-export type RobotSignalEntry = Omit<RobotOutcome, 'attempts'> & { game_id: number }
-
-export interface RobotSignals {
-  /** The latest answer per corner (0 red … 3 blue), null when none yet. */
-  corners: Array<RobotSignalEntry | null>
-  history: RobotSignalEntry[]
-}
+export type { RobotSignalEntry, RobotSignals } from '../../api/arena-queries'
 
 /**
- * The robots' answers for `game` (undefined: none to read). The stream's robot events refresh them; while the game runs
- * and a seated corner still waits for its start answer, they are also read again every second, so an event missed on a
- * busy connection never leaves a corner on "Waiting…".
+ * The robots' answers for `game` (undefined: none to read), read once: the stream's robot events bring every answer after
+ * (api/arena-queries.ts applyRobot). No poll: a stream too far behind is ended by the server, and the reconnect reads everything again.
  */
-export const useRobots = (game: Pick<GameRecord, 'id' | 'status' | 'corners'> | undefined, controls?: readonly CornerControl[]) =>
+export const useRobots = (game: Pick<GameRecord, 'id' | 'status' | 'corners'> | undefined) =>
   useQuery({
     queryKey: keys.robots(game?.id ?? 0),
     queryFn: ({ signal }) => api.get<RobotSignals>(`/arena/games/${game?.id}/robots`, signal),
     enabled: game !== undefined,
-    refetchInterval: (query) => (game && awaitingStartAnswer(game, query.state.data, controls) ? 1000 : false),
   })
-
-/**
- * A running game with a seated corner whose latest answer is missing or is a stop (from an earlier, aborted run); a corner the
- * operator stopped (its latest answer is that stop) waits for nothing.
- */
-export function awaitingStartAnswer(game: Pick<GameRecord, 'status' | 'corners'>, signals: RobotSignals | undefined, controls?: readonly CornerControl[]): boolean {
-  if (game.status !== 'running') return false
-  return game.corners.some((userId, zone) => userId !== null && controls?.[zone] !== 'stopped' && (!signals?.corners[zone] || signals.corners[zone]?.event === 'stop'))
-}
 
 export type RobotTone = 'ok' | 'bad' | 'waiting' | 'none'
 

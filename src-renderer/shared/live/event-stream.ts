@@ -1,5 +1,6 @@
-// The live stream read over fetch, so the login token goes in the Authorization header: an EventSource can only put it
-// in the URL (?key=), which the server takes from screen keys alone. Server-Sent Events parsed as the HTML standard says.
+// The live stream read over fetch, for the console and the venue screens alike: the console's login token goes in the
+// Authorization header (an EventSource can only put it in the URL, ?key=, which the server takes from screen keys alone);
+// a screen's key is in its URL. Server-Sent Events parsed as the HTML standard says.
 
 export interface StreamEvent {
   event: string
@@ -47,11 +48,12 @@ export interface StreamHandlers {
   ended(): void
 }
 
-/** Opens `url` as an event stream with `token` as the bearer; answers the function that closes it. */
-export function openEventStream(url: string, token: string, handlers: StreamHandlers): () => void {
+/** Opens `url` as an event stream, with `token` as the bearer when given; answers the function that closes it. */
+export function openEventStream(url: string, token: string | undefined, handlers: StreamHandlers): () => void {
   const controller = new AbortController()
   const read = async () => {
-    const response = await fetch(url, { headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` }, cache: 'no-store', signal: controller.signal })
+    const headers: Record<string, string> = { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) }
+    const response = await fetch(url, { headers, cache: 'no-store', signal: controller.signal })
     if (response.status !== 200 || !response.body) {
       await response.body?.cancel()
       return

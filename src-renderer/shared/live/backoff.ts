@@ -1,4 +1,4 @@
-// How long the screen waits before trying to reconnect: doubling from half a second, never more than a few seconds.
+// How long a live client waits before trying to reconnect: doubling from half a second, never more than a few seconds.
 export const FIRST_RETRY_MS = 500
 export const MAX_RETRY_MS = 4000
 
