@@ -7,8 +7,8 @@ import { applyCorners, applyOnDeck, applyPresence, applyReadiness } from './aren
 import { openEventStream } from './event-stream'
 import { keys } from './keys'
 import { applyEventScoring, applyScoreEntries } from './scoring-queries'
-import { MY_GAMES_KEY } from '../pages/team/my-games'
-import { applyLogEntry } from '../pages/log/log-queries'
+import { MY_GAMES_KEY } from './my-games'
+import { applyLogEntry } from './log-queries'
 
 export type LiveStatus = 'connecting' | 'live' | 'offline'
 
