@@ -1,4 +1,5 @@
-// First link of the chain: every failure becomes a JSON answer with its status; nothing leaks a stack trace.
+// A link of the request chain (server/app.ts installs them in order; docs/architecture.md lists them): every failure of the
+// links inside it becomes a JSON answer with its status; nothing leaks a stack trace.
 import type { Middleware } from 'koa'
 import { jsonText, withExactIntegers } from '../../domain/exact-integers'
 import type { ValidationItem } from '../../domain/validation-errors'
