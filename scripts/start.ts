@@ -8,7 +8,7 @@ import { buildIfNeeded } from './build-if-needed'
 
 const root = process.cwd()
 const electronDir = join(root, 'node_modules', 'electron')
-const DESKTOP_PORT = 8700 // src-main/server/start-server.ts DEFAULT_PORT: the desktop console always listens there
+const DESKTOP_PORT = 8700 // src-main/services/config.ts DEFAULT_PORT: the desktop console always listens there
 
 const USAGE = `usage: npm start -- [--data FILE] [--port P] [--host H] [--restore BACKUP]
 Opens the desktop console (Electron); where Electron cannot run, serves the same console headless.

@@ -1,58 +1,25 @@
 // The headless server's command line: arguments, the start-up announcement, clean stop on SIGTERM/SIGINT.
-import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
+import { DEFAULT_HOST, DEFAULT_PORT, readHeadlessConfig, UsageRequested, type HeadlessConfig, type Surroundings } from './services/config'
 import { defaultDataFile } from './store/data-location'
 import { backupsFolder } from './store/backups'
 import { DataFileRefused } from './store/data-file'
 import { describeRecovery } from './store/recover-journal'
-import { DEFAULT_PORT, startArenaServer, type ArenaServer } from './server/start-server'
+import { startArenaServer, type ArenaServer, type ArenaServerOptions } from './server/start-server'
 
-const USAGE = `usage: npm run serve -- [--host H] [--port P] [--data FILE] [--restore BACKUP] [--recover-journal]
-  --host     address to listen on (default 0.0.0.0: every LAN interface)
+function usage(surroundings: Surroundings): string {
+  return `usage: npm run serve -- [--host H] [--port P] [--data FILE] [--restore BACKUP] [--recover-journal]
+  --host     address to listen on (default ${DEFAULT_HOST}: every LAN interface)
   --port     TCP port (default ${DEFAULT_PORT}; 0 picks a free one)
-  --data     the data file (default: ${defaultDataFile(process.platform, process.env, homedir())})
+  --data     the data file (default: ${defaultDataFile(surroundings.platform, surroundings.env, surroundings.home)})
   --restore  replace the data file with this backup first (the current file is kept in backups/)
   --recover-journal  a journal damaged before its last write: keep everything before the damage (the damaged files are
              kept byte for byte in backups/ first)
-The first start on an empty data file creates the user admin with ARENA_ADMIN_PASSWORD, or a random password printed once.`
-
-export interface ServeArguments {
-  host: string
-  port: number
-  data: string
-  restore?: string
-  recoverJournal?: boolean
+The first start on an empty data file creates the user admin with ARENA_ADMIN_PASSWORD, or a random password printed once.
+ARENA_LOG_LEVEL (debug, info, warn or error) sets the least level logged; ARENA_JOURNAL_LIMIT_BYTES and ARENA_IDLE_SNAPSHOT_MS
+how often snapshots are written (docs/data-file.md).`
 }
-
-export function parseServeArguments(argv: string[]): ServeArguments {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      data: { type: 'string' },
-      restore: { type: 'string' },
-      'recover-journal': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-  })
-  if (values.help) throw new UsageRequested()
-  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number from 0 to 65535, not ${values.port}`)
-  const data = values.data ?? defaultDataFile(process.platform, process.env, homedir())
-  return {
-    host: values.host ?? '0.0.0.0',
-    port,
-    data,
-    ...(values.restore === undefined ? {} : { restore: values.restore }),
-    ...(values['recover-journal'] ? { recoverJournal: true } : {}),
-  }
-}
-
-class UsageRequested extends Error {}
 
 /** Prints where the server is and what the operator needs, then stops cleanly on SIGTERM/SIGINT. */
 export function announce(server: ArenaServer, dataFile: string, print: (line: string) => void): void {
@@ -82,46 +49,50 @@ export function stopOnSignals(server: ArenaServer, print: (line: string) => void
   process.on('SIGINT', () => stop('SIGINT'))
 }
 
-/** ARENA_JOURNAL_LIMIT_BYTES and ARENA_IDLE_SNAPSHOT_MS: how often snapshots are written (docs/data-file.md). */
-export function storeTuning(env: NodeJS.ProcessEnv): { journalLimitBytes?: number; idleSnapshotMs?: number } {
-  const number = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined)
-  return { journalLimitBytes: number(env.ARENA_JOURNAL_LIMIT_BYTES), idleSnapshotMs: number(env.ARENA_IDLE_SNAPSHOT_MS) }
-}
-
 /** The built renderer beside this bundle (out/main → out/renderer), when it was built. */
 export function builtRendererDir(): string {
   return join(dirname(fileURLToPath(import.meta.url)), '..', 'renderer')
 }
 
-export async function runHeadless(argv: string[]): Promise<void> {
-  let args: ServeArguments
+/** What the headless server starts with: its configuration, the built renderer, each log line also to stderr. */
+export function headlessServerOptions(config: HeadlessConfig, rendererDir = builtRendererDir()): ArenaServerOptions {
+  return {
+    dataFile: config.data,
+    host: config.host,
+    port: config.port,
+    adminPassword: config.adminPassword,
+    logLevel: config.logLevel,
+    rendererDir,
+    logToStderr: true,
+    store: { restoreFrom: config.restore, recoverJournal: config.recoverJournal, ...config.store },
+  }
+}
+
+/** `npm run serve`: `argv` and `surroundings` are the process's, read once by serve.ts. */
+export async function runHeadless(argv: string[], surroundings: Surroundings): Promise<void> {
+  let config: HeadlessConfig
   try {
-    args = parseServeArguments(argv)
+    config = readHeadlessConfig(argv, surroundings)
   } catch (error) {
-    if (!(error instanceof UsageRequested)) console.error((error as Error).message)
-    console.error(USAGE)
-    process.exit(error instanceof UsageRequested ? 0 : 2)
+    if (error instanceof UsageRequested) {
+      console.error(usage(surroundings))
+      process.exit(0)
+    }
+    console.error((error as Error).message)
+    console.error(usage(surroundings))
+    process.exit(2)
   }
   try {
-    const server = await startArenaServer({
-      dataFile: args.data,
-      host: args.host,
-      port: args.port,
-      adminPassword: process.env.ARENA_ADMIN_PASSWORD,
-      rendererDir: builtRendererDir(),
-      logToStderr: true,
-      store: { restoreFrom: args.restore, recoverJournal: args.recoverJournal, ...storeTuning(process.env) },
-    })
+    const server = await startArenaServer(headlessServerOptions(config))
     stopOnSignals(server, console.log) // before the announcement: whoever reads it may signal at once
-    announce(server, args.data, console.log)
-    if (args.restore) console.log(`Restored ${args.restore}; the state it replaced is kept in ${backupsFolder(args.data)}`)
+    announce(server, config.data, console.log)
+    if (config.restore) console.log(`Restored ${config.restore}; the state it replaced is kept in ${backupsFolder(config.data)}`)
     if (server.store.journalRecovery) console.log(describeRecovery(server.store.journalRecovery))
   } catch (error) {
     if (error instanceof DataFileRefused) console.error(`Cannot open the data file: ${error.message}`)
     else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      console.error(`Cannot start: port ${args.port} on ${args.host} is in use (another Arena Console?); stop it or choose another port with --port N`)
+      console.error(`Cannot start: port ${config.port} on ${config.host} is in use (another Arena Console?); stop it or choose another port with --port N`)
     else console.error(`Cannot start: ${(error as Error).message}`)
     process.exit(1)
   }
 }
-

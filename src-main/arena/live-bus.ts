@@ -123,10 +123,7 @@ export class LiveBus {
 
   /** Forgets a listener whose connection ended; safe to call for one already gone. */
   remove(listener: LiveListener): void {
-    const robotBefore = this.robotBefore(listener)
-    if (!this.listeners.delete(listener)) return
-    if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
-    this.publishRobotPresence(listener, robotBefore)
+    this.forget(listener, { close: false })
   }
 
   /** Ends every stream whose credential no longer grants what it was opened with (logged out, expired, revoked, demoted). */
@@ -143,10 +140,19 @@ export class LiveBus {
     return count
   }
 
+  /** Ends a listener's connection and forgets it. */
   private drop(listener: LiveListener): void {
+    this.forget(listener, { close: true })
+  }
+
+  /**
+   * Forgets a listener (ending its connection when `close`), then tells the admins of what that changes: its screen's
+   * presence, its robot's presence. Nothing for a listener already gone.
+   */
+  private forget(listener: LiveListener, { close }: { close: boolean }): void {
     const robotBefore = this.robotBefore(listener)
     if (!this.listeners.delete(listener)) return
-    listener.close()
+    if (close) listener.close()
     if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
     this.publishRobotPresence(listener, robotBefore)
   }
@@ -269,13 +275,7 @@ export class LiveBus {
   private send(text: string, audience: Audience): void {
     for (const listener of [...this.listeners]) {
       if (!reaches(listener, audience)) continue
-      if (!listener.write(text)) {
-        const robotBefore = this.robotBefore(listener)
-        this.listeners.delete(listener)
-        listener.close()
-        if (listener.screenId !== undefined) this.publishPresence(listener.screenId)
-        this.publishRobotPresence(listener, robotBefore)
-      }
+      if (!listener.write(text)) this.drop(listener)
     }
   }
 }

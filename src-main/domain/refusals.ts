@@ -1,4 +1,5 @@
-// The refusals of the rules: what a service throws when a request cannot be done; the server maps each to its HTTP status in one place.
+// The refusals of the rules: what a service throws when a request cannot be done, and the HTTP status of each (refusalStatus),
+// the one mapping the server's error middleware and an import job's failure both use.
 import type { ValidationItem } from './validation-errors'
 
 /** The thing named does not exist (HTTP 404). */
@@ -47,4 +48,17 @@ export class Busy extends Error {
   ) {
     super(message)
   }
+}
+
+/**
+ * The HTTP status a refusal is answered with, or undefined for an error that is no refusal (a fault: the server answers
+ * 500). The error middleware answers with it; an import job that fails records it, as Bulk Import Users would answer.
+ */
+export function refusalStatus(error: unknown): 404 | 409 | 422 | 429 | 503 | undefined {
+  if (error instanceof NotFound) return 404
+  if (error instanceof Conflict) return 409
+  if (error instanceof Invalid) return 422
+  if (error instanceof FlushFailed) return 503
+  if (error instanceof Busy) return error.status
+  return undefined
 }

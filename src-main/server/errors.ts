@@ -16,5 +16,3 @@ export { Invalid as RequestInvalid }
 
 export const notAuthenticated = (detail = 'Not authenticated') => new HttpError(401, detail, { 'WWW-Authenticate': 'Bearer' })
 export const forbidden = (detail: string) => new HttpError(403, detail)
-export const notFound = (detail: string) => new HttpError(404, detail)
-export const conflict = (detail: string) => new HttpError(409, detail)

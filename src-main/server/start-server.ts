@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
+import { DEFAULT_PORT } from '../services/config'
 import { openServices, type OpenedServices, type ServicesOptions } from '../services/open-services'
 import { createApp } from './app'
 import { ConnectionGuard } from './connection-guard'
@@ -17,7 +18,7 @@ const LISTEN_BACKLOG = 4096
 
 export { DEFAULT_HEARTBEAT_MS, DEFAULT_TOKEN_TTL_MS, STREAM_RECHECK_MS } from '../services/open-services'
 
-export const DEFAULT_PORT = 8700
+export { DEFAULT_PORT }
 export interface ArenaServerOptions extends ServicesOptions {
   host?: string
   port?: number

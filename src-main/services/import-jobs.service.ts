@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks'
 import type { ImportFailure, ImportJob } from '../contract/import-jobs.schema'
 import type { ImportResult } from '../contract/users.schema'
 import { isoSeconds } from '../domain/clock'
-import { Conflict, FlushFailed, Invalid, NotFound } from '../domain/refusals'
+import { Conflict, Invalid, NotFound, refusalStatus } from '../domain/refusals'
 import { lookalikeKey, MAX_IMPORT_ROWS, nameKey } from '../domain/user-import'
 import { listUsers } from '../store/users.repo'
 import type { Principal } from './auth-cache'
@@ -43,12 +43,15 @@ interface Tracked {
 
 const ENDED = new Set<ImportJob['state']>(['finished', 'failed', 'cancelled'])
 
+/** The status Bulk Import Users answers for the same error: a refusal's own (refusalStatus), 413 for too many rows, else 500. */
+function statusOf(error: Error): number | undefined {
+  return error instanceof TooManyRows ? 413 : refusalStatus(error)
+}
+
 function failureOf(error: Error): ImportFailure {
-  if (error instanceof Invalid) return { status: 422, detail: error.items as ImportFailure['detail'] }
-  if (error instanceof TooManyRows) return { status: 413, detail: error.message }
-  if (error instanceof Conflict) return { status: 409, detail: error.message }
-  if (error instanceof FlushFailed) return { status: 503, detail: error.message }
-  return { status: 500, detail: 'The import failed on the server; nothing was imported' }
+  const status = statusOf(error)
+  if (status === undefined) return { status: 500, detail: 'The import failed on the server; nothing was imported' }
+  return { status, detail: error instanceof Invalid ? (error.items as ImportFailure['detail']) : error.message }
 }
 
 export class ImportJobsService {
@@ -149,7 +152,7 @@ export class ImportJobsService {
       this.endJob(tracked, { state: 'finished', result, eta_s: 0 })
     } catch (error) {
       if (error instanceof HashingCancelled || abort.signal.aborted) return
-      if (!(error instanceof Invalid || error instanceof TooManyRows || error instanceof Conflict || error instanceof FlushFailed)) {
+      if (statusOf(error as Error) === undefined) {
         this.deps.log.error(`Import job ${job.id} failed`, { error: (error as Error).stack ?? String(error) })
       }
       tracked.error = error as Error

@@ -4,8 +4,8 @@ import { LiveBus } from '../arena/live-bus'
 import { signalRobots } from '../arena/robot-signaller'
 import { isoSeconds, systemClock, type Clock } from '../domain/clock'
 import type { LoginLimits } from '../domain/login-limiter'
-import type { Logger } from '../domain/logging'
-import { logLevelFromEnv, logsFolder, openArenaLog, type ArenaLog } from '../store/log-files'
+import type { Logger, LogLevel } from '../domain/logging'
+import { logsFolder, openArenaLog, type ArenaLog } from '../store/log-files'
 import { Store, type StoreOptions } from '../store/store'
 import { describeRecovery } from '../store/recover-journal'
 import { countUsers, insertUser } from '../store/users.repo'
@@ -59,6 +59,8 @@ export interface ServicesOptions {
   log?: ArenaLog
   /** Also each log line to stderr (the headless server); only for the log the server opens itself. */
   logToStderr?: boolean
+  /** The least level the log the server opens itself writes (ARENA_LOG_LEVEL, services/config.ts); info by default. */
+  logLevel?: LogLevel
   store?: Omit<StoreOptions, 'path'>
   /** Most live-stream listeners at once (503 past it). */
   maxListeners?: number
@@ -137,7 +139,7 @@ async function createFirstAdmin(store: Store, clock: Clock, password: string | u
 
 export async function openServices(options: ServicesOptions): Promise<OpenedServices> {
   const clock = options.clock ?? systemClock
-  const log = options.log ?? (await openArenaLog({ folder: logsFolder(options.dataFile), stderr: options.logToStderr, level: logLevelFromEnv(process.env) }))
+  const log = options.log ?? (await openArenaLog({ folder: logsFolder(options.dataFile), stderr: options.logToStderr, level: options.logLevel }))
   const closeLog = () => (options.log ? Promise.resolve() : log.close())
   let store: Store
   try {

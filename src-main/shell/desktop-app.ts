@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { DATA_FILE_NAME } from '../store/data-location'
 import { DataFileRefused } from '../store/data-file'
 import { DEFAULT_PORT, type ArenaServer, type ArenaServerOptions } from '../server/start-server'
+import { argvWithDataFile, DEFAULT_HOST, readDesktopConfig, type DesktopConfig } from '../services/config'
 import type { ElectronParts, ShellWindow } from './electron-parts'
 import { externalLinkAllowed } from './external-links'
 import { desktopActions, registerIpcHandlers, type DesktopActions } from './ipc'
@@ -16,24 +17,19 @@ export interface DesktopOptions {
   startServer(options: ArenaServerOptions): Promise<ArenaServer>
   preloadPath: string
   rendererDir?: string
-  /** ARENA_ADMIN_PASSWORD: creates `admin` on an empty data file; without it the console's first-run page asks for one. */
-  adminPassword?: string
-  /** The command line (process.argv.slice(1)): `--data=FILE` opens another data file than the one in userData. */
-  argv?: string[]
+  /**
+   * Reads the configuration once the app is ready (main.ts: readDesktopConfig of the command line and the environment);
+   * a value it refuses is shown in an error box and the app exits with 1. Left out: no flags, no variables.
+   */
+  readConfig?: () => DesktopConfig
 }
-
-const DATA_ARGUMENT = '--data='
 
 /** The data file this run opens: `--data=FILE` ("Open data file…" relaunches with it), else arena.sqlite in userData. */
 export function dataFileOf(argv: readonly string[], userData: string): string {
-  const given = argv.find((argument) => argument.startsWith(DATA_ARGUMENT))?.slice(DATA_ARGUMENT.length)
-  return given ? given : join(userData, DATA_FILE_NAME)
+  return readDesktopConfig(argv, {}).dataFile ?? join(userData, DATA_FILE_NAME)
 }
 
-/** The command line to relaunch with, on another data file. */
-export function argvWithDataFile(argv: readonly string[], dataFile: string): string[] {
-  return [...argv.filter((argument) => !argument.startsWith(DATA_ARGUMENT)), `${DATA_ARGUMENT}${dataFile}`]
-}
+export { argvWithDataFile }
 
 export type DesktopRun<W> =
   /** Another instance holds the lock: this one has quit. */
@@ -96,17 +92,28 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
 
   await app.whenReady()
   if (closing) return { state: 'quit' }
-  const argv = options.argv ?? []
-  const dataFile = dataFileOf(argv, app.getPath('userData'))
-  const start = (store?: { restoreFrom?: string; recoverJournal?: boolean }) =>
+  let config: DesktopConfig
+  try {
+    config = (options.readConfig ?? (() => readDesktopConfig([], {})))()
+  } catch (error) {
+    dialog.showErrorBox('Arena Console cannot start', messageOf(error))
+    app.exit(1)
+    return { state: 'failed', error: error instanceof Error ? error : new Error(messageOf(error)) }
+  }
+  const argv = config.argv
+  const dataFile = config.dataFile ?? join(app.getPath('userData'), DATA_FILE_NAME)
+  // The store's tuning (ARENA_JOURNAL_LIMIT_BYTES, ARENA_IDLE_SNAPSHOT_MS) as on the headless server, with what the
+  // operator chose for a damaged file.
+  const start = (recovery?: { restoreFrom?: string; recoverJournal?: boolean }) =>
     options.startServer({
       dataFile,
-      host: '0.0.0.0',
+      host: DEFAULT_HOST,
       port: DEFAULT_PORT,
-      adminPassword: options.adminPassword,
+      adminPassword: config.adminPassword,
+      logLevel: config.logLevel,
       firstRun: 'page',
       rendererDir: options.rendererDir,
-      ...(store ? { store } : {}),
+      store: { ...config.store, ...recovery },
     })
   let server: ArenaServer
   try {

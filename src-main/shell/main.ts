@@ -3,6 +3,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, screen, shell } from 'electr
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startArenaServer } from '../server/start-server'
+import { readDesktopConfig } from '../services/config'
 import { startDesktop } from './desktop-app'
 import type { ShellDialog } from './electron-parts'
 
@@ -22,7 +23,7 @@ void startDesktop<BrowserWindow, Menu>(
     startServer: startArenaServer,
     preloadPath: join(here, '../preload/index.cjs'),
     rendererDir: join(here, '../renderer'),
-    adminPassword: process.env.ARENA_ADMIN_PASSWORD,
-    argv: process.argv.slice(1),
+    // The one place the desktop app reads its command line and environment (services/config.ts checks them).
+    readConfig: () => readDesktopConfig(process.argv.slice(1), process.env),
   },
 )

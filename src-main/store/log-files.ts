@@ -23,7 +23,7 @@ export function logsFolder(dataFile: string): string {
 
 export interface ArenaLogOptions {
   folder: string
-  /** The least level written; ARENA_LOG_LEVEL or 'info' by default. */
+  /** The least level written; 'info' by default (the configuration's ARENA_LOG_LEVEL, services/config.ts). */
   level?: LogLevel
   maxBytes?: number
   /** How many files are kept, the current one included. */
@@ -58,11 +58,6 @@ async function readEarlierEntries(folder: string, capacity: number): Promise<Log
     }
   }
   return entries.slice(-capacity)
-}
-
-export function logLevelFromEnv(env: NodeJS.ProcessEnv): LogLevel | undefined {
-  const level = env.ARENA_LOG_LEVEL
-  return level === 'debug' || level === 'info' || level === 'warn' || level === 'error' ? level : undefined
 }
 
 export async function openArenaLog(options: ArenaLogOptions): Promise<ArenaLog> {

@@ -3,10 +3,14 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parseServeArguments } from '../../src-main/headless'
+import { homedir } from 'node:os'
+import { parseServeArguments as parse } from '../../src-main/services/config'
 import { DEFAULT_PORT } from '../../src-main/server/start-server'
 import { killLeftoverServers, loginTo, runServerToExit, spawnServer } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
+
+/** The arguments as the server reads them, in this process's surroundings. */
+const parseServeArguments = (argv: string[]) => parse(argv, { platform: process.platform, env: process.env, home: homedir() })
 
 afterAll(() => {
   killLeftoverServers()

@@ -51,6 +51,7 @@ export function violationOf(file: string, specifier: string): string | undefined
   const target = relative('.', join(dirname(file), specifier)).split(sep).join('/')
   const to = layerOf(target)
   if (!to) return `${from} imports outside the source folders (${target})`
+  if (file.startsWith('src-renderer/operator/api/') && target.startsWith('src-renderer/operator/pages/')) return `the console's api/ may not import its pages (${target})`
   return MAY_IMPORT[from].includes(to) ? undefined : `${from} may not import ${to} (${target})`
 }
 

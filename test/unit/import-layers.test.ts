@@ -1,4 +1,5 @@
-// The layers stay layered: imports only go down (shell → server → services → arena/store → contract → domain), the renderer sees only contract and domain.
+// The layers stay layered: imports only go down (shell → server → services → arena/store → contract → domain), the renderer sees only contract and domain,
+// and the console's api/ (server state, the live stream) never imports its pages.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -16,6 +17,8 @@ describe('the import rules', () => {
     ['src-main/contract/games.schema.ts', '../domain/game-record', undefined],
     ['src-renderer/operator/api/live.ts', '../../../src-main/contract/live-events', undefined],
     ['src-renderer/operator/api/types.ts', '../../../src-main/store/users.repo', 'renderer may not import store (src-main/store/users.repo)'],
+    ['src-renderer/operator/api/live.ts', '../pages/log/log-queries', "the console's api/ may not import its pages (src-renderer/operator/pages/log/log-queries)"],
+    ['src-renderer/operator/pages/LogPage.tsx', '../api/log-queries', undefined],
     ['src-renderer/display/types.ts', '../../src-main/arena/robot-signaller', 'renderer may not import arena (src-main/arena/robot-signaller)'],
     ['src-main/shell/main.ts', '../server/start-server', undefined],
     ['src-main/shell/main.ts', 'electron', undefined],

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATA_FILE_NAME } from '../../src-main/store/data-location'
 import { DEFAULT_PORT, startArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
 import { argvWithDataFile, dataFileOf, startDesktop, type DesktopRun } from '../../src-main/shell/desktop-app'
+import { readDesktopConfig } from '../../src-main/services/config'
 import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-bridge'
 import { clickMenuItem, fakeElectron, FakeNavigationEvent, HALL_TV, type FakeElectron, type FakeWindow } from '../support/fake-electron'
 import { removeTempDirs, tempDir } from '../support/temp'
@@ -26,7 +27,7 @@ beforeAll(async () => {
   received = []
   const result = await startDesktop(electron, {
     preloadPath: '/app/out/preload/index.cjs',
-    adminPassword: ADMIN_PASSWORD,
+    readConfig: () => readDesktopConfig([], { ARENA_ADMIN_PASSWORD: ADMIN_PASSWORD }),
     // The real server; only its address is changed, to a free loopback port.
     startServer: (options) => {
       received.push(options)

@@ -5,6 +5,8 @@ import initSqlJs from 'sql.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DATA_FILE_NAME } from '../../src-main/store/data-location'
 import { scanJournal } from '../../src-main/store/journal-format'
+import { listJournalFilesSync } from '../../src-main/store/journal-files'
+import { readDesktopConfig, type Environment } from '../../src-main/services/config'
 import { startArenaServer, type ArenaServer, type ArenaServerOptions } from '../../src-main/server/start-server'
 import { startDesktop, type DesktopOptions } from '../../src-main/shell/desktop-app'
 import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-bridge'
@@ -37,6 +39,16 @@ function realServer() {
 
 function desktopOptions(startServer: DesktopOptions['startServer']): DesktopOptions {
   return { startServer, preloadPath: '/app/out/preload/index.cjs' }
+}
+
+/** The desktop options with the configuration read from `env`, as main.ts reads it from the process's environment. */
+function configuredOptions(startServer: DesktopOptions['startServer'], env: Environment): DesktopOptions {
+  return { ...desktopOptions(startServer), readConfig: () => readDesktopConfig([], env) }
+}
+
+/** The newest journal file's generation: it moves on at each snapshot. */
+function journalGeneration(dataFile: string): number {
+  return Math.max(0, ...listJournalFilesSync(dataFile).map((file) => file.generation))
 }
 
 function electronIn(userData: string, lockGranted = true): FakeElectron {
@@ -239,5 +251,50 @@ describe('quit', () => {
     electron.app.quit()
     expect(shown.destroyed).toBe(true)
     await electron.app.quitted
+  })
+})
+
+describe('configuration (ARENA_* variables, read once by main.ts)', () => {
+  it('applies ARENA_JOURNAL_LIMIT_BYTES: past it a write is followed by a snapshot at once (not after the 2 s pause)', async () => {
+    const userData = tempDir('user')
+    const electron = electronIn(userData)
+    const { startServer } = realServer()
+    const run = await startDesktop(electron, configuredOptions(startServer, { ARENA_ADMIN_PASSWORD: 'x', ARENA_JOURNAL_LIMIT_BYTES: '1', ARENA_IDLE_SNAPSHOT_MS: '600000' }))
+    if (run.state !== 'running') throw new Error(run.state)
+    const before = journalGeneration(run.dataFile)
+    await run.server.store.write((db) => db.run("UPDATE users SET robot_ip = '127.0.0.9'"))
+    await expect.poll(() => journalGeneration(run.dataFile), { timeout: 1000 }).toBeGreaterThan(before)
+  })
+
+  it('applies ARENA_IDLE_SNAPSHOT_MS: a snapshot follows a pause of that length', async () => {
+    const electron = electronIn(tempDir('user'))
+    const { startServer } = realServer()
+    const run = await startDesktop(electron, configuredOptions(startServer, { ARENA_ADMIN_PASSWORD: 'x', ARENA_IDLE_SNAPSHOT_MS: '20' }))
+    if (run.state !== 'running') throw new Error(run.state)
+    await run.server.store.write((db) => db.run("UPDATE users SET robot_ip = '127.0.0.9'"))
+    await expect.poll(() => journalGeneration(run.dataFile), { timeout: 1000 }).toBeGreaterThan(1)
+  })
+
+  it('applies ARENA_LOG_LEVEL: at warn, no info line is written', async () => {
+    const electron = electronIn(tempDir('user'))
+    const { startServer } = realServer()
+    const run = await startDesktop(electron, configuredOptions(startServer, { ARENA_LOG_LEVEL: 'warn' }))
+    if (run.state !== 'running') throw new Error(run.state)
+    await new Promise((done) => setImmediate(done)) // "Server started" (info) is logged just after the start
+    run.server.services.log.info('an info line')
+    run.server.services.log.warn('a warning')
+    await expect.poll(() => run.server.services.logs.latest({ level: 'debug' }).map((entry) => entry.message)).toContain('a warning')
+    expect(run.server.services.logs.latest({ level: 'debug' }).filter((entry) => entry.level === 'info')).toEqual([])
+  })
+
+  it('refuses a bad value before starting anything: an error box names the variable, and the app exits with 1', async () => {
+    const electron = electronIn(tempDir('user'))
+    const { startServer, calls } = realServer()
+    const run = await startDesktop(electron, configuredOptions(startServer, { ARENA_IDLE_SNAPSHOT_MS: '2s' }))
+    expect(run.state).toBe('failed')
+    expect(electron.dialog.errorBoxes).toEqual([{ title: 'Arena Console cannot start', content: 'ARENA_IDLE_SNAPSHOT_MS must be a whole number of milliseconds, not "2s"' }])
+    expect(electron.app.exitCodes).toEqual([1])
+    expect(calls.starts).toBe(0)
+    expect(electron.windows).toHaveLength(0)
   })
 })

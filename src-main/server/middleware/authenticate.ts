@@ -1,4 +1,5 @@
-// Fourth link: resolves the bearer secret to a principal (or a reason it is refused); routes decide what they need.
+// A link of the request chain (server/app.ts has the order), before the router: resolves the bearer secret to a principal
+// (or a reason it is refused); routes decide what they need.
 import type { Middleware } from 'koa'
 import type { AuthCache, Lookup } from '../../services/auth-cache'
 

@@ -1,8 +1,9 @@
-// First link of the chain: every failure becomes a JSON answer with its status; nothing leaks a stack trace.
+// A link of the request chain (server/app.ts installs them in order; docs/architecture.md lists them): every failure of the
+// links inside it becomes a JSON answer with its status; nothing leaks a stack trace.
 import type { Middleware } from 'koa'
 import { jsonText, withExactIntegers } from '../../domain/exact-integers'
 import type { ValidationItem } from '../../domain/validation-errors'
-import { Busy, Conflict, FlushFailed, Invalid, NotFound, Stale } from '../../domain/refusals'
+import { Busy, FlushFailed, Invalid, refusalStatus, Stale } from '../../domain/refusals'
 import type { Logger } from '../../domain/logging'
 import { HttpError } from '../errors'
 
@@ -51,29 +52,22 @@ export function handleErrors(log: Logger): Middleware {
     } catch (caught) {
       const error = caught as LibraryError
       ctx.set('Cache-Control', 'no-store')
-      if (error instanceof Invalid) {
-        ctx.status = 422
+      const refused = refusalStatus(error)
+      if (refused !== undefined) {
+        ctx.status = refused
         const body = ctx.state.jsonBody as JsonBodyState | undefined
-        if (body) {
+        if (error instanceof Invalid && body) {
           // Long integers of the body echoed as sent: written by hand, JSON.stringify would round them.
           ctx.type = 'application/json'
           ctx.body = jsonText({ detail: withExactIntegers(writableItems(error.items), body.value, body.longIntegers) })
-        } else ctx.body = { detail: writableItems(error.items) }
-      } else if (error instanceof NotFound || error instanceof Conflict) {
-        ctx.status = error instanceof NotFound ? 404 : 409
-        ctx.body = error instanceof Stale ? { detail: error.message, changed: error.changed } : { detail: error.message }
+        } else if (error instanceof Invalid) ctx.body = { detail: writableItems(error.items) }
+        else ctx.body = error instanceof Stale ? { detail: error.message, changed: error.changed } : { detail: error.message }
+        if (error instanceof Busy) ctx.set('Retry-After', String(error.retryAfterSeconds))
+        if (error instanceof FlushFailed) log.error(`write not saved: ${error.message}`)
       } else if (error instanceof HttpError) {
         ctx.status = error.status
         ctx.set(error.headers)
         ctx.body = { detail: error.detail }
-      } else if (error instanceof Busy) {
-        ctx.status = error.status
-        ctx.set('Retry-After', String(error.retryAfterSeconds))
-        ctx.body = { detail: error.message }
-      } else if (error instanceof FlushFailed) {
-        log.error(`write not saved: ${error.message}`)
-        ctx.status = 503
-        ctx.body = { detail: error.message }
       } else {
         // Library errors (body parser, router, formidable) carry their status in one of three names.
         const status = error.status ?? error.statusCode ?? error.httpCode ?? 500

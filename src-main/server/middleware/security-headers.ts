@@ -1,4 +1,5 @@
-// Second link: headers that keep browsers from sniffing, framing or caching what the server answers.
+// A link of the request chain (server/app.ts has the order): headers that keep browsers from sniffing, framing or caching
+// what the server answers.
 import type { Middleware } from 'koa'
 
 const CONTENT_SECURITY_POLICY = [

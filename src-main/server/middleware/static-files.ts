@@ -1,5 +1,5 @@
-// Last link: the built renderer pages outside /api: the display app at /display, the operator's guide at /guide/, the
-// operator console at every other page path.
+// The request chain's end, after the router (server/app.ts): the built renderer pages outside /api — the display app at
+// /display, the operator's guide at /guide/, the operator console at every other page path.
 import { extname } from 'node:path'
 import type { Middleware } from 'koa'
 import serve from 'koa-static'

@@ -11,8 +11,8 @@ import type { ArenaState, GameFilter, GameRecord } from './types'
 import { applyCorners, applyOnDeck, applyPresence, applyReadiness, applyRobot } from './arena-queries'
 import { keys } from './keys'
 import { applyEventScoring, applyScoreEntries } from './scoring-queries'
-import { MY_GAMES_KEY } from '../pages/team/my-games'
-import { applyLogEntry } from '../pages/log/log-queries'
+import { MY_GAMES_KEY } from './my-games'
+import { applyLogEntry } from './log-queries'
 
 export type { LiveStatus } from '../../shared/live/connection'
 

@@ -3,13 +3,18 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { ScoresBody } from '../../../src-main/contract/scores.schema'
 import type { Roles as MyRoles } from '../../../src-main/contract/roles.schema'
 import type { EventScoring, ScoreEntries as GameEntries } from '../../../src-main/contract/score-entries.schema'
-import type { EntryOutcome } from '../pages/scorer/entry-compare'
 import { api } from './client'
 import { keys } from './keys'
 import type { GameRecord } from './types'
 
 export type { Roles as MyRoles } from '../../../src-main/contract/roles.schema'
 export type { EventScoring, ScoreEntries as GameEntries, ScoreEntry } from '../../../src-main/contract/score-entries.schema'
+
+/**
+ * What the server did with an entry: the scores are in, they are in but not as this scorer entered them (the head
+ * scorer chose another entry or other points), it waits for a second scorer, or the two entries disagree and the game is held.
+ */
+export type EntryOutcome = 'committed' | 'overruled' | 'waiting' | 'held'
 
 /** What became of an entry, read from the entries the server answers: no open entry left means it committed. */
 export function outcomeOf(entries: Pick<GameEntries, 'state'>): EntryOutcome {

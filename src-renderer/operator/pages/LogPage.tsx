@@ -7,7 +7,7 @@ import { downloadFile } from '../api/download'
 import { useClock } from '../components/clock-format'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { desktopBridge } from '../desktop-bridge'
-import { LOG_PAGE_LIMIT, useLogEntries } from './log/log-queries'
+import { LOG_PAGE_LIMIT, useLogEntries } from '../api/log-queries'
 import './LogPage.css'
 
 const LEVEL_CHOICES: Record<LogLevel, string> = {

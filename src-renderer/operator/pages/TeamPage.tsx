@@ -3,7 +3,7 @@
 import { Link } from 'react-router'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { FinishedList, RobotAnswers, UpcomingCard } from './team/GameCards'
-import { useMyGames } from './team/my-games'
+import { useMyGames } from '../api/my-games'
 import './TeamPage.css'
 
 export function TeamPage() {

@@ -1,12 +1,9 @@
 // Double entry as the console words it: what happened to a submitted entry, and where two entries of one game differ.
 import { CORNER_COLOURS } from '../../../../src-main/domain/game-record'
 import type { CornerColour } from '../../components/corners'
+import type { EntryOutcome } from '../../api/scoring-queries'
 
-/**
- * What the server did with an entry: the scores are in, they are in but not as this scorer entered them (the head
- * scorer chose another entry or other points), it waits for a second scorer, or the two entries disagree and the game is held.
- */
-export type EntryOutcome = 'committed' | 'overruled' | 'waiting' | 'held'
+export type { EntryOutcome }
 
 type Points = ReadonlyArray<number | null>
 

@@ -3,7 +3,7 @@
 import { projectedTimes } from '../../../../src-main/domain/plan-deviation'
 import { CORNERS } from '../../components/corners'
 import { useClock } from '../../components/clock-format'
-import type { MyFinishedGame, MyRobotAnswer, MyUpcomingGame } from './my-games'
+import type { MyFinishedGame, MyRobotAnswer, MyUpcomingGame } from '../../api/my-games'
 
 function Corner({ zone }: { zone: number }) {
   const corner = CORNERS[zone]

@@ -1,9 +1,9 @@
 // The Log page's server state: the latest entries at a level and above, kept current by the live `log_entry` events.
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import type { LiveLogEntry } from '../../../../src-main/contract/logs.schema'
-import { atLeast, type LogEntry, type LogLevel } from '../../../../src-main/domain/logging'
-import { api, queryString } from '../../api/client'
-import { keys } from '../../api/keys'
+import type { LiveLogEntry } from '../../../src-main/contract/logs.schema'
+import { atLeast, type LogEntry, type LogLevel } from '../../../src-main/domain/logging'
+import { api, queryString } from './client'
+import { keys } from './keys'
 
 /** How many of the latest entries the page shows. */
 export const LOG_PAGE_LIMIT = 500

@@ -1,8 +1,8 @@
 // The query of a team's own page (GET /users/me/games), under the 'games' prefix so that every game event, a deleted
 // game, a renamed player and a deleted event read it again; the stream's on_deck and robot events read it too (api/live.ts).
 import { useQuery } from '@tanstack/react-query'
-import type { MyGames } from '../../../../src-main/contract/team.schema'
-import { api } from '../../api/client'
+import type { MyGames } from '../../../src-main/contract/team.schema'
+import { api } from './client'
 
 export type { MyGames }
 export type MyUpcomingGame = MyGames['upcoming'][number]
