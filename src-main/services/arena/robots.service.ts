@@ -1,13 +1,13 @@
 // The robots service: each corner's readiness for a game before its start — presence on the live stream and the "are you there" check.
 import type { Database } from 'sql.js'
-import { checkRobot, type CheckOptions } from '../arena/robot-check'
-import { liveMessage } from '../contract/live-events'
-import type { CornerReadiness, Readiness, RobotCheck } from '../contract/robots.schema'
-import { CORNER_COLOURS, type Player } from '../domain/game-record'
-import { playersByIds } from '../store/games.repo'
-import { readArenaSettings } from '../store/settings.repo'
-import { findGameOrRefuse } from './find-game'
-import type { ServiceDeps } from './service-deps'
+import { checkRobot, type CheckOptions } from '../../arena/robot-check'
+import { liveMessage } from '../../contract/live-events'
+import type { CornerReadiness, Readiness, RobotCheck } from '../../contract/robots.schema'
+import { CORNER_COLOURS, type Player } from '../../domain/game-record'
+import { playersByIds } from '../../store/games.repo'
+import { readArenaSettings } from '../../store/settings.repo'
+import { findGameOrRefuse } from '../find-game'
+import type { ServiceDeps } from '../service-deps'
 
 /** How one robot is checked: the real HTTP check unless a test gives another. */
 export type RobotChecker = (robotIp: string, options: CheckOptions) => Promise<RobotCheck>
