@@ -43,7 +43,7 @@ export class DeckFollower {
   /** The arena's row, which says which game is on deck. */
   private readonly deckRow: string
   /** Transactions that tell the deck in their own batch (the arena's commands), by sequence number: the deck they tell. */
-  private readonly toldInBatch = new Map<number, number | null>()
+  private toldInBatch = new Map<number, number | null>()
 
   constructor(private readonly deps: DeckFollowerDeps) {
     this.shown = shownOf(deps.store.read(deps.read))
@@ -51,7 +51,7 @@ export class DeckFollower {
     deps.store.onCommitted((change) => this.follow(change))
     // The database was replaced (a backup restored: every stream ends and reads the state again; a failed append undone).
     deps.store.onReset(() => {
-      this.toldInBatch.clear()
+      this.toldInBatch = new Map()
       this.shown = shownOf(deps.store.read(deps.read))
     })
   }
