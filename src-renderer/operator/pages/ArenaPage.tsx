@@ -8,7 +8,7 @@ import { Link } from 'react-router'
 import { api } from '../api/client'
 import { applyOnDeck, applyReadiness, useReadiness, type Readiness } from '../api/arena-queries'
 import { keys } from '../api/keys'
-import { applyGameRecord, useConsoleNow } from '../api/live'
+import { applyGameRecord, useConsoleNow, useLiveStatus } from '../api/live'
 import { useArena, useGames, useSettings } from '../api/queries'
 import type { ArenaState, GameRecord } from '../api/types'
 import { ConfirmDialog } from '../components/ConfirmDialog'
@@ -49,6 +49,7 @@ export function ArenaPage() {
   const { shown, running, onDeck } = view
   const readiness = useReadiness(onDeck?.id)
   const now = useConsoleNow({ everyMs: 5000 })
+  const live = useLiveStatus()
 
   const command = useMutation({
     mutationFn: async (input: Command): Promise<{ game: GameRecord | null }> => {
@@ -119,7 +120,9 @@ export function ArenaPage() {
   useArenaShortcuts(act)
   const question = confirm && (ARENA_ACTIONS[confirm] as ArenaActionRow).asks(facts)
 
-  if (arena.isPending || (eventId !== undefined && games.isPending)) return <Loading what="the arena" />
+  // Start's "why not" is the server's, told by the stream's first message: until then (while it connects) the page waits for it.
+  const conditionsComing = arena.data?.start_conditions === undefined && live === 'connecting'
+  if (arena.isPending || conditionsComing || (eventId !== undefined && games.isPending)) return <Loading what="the arena" />
   if (arena.isError) return <ErrorNotice error={arena.error} />
 
   const next = nextStep(view, allChecked(readiness.data), (time) => clockTime(time, true))
