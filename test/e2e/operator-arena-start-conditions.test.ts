@@ -4,7 +4,7 @@
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startConditions } from '../../src-main/domain/start-conditions'
-import { apiCaller, startConsole, type ConsoleSession } from '../support/console'
+import { apiCaller, seedArenaGames, startConsole, type ConsoleSession } from '../support/console'
 import { removeTempDirs } from '../support/temp'
 
 let session: ConsoleSession
@@ -15,17 +15,7 @@ beforeAll(async () => {
   session = await startConsole()
   const token = await session.arena.login()
   api = apiCaller(session.arena, token)
-  const t0 = Math.floor(Date.now() / 1000)
-  const eventId = (await api('POST', '/events', { name: 'Rule Cup', start_time: t0 - 600, end_time: t0 + 8 * 3600 })).id
-  const players: number[] = []
-  for (const name of ['Ada', 'Brian', 'Chen', 'Dana']) players.push(await session.arena.createUser(token, name))
-  for (let index = 0; index < 2; index += 1) {
-    const start = t0 + 600 + index * 300
-    const game = await api('POST', '/games', { name: `Rule ${index + 1}`, event_id: eventId, play_order: index + 1, start_time: start, end_time: start + 150 })
-    const [red, yellow, green, blue] = players
-    await api('PUT', `/games/${game.id}/corners`, { red, yellow, green, blue })
-    gameIds.push(game.id)
-  }
+  gameIds.push(...(await seedArenaGames(session.arena, token, 'Rule Cup', 'Rule', 2)))
 })
 
 afterAll(async () => {

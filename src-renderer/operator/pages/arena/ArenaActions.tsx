@@ -74,7 +74,7 @@ export function ArenaActions({ facts, onMode, onAction, nextLine }: Props) {
   return (
     <section className="card arena-actions" aria-label="Game controls">
       <ActionButton action="check" facts={facts} onAction={onAction}>
-        {facts.checking !== undefined && facts.checking === facts.view.shown?.id ? 'Checking…' : undefined}
+        {facts.checking !== undefined && facts.checking === facts.view.shown?.id ? ARENA_ACTIONS.check.busyLabel : undefined}
       </ActionButton>
       <fieldset className="arena-mode" disabled={!start.ok} title={start.ok ? undefined : start.reason}>
         <legend>Mode</legend>

@@ -27,7 +27,7 @@ export function OnDeck({ game, checking, onCheck }: Props) {
       </section>
     )
   }
-  const label = ARENA_ACTIONS.check.label
+  const { label, busyLabel } = ARENA_ACTIONS.check
   return (
     <section className="card arena-ondeck" aria-label="On deck">
       <div className="arena-ondeck-head">
@@ -36,7 +36,7 @@ export function OnDeck({ game, checking, onCheck }: Props) {
         </h2>
         <span className="muted">#{game.play_order} · planned {clockTime(game.start_time)}</span>
         <GuardedButton allowed={checkAllowed(game, checking)} className="small" label={`${label} of ${game.name}`} onClick={() => onCheck(game.id)}>
-          {checking === game.id ? 'Checking…' : label}
+          {checking === game.id ? busyLabel : label}
         </GuardedButton>
       </div>
       <ul className="arena-ondeck-corners">

@@ -80,6 +80,8 @@ export interface ArenaActionRow {
   key: string
   /** The button's words, and the start of the note when its key is pressed while not allowed ("Start: …"). */
   label: string
+  /** The button's words while it runs on the shown game (a robot check takes a while). */
+  busyLabel?: string
   tone?: 'primary' | 'danger'
   allowed(facts: ArenaFacts): Allowed
   /** The question it asks first now; undefined: it runs at once. */
@@ -101,6 +103,7 @@ export const ARENA_ACTIONS = {
   check: {
     key: 'C',
     label: 'Check robots',
+    busyLabel: 'Checking…',
     allowed: ({ view, checking }) => checkAllowed(view.shown, checking),
     asks: () => undefined,
     command: ({ view }) => view.shown && { action: 'check', gameId: view.shown.id },
