@@ -122,8 +122,9 @@ export function ArenaPage() {
 
   // Start's "why not" is the server's, told by the stream's first message: until then (while it connects) the page waits for it.
   const conditionsComing = arena.data?.start_conditions === undefined && live === 'connecting'
-  if (arena.isPending || conditionsComing || (eventId !== undefined && games.isPending)) return <Loading what="the arena" />
+  if (arena.isPending || (eventId !== undefined && games.isPending)) return <Loading what="the arena" />
   if (arena.isError) return <ErrorNotice error={arena.error} />
+  if (conditionsComing) return <Loading what="the arena" />
 
   const next = nextStep(view, allChecked(readiness.data), (time) => clockTime(time, true))
 
