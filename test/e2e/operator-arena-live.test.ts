@@ -2,7 +2,7 @@
 // GET /games again, and its countdown shows the same second as a venue display's at every tick (both count to the clock's end_ms).
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { apiCaller, startConsole, type ConsoleSession } from '../support/console'
+import { apiCaller, seedArenaGames, startConsole, type ConsoleSession } from '../support/console'
 import { ManualClock } from '../support/manual-clock'
 import { removeTempDirs } from '../support/temp'
 
@@ -26,17 +26,7 @@ beforeAll(async () => {
   session = await startConsole({ clock: new RealClock() })
   const token = await session.arena.login()
   api = apiCaller(session.arena, token)
-  const t0 = Math.floor(Date.now() / 1000)
-  const eventId = (await api('POST', '/events', { name: 'Live Cup', start_time: t0 - 600, end_time: t0 + 8 * 3600 })).id
-  const players: number[] = []
-  for (const name of ['Ada', 'Brian', 'Chen', 'Dana']) players.push(await session.arena.createUser(token, name))
-  for (let index = 0; index < 4; index += 1) {
-    const start = t0 + 600 + index * 300
-    const game = await api('POST', '/games', { name: `Live ${index + 1}`, event_id: eventId, play_order: index + 1, start_time: start, end_time: start + 150 })
-    const [red, yellow, green, blue] = players
-    await api('PUT', `/games/${game.id}/corners`, { red, yellow, green, blue })
-    gameIds.push(game.id)
-  }
+  gameIds.push(...(await seedArenaGames(session.arena, token, 'Live Cup', 'Live', 4)))
 })
 
 afterAll(async () => {

@@ -54,3 +54,25 @@ export function apiCaller(arena: TestServer, token: string) {
     return answer.body
   }
 }
+
+/**
+ * An event (started ten minutes ago, eight hours long) with `count` games named `${prefix} 1…` in running order, five minutes
+ * apart from ten minutes on, each with the same four players seated (Ada, Brian, Chen, Dana): answers the games' ids.
+ */
+export async function seedArenaGames(arena: TestServer, token: string, event: string, prefix: string, count: number): Promise<number[]> {
+  const api = apiCaller(arena, token)
+  const t0 = Math.floor(Date.now() / 1000)
+  const eventId = (await api('POST', '/events', { name: event, start_time: t0 - 600, end_time: t0 + 8 * 3600 })).id
+  const players: number[] = []
+  for (const name of ['Ada', 'Brian', 'Chen', 'Dana']) players.push(await arena.createUser(token, name))
+  const [red, yellow, green, blue] = players
+  const gameIds: number[] = []
+  for (let index = 0; index < count; index += 1) {
+    const start = t0 + 600 + index * 300
+    const game = await api('POST', '/games', { name: `${prefix} ${index + 1}`, event_id: eventId, play_order: index + 1, start_time: start, end_time: start + 150 })
+    await api('PUT', `/games/${game.id}/corners`, { red, yellow, green, blue })
+    gameIds.push(game.id)
+  }
+  return gameIds
+}
+

@@ -1,10 +1,10 @@
-// The Arena page's pure logic: which game it shows (the server's running or on-deck game) and what comes after, which controls the state
-// allows and why not, what happens next, keyboard shortcuts, robot readiness and answers, the countdown text.
+// The Arena page's pure logic: which game it shows (the server's running or on-deck game) and what comes after, what happens next,
+// keyboard shortcuts, robot readiness and answers, the countdown text (which controls are allowed: operator-arena-actions.test.ts).
 import { describe, expect, it } from 'vitest'
 import type { GameRecord } from '../../src-renderer/operator/api/types'
 import { countdownText, msLeft } from '../../src-renderer/shared/live/countdown'
 import { withRobotOutcome, type CornerReadiness, type RobotCheck } from '../../src-renderer/operator/api/arena-queries'
-import { allowedActions, arenaView, nextStep, nextUnplayedLine } from '../../src-renderer/operator/pages/arena/arena-view'
+import { arenaView, nextStep, nextUnplayedLine } from '../../src-renderer/operator/pages/arena/arena-view'
 import { allChecked, readinessLine, robotLine, spanWords, type RobotSignalEntry, type RobotSignals } from '../../src-renderer/operator/pages/arena/robots'
 import { isTyping, shortcutAction } from '../../src-renderer/operator/pages/arena/shortcuts'
 
@@ -47,35 +47,6 @@ describe('arenaView', () => {
 
   it('has nothing to show for an event without games', () => {
     expect(arenaView({ game: null, on_deck: null }, [])).toEqual({ shown: undefined, running: undefined, onDeck: undefined, firstUnplayed: undefined, upcoming: [], toScore: undefined, waitingScores: 0, rehearsal: false, gameCount: 0 })
-  })
-})
-
-describe('allowedActions: every control the state does not allow says why', () => {
-  const games = [game(3, 3), game(4, 4)]
-  const reasons = (arena: Parameters<typeof arenaView>[0], busy = false, list = games) =>
-    Object.fromEntries(Object.entries(allowedActions(arenaView(arena, list), busy)).map(([action, allowed]) => [action, allowed.ok ? 'ok' : allowed.reason]))
-  it('nothing on deck: only Next game', () => {
-    expect(reasons({ game: null, on_deck: null })).toEqual({
-      start: 'No game is on deck: press Next game (N) or load one from Up next',
-      end: 'No game is running',
-      abort: 'No game is running',
-      next: 'ok',
-      check: 'No game is on deck or running: load a game first',
-    })
-  })
-  it('a game on deck: check, start, next', () => {
-    expect(reasons({ game: null, on_deck: game(3, 3) })).toMatchObject({ start: 'ok', end: 'No game is running', abort: 'No game is running', next: 'ok', check: 'ok' })
-  })
-  it('a game running: no second start', () => {
-    expect(reasons({ game: game(3, 3, 'running'), on_deck: game(4, 4) })).toEqual({ start: 'G3 is running: end or abort it first', end: 'ok', abort: 'ok', next: 'ok', check: 'ok' })
-  })
-  it('a command on its way: wait', () => {
-    expect(reasons({ game: game(3, 3, 'running'), on_deck: null }, true)).toMatchObject({ start: expect.stringMatching(/^Wait/), end: expect.stringMatching(/^Wait/), next: expect.stringMatching(/^Wait/) })
-  })
-  it('every game played: no next; nobody seated: no check', () => {
-    expect(reasons({ game: null, on_deck: null }, false, [game(1, 1, 'scored')]).next).toBe('Every game of this event has been played: nothing is left to load')
-    const empty = game(3, 3, 'scheduled', { corners: [null, null, null, null] })
-    expect(reasons({ game: null, on_deck: empty }, false, [empty]).check).toBe('Nobody is seated in G3: there is no robot to check')
   })
 })
 

@@ -4,7 +4,7 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import { LiveConnection, type LiveHandlers, type LiveStatus } from '../../shared/live/connection'
-import { arenaOnClock, arenaOnCorners, arenaOnFinishPending, arenaOnGame, arenaOnGameDeleted, arenaOnPlayerRenamed, arenaOnState, onlyRunChanged, replaceGame } from '../../shared/live/reducers'
+import { arenaOnClock, arenaOnCorners, arenaOnFinishPending, arenaOnGame, arenaOnGameDeleted, arenaOnPlayerRenamed, arenaOnState, arenaOnSummary, onlyRunChanged, replaceGame } from '../../shared/live/reducers'
 import { serverNow as serverNowAt } from '../../shared/live/server-time'
 import { useServerNow, type ServerNowOptions } from '../../shared/live/use-server-now'
 import type { ArenaState, GameFilter, GameRecord } from './types'
@@ -109,6 +109,8 @@ function consoleHandlers(client: QueryClient): LiveHandlers {
     },
     clock: (clock) => updateArena(client, (arena) => arenaOnClock(arena, clock)),
     finish_pending: (pending) => updateArena(client, (arena) => arenaOnFinishPending(arena, pending)),
+    // The arena's mode and start conditions (administrators' streams), after every change of them: the Arena page's Start follows.
+    arena: (summary) => updateArena(client, (arena) => arenaOnSummary(arena, summary)),
     robot: (outcome) => {
       applyRobot(client, outcome)
       void client.invalidateQueries({ queryKey: MY_GAMES_KEY })

@@ -6,7 +6,19 @@ import { keys } from './keys'
 import type { ArenaSettings, ArenaState, Backup, Event, EventDetail, EventStandings, GameFilter, GameRecord, KeyEntry, Me, ScoreChange, Screen, User } from './types'
 
 export const useMe = (enabled = true) => useQuery({ queryKey: keys.me, queryFn: ({ signal }) => api.get<Me>('/auth/me', signal), enabled, retry: false })
-export const useArena = () => useQuery({ queryKey: keys.arena, queryFn: ({ signal }) => api.get<ArenaState>('/arena', signal) })
+/**
+ * GET /arena, and the start conditions only the stream tells (an administrator's `state` and `arena` events): a read again
+ * keeps them, and the arena's entry is never dropped from the cache, so they are there whenever the Arena page is opened.
+ */
+export const useArena = () =>
+  useQuery({
+    queryKey: keys.arena,
+    queryFn: async ({ signal, client }) => {
+      const arena = await api.get<ArenaState>('/arena', signal)
+      return { ...arena, start_conditions: arena.start_conditions ?? client.getQueryData<ArenaState>(keys.arena)?.start_conditions }
+    },
+    gcTime: Infinity,
+  })
 export const useEvents = () => useQuery({ queryKey: keys.events, queryFn: ({ signal }) => api.get<Event[]>('/events', signal) })
 export const useEvent = (id: number | undefined) =>
   useQuery({ queryKey: keys.event(id ?? 0), queryFn: ({ signal }) => api.get<EventDetail>(`/events/${id}`, signal), enabled: id !== undefined })

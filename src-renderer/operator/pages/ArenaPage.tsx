@@ -1,41 +1,37 @@
 // The operator's main screen during an event, all of it the server's state (the same in every console and after a reload): the running
 // game with its mode or the game on deck, its countdown, corners and robots (ready before the start, their answers after), the controls
-// with their guardrails, the one line "what happens next", the event's ahead/behind figure, and the games after it.
+// with their guardrails (the actions table, arena-actions.ts: its buttons, keys and questions), the one line "what happens next", the
+// event's ahead/behind figure, and the games after it.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { api } from '../api/client'
 import { applyOnDeck, applyReadiness, useReadiness, type Readiness } from '../api/arena-queries'
 import { keys } from '../api/keys'
-import { applyGameRecord, useConsoleNow } from '../api/live'
+import { applyGameRecord, useConsoleNow, useLiveStatus } from '../api/live'
 import { useArena, useGames, useSettings } from '../api/queries'
 import type { ArenaState, GameRecord } from '../api/types'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { PlanDeviation } from '../components/PlanDeviation'
-import { minutesSeconds } from '../components/time'
 import { useClock } from '../components/clock-format'
 import type { GameMode } from '../../../src-main/domain/game-record'
+import { ARENA_ACTIONS, LOAD_ACTION, arenaRequest, type ArenaAction, type ArenaActionRow, type ArenaCommand, type ArenaFacts } from './arena/arena-actions'
 import { ArenaActions } from './arena/ArenaActions'
-import { allowedActions, arenaView, nextStep, nextUnplayedLine } from './arena/arena-view'
+import { arenaView, nextStep, nextUnplayedLine } from './arena/arena-view'
 import { CornerCards } from './arena/CornerCards'
 import { NextStep } from './arena/NextStep'
 import { OnDeck } from './arena/OnDeck'
 import { allChecked } from './arena/robots'
-import { useArenaShortcuts, type ArenaAction } from './arena/shortcuts'
+import { useArenaShortcuts } from './arena/shortcuts'
 import { ShownGame } from './arena/ShownGame'
 import { ToScore } from './arena/ToScore'
 import { UpNext } from './arena/UpNext'
 import './ArenaPage.css'
 
-type Command =
-  | { action: 'start'; game: GameRecord; mode: GameMode }
-  | { action: 'stop' | 'abort'; game: GameRecord }
-  | { action: 'next' }
-  | { action: 'load'; gameId: number }
-
-type Confirm = 'end' | 'abort'
+/** The commands of the arena's own mutation (a robot check has its own: its answer is the readiness). */
+type Command = Exclude<ArenaCommand, { action: 'check' }>
 
 export function ArenaPage() {
   const { clockTime } = useClock()
@@ -45,20 +41,22 @@ export function ArenaPage() {
   const games = useGames({ event_id: eventId }, eventId !== undefined)
   const settings = useSettings()
   const [mode, setMode] = useState<GameMode>('competition')
-  const [confirm, setConfirm] = useState<Confirm>()
+  /** The action that asks first, while it asks. */
+  const [confirm, setConfirm] = useState<ArenaAction>()
   const [notice, setNotice] = useState<string>()
 
   const view = arenaView({ game: arena.data?.game, on_deck: arena.data?.on_deck, mode: arena.data?.mode }, eventId === undefined ? undefined : (games.data ?? []))
   const { shown, running, onDeck } = view
   const readiness = useReadiness(onDeck?.id)
   const now = useConsoleNow({ everyMs: 5000 })
+  const live = useLiveStatus()
 
   const command = useMutation({
     mutationFn: async (input: Command): Promise<{ game: GameRecord | null }> => {
-      if (input.action === 'start') return { game: await api.post<GameRecord>(`/arena/games/${input.game.id}/start`, { mode: input.mode }) }
-      if (input.action === 'next') return api.post<{ game: GameRecord | null }>('/arena/on-deck/next')
-      if (input.action === 'load') return api.put<{ game: GameRecord | null }>('/arena/on-deck', { game_id: input.gameId })
-      return { game: await api.post<GameRecord>(`/arena/games/${input.game.id}/${input.action}`) }
+      const { method, path, body } = arenaRequest(input)
+      // The deck's commands answer the game on deck ({game}); start, stop and abort answer the game.
+      if (input.action === 'next' || input.action === 'load') return api[method]<{ game: GameRecord | null }>(path, body)
+      return { game: await api[method]<GameRecord>(path, body) }
     },
     // What was on deck when the command left (the stream's on_deck event may arrive before the answer).
     onMutate: () => ({ before: client.getQueryData<ArenaState>(keys.arena)?.on_deck?.id }),
@@ -75,7 +73,10 @@ export function ArenaPage() {
   })
 
   const check = useMutation({
-    mutationFn: (gameId: number) => api.post<Readiness>(`/arena/games/${gameId}/readiness/check`),
+    mutationFn: (gameId: number) => {
+      const { method, path } = arenaRequest({ action: 'check', gameId })
+      return api[method]<Readiness>(path)
+    },
     onSuccess: (answer) => applyReadiness(client, answer),
   })
   const runCheck = (gameId: number) => {
@@ -84,40 +85,48 @@ export function ArenaPage() {
     check.mutate(gameId)
   }
 
-  const allowed = allowedActions(view, command.isPending)
-  if (check.isPending) allowed.check = { ok: false, reason: 'Checking the robots now…' }
+  const remainingMs = running && arena.data?.clock?.game_id === running.id ? arena.data.clock.end_ms - now : undefined
+  // What the actions table decides from: the server's state (its start conditions among it) and what this console is doing.
+  const facts: ArenaFacts = {
+    view,
+    startConditions: arena.data?.start_conditions,
+    mode: arena.data?.mode,
+    startMode: mode,
+    busy: command.isPending,
+    checking: check.isPending ? check.variables : undefined,
+    remainingMs,
+  }
 
+  const run = (next: ArenaCommand | undefined) => {
+    if (!next) return
+    if (next.action === 'check') return runCheck(next.gameId)
+    if (next.action === 'next') command.reset()
+    command.mutate(next)
+  }
+
+  // A button, its key and its question: the table says whether it is allowed (else why not), whether it asks first, and what it runs.
   const act = (action: ArenaAction) => {
-    const rule = allowed[action]
+    const row: ArenaActionRow = ARENA_ACTIONS[action]
+    const rule = row.allowed(facts)
     if (!rule.ok) {
       // A shortcut pressed when the state does not allow it says why, as the button does on hover and focus.
-      setNotice(`${actionName[action]}: ${rule.reason}.`)
+      setNotice(`${row.label}: ${rule.reason}.`)
       return
     }
     setNotice(undefined)
-    if (action === 'check') {
-      if (shown) runCheck(shown.id)
-      return
-    }
-    if (action === 'next') {
-      command.reset()
-      command.mutate({ action: 'next' })
-      return
-    }
-    if (action === 'start' && onDeck) command.mutate({ action: 'start', game: onDeck, mode })
-    else if (action === 'end' && running) {
-      // A rehearsal may end at once; a competition game's early end cannot be undone, so it asks first (as Abort does).
-      if (arena.data?.mode === 'development') command.mutate({ action: 'stop', game: running })
-      else setConfirm('end')
-    } else if (action === 'abort' && running) setConfirm('abort')
+    if (row.asks(facts)) setConfirm(action)
+    else run(row.command(facts))
   }
   useArenaShortcuts(act)
+  const question = confirm && (ARENA_ACTIONS[confirm] as ArenaActionRow).asks(facts)
 
+  // Start's "why not" is the server's, told by the stream's first message: until then (while it connects) the page waits for it.
+  const conditionsComing = arena.data?.start_conditions === undefined && live === 'connecting'
   if (arena.isPending || (eventId !== undefined && games.isPending)) return <Loading what="the arena" />
   if (arena.isError) return <ErrorNotice error={arena.error} />
+  if (conditionsComing) return <Loading what="the arena" />
 
   const next = nextStep(view, allChecked(readiness.data), (time) => clockTime(time, true))
-  const remaining = running && arena.data.clock?.game_id === running.id ? arena.data.clock.end_ms - now : undefined
 
   let body
   if (!shown) {
@@ -152,7 +161,7 @@ export function ArenaPage() {
       </div>
       {view.toScore && !running && <ToScore game={view.toScore} waiting={view.waitingScores} />}
       {body}
-      <ArenaActions mode={mode} onMode={setMode} allowed={allowed} onAction={act} checking={check.isPending && check.variables === shown?.id} nextLine={nextUnplayedLine(view)} />
+      <ArenaActions facts={facts} onMode={setMode} onAction={act} nextLine={nextUnplayedLine(view)} />
       {notice && (
         <p className="arena-notice" role="status" data-testid="arena-notice">
           {notice}
@@ -161,52 +170,32 @@ export function ArenaPage() {
       <ErrorNotice error={command.error} />
       <ErrorNotice error={check.error} />
       <div className="arena-lower">
-        {running && <OnDeck game={onDeck} checking={check.isPending && check.variables === onDeck?.id} onCheck={runCheck} />}
+        {running && <OnDeck game={onDeck} checking={facts.checking} onCheck={runCheck} />}
         <UpNext
           games={view.upcoming}
-          canLoad={command.isPending ? { ok: false, reason: 'Wait: the last command is still on its way to the server' } : { ok: true }}
+          canLoad={LOAD_ACTION.allowed(facts)}
           onLoad={(gameId) => {
             command.reset()
             setNotice(undefined)
-            command.mutate({ action: 'load', gameId })
+            run(LOAD_ACTION.command(gameId))
           }}
         />
       </div>
-      {confirm === 'abort' && running && (
+      {confirm && question && (
         <ConfirmDialog
-          title="Abort this game?"
-          confirmLabel="Abort the game"
+          title={question.title}
+          confirmLabel={question.confirmLabel}
           danger
           onCancel={() => setConfirm(undefined)}
           onConfirm={() => {
             setConfirm(undefined)
-            command.mutate({ action: 'abort', game: running })
+            run(ARENA_ACTIONS[confirm].command(facts))
           }}
         >
-          <p>
-            {running.name} goes back to scheduled with its planned times. Nothing is recorded, and the robots are told to stop.
-          </p>
-        </ConfirmDialog>
-      )}
-      {confirm === 'end' && running && (
-        <ConfirmDialog
-          title="End this game early?"
-          confirmLabel="End the game now"
-          danger
-          onCancel={() => setConfirm(undefined)}
-          onConfirm={() => {
-            setConfirm(undefined)
-            command.mutate({ action: 'stop', game: running })
-          }}
-        >
-          <p>
-            {running.name} is a competition game{remaining !== undefined ? ` with ${minutesSeconds(remaining / 1000)} left` : ''}. It finishes now with the
-            time it ran, the robots are told to stop, and it cannot be started again: it goes to scoring as it is.
-          </p>
+          <p>{question.text}</p>
         </ConfirmDialog>
       )}
     </div>
   )
 }
 
-const actionName: Record<ArenaAction, string> = { check: 'Check robots', start: 'Start', end: 'End early', abort: 'Abort', next: 'Next game' }

@@ -1,18 +1,32 @@
 // What the live events do to what a page holds of the arena and its games: pure functions over the catalogue's payloads
 // (contract/live-events.ts), the same for the console (its query cache) and the venue screens (their own state).
-import type { ClockState, FinishPending, StreamState } from '../../../src-main/contract/live-events'
+import type { ArenaSummary, ClockState, FinishPending, StreamState } from '../../../src-main/contract/live-events'
 import type { CornerControls } from '../../../src-main/contract/arena.schema'
 import type { GameRecord } from '../../../src-main/contract/games.schema'
 
 /**
- * The arena as the stream tells it (GET /arena has the same fields): the running game (or the one that just ended here),
- * its clock and mode, a finish that waits to be saved, the game on deck and the corners of the game last told.
+ * The arena as the stream tells it (GET /arena has the same fields but the start conditions): the running game (or the one
+ * that just ended here), its clock and mode, a finish that waits to be saved, the game on deck, the corners of the game last
+ * told and, on an administrator's stream, why Start is not possible now (undefined: not told on this stream).
  */
-export type LiveArena = Pick<StreamState, 'game' | 'clock' | 'mode' | 'on_deck'> & Partial<Pick<StreamState, 'finish_pending' | 'corners'>>
+export type LiveArena = Pick<StreamState, 'game' | 'clock' | 'mode' | 'on_deck'> & Partial<Pick<StreamState, 'finish_pending' | 'corners' | 'start_conditions'>>
 
 /** The `state` event (on every connect): the arena as it is now. */
-export function arenaOnState(state: Pick<StreamState, 'game' | 'clock' | 'mode' | 'on_deck'> & Partial<Pick<StreamState, 'finish_pending' | 'corners'>>): LiveArena {
-  return { game: state.game, clock: state.clock, mode: state.mode ?? state.clock?.mode ?? null, on_deck: state.on_deck ?? null, finish_pending: state.finish_pending, corners: state.corners ?? null }
+export function arenaOnState(state: LiveArena): LiveArena {
+  return {
+    game: state.game,
+    clock: state.clock,
+    mode: state.mode ?? state.clock?.mode ?? null,
+    on_deck: state.on_deck ?? null,
+    finish_pending: state.finish_pending,
+    corners: state.corners ?? null,
+    start_conditions: state.start_conditions,
+  }
+}
+
+/** An `arena` event (administrators' streams): the arena's mode and why Start is not possible now, after the write that changed them. */
+export function arenaOnSummary(arena: LiveArena, summary: ArenaSummary): LiveArena {
+  return { ...arena, mode: summary.mode, start_conditions: summary.start_conditions }
 }
 
 /**

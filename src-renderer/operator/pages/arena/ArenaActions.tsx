@@ -1,9 +1,9 @@
-// The Arena page's controls: the start mode, Check robots, Start, End early, Abort and Next game, each with its keyboard shortcut.
-// A control the state does not allow stays focusable and says why on hover and on focus (title, and a described-by note).
+// The Arena page's controls: the start mode, Check robots, Start, End early, Abort and Next game, each as the actions table
+// says (arena-actions.ts: label, key, allowed or why not). A control the state does not allow stays focusable and says why on
+// hover and on focus (title, and a described-by note).
 import { useId, type ReactNode } from 'react'
 import type { GameMode } from '../../../../src-main/domain/game-record'
-import type { Allowed } from './arena-view'
-import { SHORTCUT_KEYS, type ArenaAction } from './shortcuts'
+import { ARENA_ACTIONS, type Allowed, type ArenaAction, type ArenaActionRow, type ArenaFacts } from './arena-actions'
 
 interface GuardedProps {
   allowed: Allowed
@@ -51,29 +51,30 @@ export function GuardedButton({ allowed, className, onClick, children, label, sh
 }
 
 interface Props {
-  mode: GameMode
+  facts: ArenaFacts
   onMode(mode: GameMode): void
-  allowed: Record<ArenaAction, Allowed>
   onAction(action: ArenaAction): void
-  checking: boolean
   /** What Next game would load (nextUnplayedLine). */
   nextLine: string
 }
 
-function ActionButton({ action, allowed, className, onAction, children }: { action: ArenaAction; allowed: Allowed; className?: string; onAction(action: ArenaAction): void; children: ReactNode }) {
+/** An action's button, all of it from the actions table: its label, key, look and whether it is allowed (or why not). */
+function ActionButton({ action, facts, onAction, children }: { action: ArenaAction; facts: ArenaFacts; onAction(action: ArenaAction): void; children?: ReactNode }) {
+  const row: ArenaActionRow = ARENA_ACTIONS[action]
   return (
-    <GuardedButton allowed={allowed} className={`arena-action ${className ?? ''}`} shortcut={SHORTCUT_KEYS[action]} onClick={() => onAction(action)}>
-      {children}
+    <GuardedButton allowed={row.allowed(facts)} className={`arena-action ${row.tone ?? ''}`} shortcut={row.key} onClick={() => onAction(action)}>
+      {children ?? row.label}
     </GuardedButton>
   )
 }
 
-export function ArenaActions({ mode, onMode, allowed, onAction, checking, nextLine }: Props) {
-  const start = allowed.start
+export function ArenaActions({ facts, onMode, onAction, nextLine }: Props) {
+  const start = ARENA_ACTIONS.start.allowed(facts)
+  const mode = facts.startMode
   return (
     <section className="card arena-actions" aria-label="Game controls">
-      <ActionButton action="check" allowed={checking ? { ok: false, reason: 'Checking the robots now…' } : allowed.check} onAction={onAction}>
-        {checking ? 'Checking…' : 'Check robots'}
+      <ActionButton action="check" facts={facts} onAction={onAction}>
+        {facts.checking !== undefined && facts.checking === facts.view.shown?.id ? ARENA_ACTIONS.check.busyLabel : undefined}
       </ActionButton>
       <fieldset className="arena-mode" disabled={!start.ok} title={start.ok ? undefined : start.reason}>
         <legend>Mode</legend>
@@ -86,19 +87,11 @@ export function ArenaActions({ mode, onMode, allowed, onAction, checking, nextLi
           Development (rehearsal)
         </label>
       </fieldset>
-      <ActionButton action="start" allowed={start} className="primary" onAction={onAction}>
-        Start
-      </ActionButton>
-      <ActionButton action="end" allowed={allowed.end} onAction={onAction}>
-        End early
-      </ActionButton>
-      <ActionButton action="abort" allowed={allowed.abort} className="danger" onAction={onAction}>
-        Abort
-      </ActionButton>
+      <ActionButton action="start" facts={facts} onAction={onAction} />
+      <ActionButton action="end" facts={facts} onAction={onAction} />
+      <ActionButton action="abort" facts={facts} onAction={onAction} />
       <div className="arena-next">
-        <ActionButton action="next" allowed={allowed.next} onAction={onAction}>
-          Next game
-        </ActionButton>
+        <ActionButton action="next" facts={facts} onAction={onAction} />
         <span className="muted arena-next-name" data-testid="next-unplayed">
           {nextLine}
         </span>

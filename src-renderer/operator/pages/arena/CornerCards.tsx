@@ -5,7 +5,8 @@ import { useConsoleNow } from '../../api/live'
 import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
 import { cornerOffer } from './corner-offer'
-import { CornerCommand, STOP_KEY, useCornerCommand, useCornerStopKey } from './CornerCommand'
+import { CORNER_ACTIONS } from './arena-actions'
+import { CornerCommand, useCornerCommand, useCornerKeys } from './CornerCommand'
 import { readinessLine, robotLine, useRobots } from './robots'
 
 export function CornerCards({ game }: { game: GameRecord }) {
@@ -13,8 +14,9 @@ export function CornerCards({ game }: { game: GameRecord }) {
   const controls = useCornerControls(game.id).data?.corners
   const robots = useRobots(started ? game : undefined)
   const command = useCornerCommand(game)
-  useCornerStopKey((zone) => {
-    if (cornerOffer(game, zone, controls?.[zone]).action === 'stop') command.act(zone, CORNERS[zone].label, 'stop')
+  // A corner command's key on the focused card runs it when the card offers it (X: Stop robot while the game runs).
+  useCornerKeys((zone, action) => {
+    if (cornerOffer(game, zone, controls?.[zone]).action === action) command.act(zone, CORNERS[zone].label, action)
   })
   const readiness = useReadiness(game.status === 'scheduled' || game.status === 'running' ? game.id : undefined)
   // The server's time each second, for "12 s ago".
@@ -35,10 +37,10 @@ export function CornerCards({ game }: { game: GameRecord }) {
               aria-label={`${corner.label} corner`}
               data-testid={`corner-${corner.colour}`}
               data-corner-zone={corner.index}
-              // Focusable, so that the corner the operator is on takes its key: X asks to stop its robot (useCornerStopKey).
+              // Focusable, so that the corner the operator is on takes its key: X asks to stop its robot (useCornerKeys).
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
-              aria-keyshortcuts={offer.action === 'stop' ? STOP_KEY : undefined}
+              aria-keyshortcuts={offer.action && CORNER_ACTIONS[offer.action].key}
             >
               <span className={`corner corner-${corner.colour} corner-card-label`}>{corner.label}</span>
               <span className={`corner-card-player${name ? '' : ' muted'}`}>{name || 'Empty'}</span>

@@ -3,14 +3,15 @@ import { useReadiness } from '../../api/arena-queries'
 import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
 import { useClock } from '../../components/clock-format'
-import type { Allowed } from './arena-view'
+import { ARENA_ACTIONS, checkAllowed } from './arena-actions'
 import { GuardedButton } from './ArenaActions'
 import { useConsoleNow } from '../../api/live'
 import { readinessLine } from './robots'
 
 interface Props {
   game: GameRecord | undefined
-  checking: boolean
+  /** The game whose robots are being checked now, if one is. */
+  checking: number | undefined
   onCheck(gameId: number): void
 }
 
@@ -26,8 +27,7 @@ export function OnDeck({ game, checking, onCheck }: Props) {
       </section>
     )
   }
-  const seated = game.corners.some((corner) => corner !== null)
-  const allowed: Allowed = checking ? { ok: false, reason: 'Checking the robots now…' } : seated ? { ok: true } : { ok: false, reason: `Nobody is seated in ${game.name}: there is no robot to check` }
+  const { label, busyLabel } = ARENA_ACTIONS.check
   return (
     <section className="card arena-ondeck" aria-label="On deck">
       <div className="arena-ondeck-head">
@@ -35,8 +35,8 @@ export function OnDeck({ game, checking, onCheck }: Props) {
           On deck: <span data-testid="on-deck-name">{game.name}</span>
         </h2>
         <span className="muted">#{game.play_order} · planned {clockTime(game.start_time)}</span>
-        <GuardedButton allowed={allowed} className="small" label={`Check robots of ${game.name}`} onClick={() => onCheck(game.id)}>
-          {checking ? 'Checking…' : 'Check robots'}
+        <GuardedButton allowed={checkAllowed(game, checking)} className="small" label={`${label} of ${game.name}`} onClick={() => onCheck(game.id)}>
+          {checking === game.id ? busyLabel : label}
         </GuardedButton>
       </div>
       <ul className="arena-ondeck-corners">

@@ -1,5 +1,6 @@
 // The next scheduled games of the event after the game on deck, each one click from being loaded on deck (PUT /arena/on-deck).
-import type { Allowed, UpcomingGame } from './arena-view'
+import { LOAD_ACTION, type Allowed } from './arena-actions'
+import type { UpcomingGame } from './arena-view'
 import { useClock } from '../../components/clock-format'
 import { GuardedButton } from './ArenaActions'
 
@@ -27,8 +28,8 @@ export function UpNext({ games, canLoad, onLoad }: Props) {
               </span>
               <span className="muted upnext-time">{clockTime(game.start_time)}</span>
               <span className="muted upnext-players">{game.corner_names.filter(Boolean).join(' · ') || 'no players yet'}</span>
-              <GuardedButton allowed={canLoad} className="small" label={`Load ${game.name}`} onClick={() => onLoad(game.id)}>
-                Load
+              <GuardedButton allowed={canLoad} className="small" label={`${LOAD_ACTION.label} ${game.name}`} onClick={() => onLoad(game.id)}>
+                {LOAD_ACTION.label}
               </GuardedButton>
             </li>
           ))}

@@ -1,7 +1,6 @@
 // What the Arena page shows, all of it from the server's state (the same in every console): the running game or the game on deck,
-// the games after it, the last game to score, which controls the state allows (and why not), and the one line "what happens next".
+// the games after it, the last game to score, and the one line "what happens next" (which controls are allowed: arena-actions.ts).
 import type { GameRecord } from '../../api/types'
-import type { ArenaAction } from './shortcuts'
 
 export interface UpcomingGame {
   game: GameRecord
@@ -58,32 +57,6 @@ export function arenaView(arena: ArenaState, eventGames: readonly GameRecord[] |
 
   const rehearsal = running !== undefined && arena.mode === 'development'
   return { shown, running, onDeck, firstUnplayed: scheduled[0], upcoming: upcoming.slice(0, upcomingLimit), toScore, waitingScores: finished.length, rehearsal, gameCount: eventGames?.length }
-}
-
-/** One control: allowed, or why not (shown on hover and focus, and when its key is pressed). */
-export type Allowed = { ok: true } | { ok: false; reason: string }
-
-const OK: Allowed = { ok: true }
-const no = (reason: string): Allowed => ({ ok: false, reason })
-
-
-/** Which controls the arena's state allows now; `busy`: a command is on its way; `seated`: the shown game has a player in some corner. */
-export function allowedActions(view: ArenaView, busy: boolean): Record<ArenaAction, Allowed> {
-  const { running, onDeck, shown } = view
-  const wait = no('Wait: the last command is still on its way to the server')
-  const noGame = no('No game is running')
-  const seated = shown ? shown.corners.some((corner) => corner !== null) : false
-  return {
-    start: busy ? wait : running ? no(`${running.name} is running: end or abort it first`) : !onDeck ? no('No game is on deck: press Next game (N) or load one from Up next') : OK,
-    end: busy ? wait : running ? OK : noGame,
-    abort: busy ? wait : running ? OK : noGame,
-    next: busy
-      ? wait
-      : !view.firstUnplayed && !onDeck
-        ? no('Every game of this event has been played: nothing is left to load')
-        : OK,
-    check: !shown ? no('No game is on deck or running: load a game first') : !seated ? no(`Nobody is seated in ${shown.name}: there is no robot to check`) : OK,
-  }
 }
 
 export type Step = 'load' | 'check' | 'start' | 'end' | 'score'

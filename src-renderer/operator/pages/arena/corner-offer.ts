@@ -2,15 +2,12 @@
 // and the mark of a corner that is out of the game (Stopped, Disabled).
 import type { CornerControl } from '../../../../src-main/domain/corner-controls'
 import type { GameRecord } from '../../api/types'
-
-export type CornerAction = 'stop' | 'disable' | 'enable'
+import type { CornerAction } from './arena-actions'
 
 export interface CornerOffer {
   mark?: { text: 'Stopped' | 'Disabled'; detail: string }
   action?: CornerAction
 }
-
-export const ACTION_LABEL: Record<CornerAction, string> = { stop: 'Stop robot', disable: 'Disable', enable: 'Enable' }
 
 /** `control` undefined: not read yet (nothing offered until it is). */
 export function cornerOffer(game: Pick<GameRecord, 'status' | 'corners'>, zone: number, control: CornerControl | undefined): CornerOffer {

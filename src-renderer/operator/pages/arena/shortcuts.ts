@@ -1,9 +1,7 @@
-// The Arena page's keyboard shortcuts: C check robots, S start, E end early, A abort, N next game; never while the operator types or a dialog is open.
+// The Arena page's keyboard shortcuts, the keys of the actions table (arena-actions.ts: C check robots, S start, E end early,
+// A abort, N next game); never while the operator types or a dialog is open.
 import { useEffect, useRef } from 'react'
-
-export type ArenaAction = 'check' | 'start' | 'end' | 'abort' | 'next'
-
-export const SHORTCUT_KEYS: Record<ArenaAction, string> = { check: 'C', start: 'S', end: 'E', abort: 'A', next: 'N' }
+import { actionOfKey, type ArenaAction } from './arena-actions'
 
 const TEXT_INPUT_TYPES = new Set(['text', 'number', 'search', 'email', 'password', 'tel', 'url', 'date', 'datetime-local', 'time', 'month', 'week'])
 
@@ -30,25 +28,33 @@ export function isShortcutPress(press: KeyPress, target: Parameters<typeof isTyp
 
 /** The action a key press asks for, or undefined (modifier chords, held-down keys, typing, an open dialog). */
 export function shortcutAction(press: KeyPress, target: Parameters<typeof isTyping>[0], dialogOpen: boolean): ArenaAction | undefined {
-  if (!isShortcutPress(press, target, dialogOpen)) return undefined
-  const key = press.key.toUpperCase()
-  return (Object.keys(SHORTCUT_KEYS) as ArenaAction[]).find((action) => SHORTCUT_KEYS[action] === key)
+  return isShortcutPress(press, target, dialogOpen) ? actionOfKey(press.key) : undefined
 }
 
-/** Listens on the window while mounted; `handler` always sees the page's latest state. */
-export function useArenaShortcuts(handler: (action: ArenaAction) => void): void {
-  const latest = useRef(handler)
+/**
+ * Listens on the window while mounted: a shortcut press (isShortcutPress) that `resolve` names (from the key and where the focus
+ * is) goes to `handler`, and its default is prevented. Both always see the page's latest state.
+ */
+export function useShortcutKeys<T>(resolve: (key: string, target: HTMLElement | null) => T | undefined, handler: (found: T) => void): void {
+  const latest = useRef({ resolve, handler })
   useEffect(() => {
-    latest.current = handler
+    latest.current = { resolve, handler }
   })
   useEffect(() => {
     const listener = (event: KeyboardEvent) => {
-      const action = shortcutAction(event, event.target as HTMLElement | null, document.querySelector('dialog[open]') !== null)
-      if (!action) return
+      const target = event.target as HTMLElement | null
+      if (!isShortcutPress(event, target, document.querySelector('dialog[open]') !== null)) return
+      const found = latest.current.resolve(event.key, target)
+      if (found === undefined) return
       event.preventDefault()
-      latest.current(action)
+      latest.current.handler(found)
     }
     window.addEventListener('keydown', listener)
     return () => window.removeEventListener('keydown', listener)
   }, [])
+}
+
+/** The Arena page's action keys (the actions table's) while mounted. */
+export function useArenaShortcuts(handler: (action: ArenaAction) => void): void {
+  useShortcutKeys(actionOfKey, handler)
 }
