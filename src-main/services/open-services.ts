@@ -86,9 +86,9 @@ export interface AppServices {
   credentials: AuthCache
   /** Answers that are the same for every caller, kept as bytes until the next write. */
   answers: SharedAnswers
-  /** Every arena of the event, each a running object of its own (today one: arena 1). */
+  /** Every arena in use, each a running object of its own, following the arenas table. */
   arenas: Arenas
-  /** Arena 1: what the arena routes drive while an event has one arena. */
+  /** Arena 1, Main (never retired): the arena of an event that has one. */
   arena: ArenaRuntime
   /** Robots before the start: presence on the live stream, the "are you there" check, readiness per corner. */
   robots: RobotsService
@@ -195,7 +195,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       sso: new SsoLoginService(deps, auth),
     }
     // A game loaded on deck has its robots checked at once, in the background (never delaying anything).
-    for (const each of arenas.all()) each.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))
+    arenas.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))
     await arenas.resume()
     const heartbeat = setInterval(() => live.heartbeat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS)
     heartbeat.unref()

@@ -1,27 +1,56 @@
-// The event's arenas, each a running object of its own (ArenaRuntime) keyed by its id. Today an event has one arena,
-// arena 1; several arenas in parallel (issue 28) add theirs here.
+// The event's arenas, each a running object of its own (ArenaRuntime) keyed by its id. The registry follows the `arenas`
+// table through the store's change feed (issue 28, item 1): an arena created gets its runtime at once, one retired is
+// closed — no list is kept by hand.
+import type { GameRecord } from '../../domain/game-record'
 import { FIRST_ARENA, type ArenaId } from '../../domain/arena-id'
+import { Conflict } from '../../domain/refusals'
+import { activeArenaIds, findArena } from '../../store/arenas.repo'
+import { gameArena } from '../../store/games.repo'
+import type { CommittedChange } from '../../store/store'
+import { findGameOrRefuse } from '../find-game'
 import { ArenaRuntime, type ArenaDeps } from './arena-runtime'
 
 export class Arenas {
   private readonly byId = new Map<ArenaId, ArenaRuntime>()
+  /** Told for every arena, those created later too (see ArenaRuntime.whenLoadedOnDeck). */
+  private readonly deckListeners: Array<(game: GameRecord) => void> = []
+  private readonly unfollow: Array<() => void>
 
-  constructor(deps: ArenaDeps, ids: readonly ArenaId[] = [FIRST_ARENA]) {
-    for (const id of ids) this.byId.set(id, new ArenaRuntime(id, deps))
+  constructor(private readonly deps: ArenaDeps) {
+    this.follow()
+    this.unfollow = [deps.store.onCommitted((change) => this.followChange(change)), deps.store.onReset(() => this.follow())]
   }
 
-  /** The arena with this id, or undefined. */
+  /** The arena with this id (in use: not retired), or undefined. */
   get(id: ArenaId): ArenaRuntime | undefined {
     return this.byId.get(id)
   }
 
-  /** Arena 1: the one arena of an event that has one. */
+  /** Arena 1, Main: the arena of an event that has one, where new games go (it cannot be retired). */
   get first(): ArenaRuntime {
     return this.byId.get(FIRST_ARENA)!
   }
 
+  /** The arenas in use, by id. */
   all(): ArenaRuntime[] {
-    return [...this.byId.values()]
+    return [...this.byId.values()].sort((a, b) => a.id - b.id)
+  }
+
+  /** The arena a game belongs to: 404 for no such game, 409 when its arena is retired. */
+  ofGame(gameId: number): ArenaRuntime {
+    return this.deps.store.read((db) => {
+      const game = findGameOrRefuse(db, gameId)
+      const id = gameArena(db, game.id) ?? FIRST_ARENA
+      const runtime = this.byId.get(id)
+      if (!runtime) throw new Conflict(`Game ${game.id} (${game.name}) belongs to ${findArena(db, id)?.name ?? `arena ${id}`}, which is retired: put it in another arena first`)
+      return runtime
+    })
+  }
+
+  /** Calls `listener` when another game is put on deck in any arena, those created later too. */
+  whenLoadedOnDeck(listener: (game: GameRecord) => void): void {
+    this.deckListeners.push(listener)
+    for (const arena of this.all()) arena.whenLoadedOnDeck(listener)
   }
 
   /** At start-up: each arena's game left running resumes (or finishes, its time over). */
@@ -39,6 +68,27 @@ export class Arenas {
   }
 
   close(): void {
+    for (const stop of this.unfollow) stop()
     for (const arena of this.all()) arena.close()
+  }
+
+  private followChange(change: CommittedChange): void {
+    if (change.tables.has('arenas')) this.follow()
+  }
+
+  /** Makes the runtimes match the arenas in use: a runtime for each new one, a retired one's closed. */
+  private follow(): void {
+    const inUse = new Set(this.deps.store.read(activeArenaIds))
+    for (const [id, runtime] of this.byId) {
+      if (inUse.has(id)) continue
+      runtime.close()
+      this.byId.delete(id)
+    }
+    for (const id of inUse) {
+      if (this.byId.has(id)) continue
+      const runtime = new ArenaRuntime(id, this.deps)
+      for (const listener of this.deckListeners) runtime.whenLoadedOnDeck(listener)
+      this.byId.set(id, runtime)
+    }
   }
 }
