@@ -10,7 +10,9 @@ import { Store, type StoreOptions } from '../store/store'
 import { describeRecovery } from '../store/recover-journal'
 import { countUsers, insertUser } from '../store/users.repo'
 import type { ArenaDeps, ArenaRuntime } from './arena/arena-runtime'
+import { ArenaRecordsService } from './arena/arena-records.service'
 import { Arenas } from './arena/arenas'
+import { GameArenaService } from './arena/game-arena.service'
 import { SharedAnswers } from './shared-answers'
 import { AuthCache } from './auth-cache'
 import { AuthService } from './auth.service'
@@ -90,6 +92,10 @@ export interface AppServices {
   arenas: Arenas
   /** Arena 1, Main (never retired): the arena of an event that has one. */
   arena: ArenaRuntime
+  /** The venue's arenas as data: list, create, rename, retire (the running ones follow the table). */
+  arenaRecords: ArenaRecordsService
+  /** The arena each game belongs to. */
+  gameArenas: GameArenaService
   /** Robots before the start: presence on the live stream, the "are you there" check, readiness per corner. */
   robots: RobotsService
   games: GamesService
@@ -175,6 +181,8 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       answers: new SharedAnswers(() => store.generation),
       arenas,
       arena,
+      arenaRecords: new ArenaRecordsService(deps),
+      gameArenas: new GameArenaService(deps),
       robots: new RobotsService(deps, options.checkRobot),
       games: new GamesService(deps),
       scores: new ScoresService(deps),

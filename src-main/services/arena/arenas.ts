@@ -1,9 +1,10 @@
 // The event's arenas, each a running object of its own (ArenaRuntime) keyed by its id. The registry follows the `arenas`
 // table through the store's change feed (issue 28, item 1): an arena created gets its runtime at once, one retired is
 // closed — no list is kept by hand.
+import type { ArenaState, YourGame } from '../../contract/live-events'
 import type { GameRecord } from '../../domain/game-record'
 import { FIRST_ARENA, type ArenaId } from '../../domain/arena-id'
-import { Conflict } from '../../domain/refusals'
+import { Conflict, NotFound } from '../../domain/refusals'
 import { activeArenaIds, findArena } from '../../store/arenas.repo'
 import { gameArena } from '../../store/games.repo'
 import type { CommittedChange } from '../../store/store'
@@ -36,6 +37,15 @@ export class Arenas {
     return [...this.byId.values()].sort((a, b) => a.id - b.id)
   }
 
+  /** The arena in use with this id: 404 for no such arena, 409 for a retired one. */
+  inUse(id: number): ArenaRuntime {
+    const runtime = this.byId.get(id as ArenaId)
+    if (runtime) return runtime
+    const stored = this.deps.store.read((db) => findArena(db, id))
+    if (!stored) throw new NotFound(`There is no arena ${id}`)
+    throw new Conflict(`${stored.name} is retired`)
+  }
+
   /** The arena a game belongs to: 404 for no such game, 409 when its arena is retired. */
   ofGame(gameId: number): ArenaRuntime {
     return this.deps.store.read((db) => {
@@ -45,6 +55,28 @@ export class Arenas {
       if (!runtime) throw new Conflict(`Game ${game.id} (${game.name}) belongs to ${findArena(db, id)?.name ?? `arena ${id}`}, which is retired: put it in another arena first`)
       return runtime
     })
+  }
+
+  /**
+   * With two or more arenas in use: each one's record and state now (for admins with its start conditions), by id;
+   * undefined with one, whose state GET /arena and the stream's `state` keep as they always were.
+   */
+  several(forAdmin: boolean): ArenaState[] | undefined {
+    const arenas = this.all()
+    if (arenas.length < 2) return undefined
+    return arenas.map((arena) => {
+      const record = this.deps.store.read((db) => findArena(db, arena.id))!
+      return { ...record, ...arena.snapshot(), ...(forAdmin ? { start_conditions: arena.summary().start_conditions } : {}) }
+    })
+  }
+
+  /** The running game a user plays in, with their corner, in whichever arena (a player is in one running game at most). */
+  yourGame(userId: number): YourGame | undefined {
+    for (const arena of this.all()) {
+      const yours = arena.yourGame(userId)
+      if (yours) return yours
+    }
+    return undefined
   }
 
   /** Calls `listener` when another game is put on deck in any arena, those created later too. */
