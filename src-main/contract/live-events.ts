@@ -55,14 +55,11 @@ export interface StreamState {
   arenas?: ArenaState[]
 }
 
+/** What an arena shows now: its running game, clock, mode, deck and corners. */
+export type ArenaNow = Pick<StreamState, 'game' | 'clock' | 'finish_pending' | 'mode' | 'on_deck' | 'corners'>
+
 /** One arena in use as GET /arena and the stream's state list it when there are several. */
-export interface ArenaState extends Arena {
-  game: GameRecord | null
-  clock: ClockState | null
-  finish_pending?: FinishPending
-  mode: GameMode | null
-  on_deck: GameRecord | null
-  corners: CornerControls | null
+export interface ArenaState extends Arena, ArenaNow {
   /** An administrator's stream only: why Start is not possible in this arena now. */
   start_conditions?: string[]
 }

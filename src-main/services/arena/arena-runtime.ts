@@ -2,7 +2,7 @@
 // the signals to its robots. Everything an arena holds in memory is here, one object per arena (arenas.ts).
 import type { Database } from 'sql.js'
 import type { CornerControls } from '../../contract/arena.schema'
-import { liveMessage, type ArenaSummary, type StreamState, type YourGame } from '../../contract/live-events'
+import { liveMessage, type ArenaNow, type ArenaSummary, type YourGame } from '../../contract/live-events'
 import type { ArenaId } from '../../domain/arena-id'
 import { backOnSchedule, playingZones } from '../../domain/corner-controls'
 import { CORNER_COLOURS, type GameRecord, type StoredGame } from '../../domain/game-record'
@@ -170,7 +170,7 @@ export class ArenaRuntime {
   }
 
   /** What a listener needs on connect: the game in the arena (running, else none) and its clock. */
-  snapshot(): Pick<StreamState, 'game' | 'clock' | 'finish_pending' | 'mode' | 'on_deck' | 'corners'> {
+  snapshot(): ArenaNow {
     return this.deps.store.read((db) => {
       const timed = this.runningTimed(db)
       const on_deck = this.deck.record(db)
