@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { CORNER_CONTROLS } from '../domain/corner-controls'
 import { CORNER_COLOURS, GAME_MODES } from '../domain/game-record'
+import { ARENA_SCHEMA } from './arenas.schema'
 import { ID, type Declared } from './common.schema'
 import { GAME_SCHEMA } from './games.schema'
 import { ROBOT_OUTCOME_KINDS, SIGNAL_EVENTS } from './robot-protocol'
@@ -69,16 +70,35 @@ export const CORNER_DISABLED_BODY = {
 } as const
 export type CornerDisabledBody = FromSchema<typeof CORNER_DISABLED_BODY>
 
+/** What an arena shows now: its running game, clock, mode, deck and corners. */
+const ARENA_NOW_PROPERTIES = {
+  game: { anyOf: [GAME_SCHEMA, { type: 'null' }] },
+  clock: CLOCK_SCHEMA,
+  finish_pending: FINISH_PENDING_SCHEMA,
+  mode: { type: ['string', 'null'], enum: [...GAME_MODES, null], description: 'The running game\'s mode (development is a rehearsal), null when no game runs' },
+  on_deck: { anyOf: [GAME_SCHEMA, { type: 'null' }], description: 'The game loaded next (scheduled), shared by every console and screen; null when none is loaded' },
+  corners: { anyOf: [CORNER_CONTROLS_SCHEMA, { type: 'null' }], description: "The running game's corners (playing, disabled, stopped); null when no game runs" },
+} as const
+
+const ARENA_NOW_REQUIRED = ['game', 'clock', 'mode', 'on_deck', 'corners'] as const
+
+/** One arena in use, its record and what it shows now (in GET /arena when there are several). */
+export const ARENA_NOW_SCHEMA = {
+  type: 'object',
+  required: [...ARENA_SCHEMA.required, ...ARENA_NOW_REQUIRED],
+  properties: { ...ARENA_SCHEMA.properties, ...ARENA_NOW_PROPERTIES },
+} as const
+
 export const ARENA_STATE_SCHEMA = {
   type: 'object',
-  required: ['game', 'clock', 'mode', 'on_deck', 'corners'],
+  required: ARENA_NOW_REQUIRED,
   properties: {
-    game: { anyOf: [GAME_SCHEMA, { type: 'null' }] },
-    clock: CLOCK_SCHEMA,
-    finish_pending: FINISH_PENDING_SCHEMA,
-    mode: { type: ['string', 'null'], enum: [...GAME_MODES, null], description: 'The running game\'s mode (development is a rehearsal), null when no game runs' },
-    on_deck: { anyOf: [GAME_SCHEMA, { type: 'null' }], description: 'The game loaded next (scheduled), shared by every console and screen; null when none is loaded' },
-    corners: { anyOf: [CORNER_CONTROLS_SCHEMA, { type: 'null' }], description: "The running game's corners (playing, disabled, stopped); null when no game runs" },
+    ...ARENA_NOW_PROPERTIES,
+    arenas: {
+      type: 'array',
+      items: ARENA_NOW_SCHEMA,
+      description: 'Only when two or more arenas are in use: each one by id (the fields above are arena 1\'s, as with one arena)',
+    },
   },
 } as const
 

@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import type { CornerColour, GameRecord } from '../domain/game-record'
 import type { CLOCK_SCHEMA, CornerControls, FINISH_PENDING_SCHEMA } from './arena.schema'
+import type { Arena, GameArena } from './arenas.schema'
 import type { Declared } from './common.schema'
 import type { GameMode } from '../domain/game-states'
 import type { Event } from './events.schema'
@@ -50,6 +51,17 @@ export interface StreamState {
   screens_online?: number[]
   /** An administrator's stream: why Start is not possible in the arena now (none: it is), as the `arena` event tells. */
   start_conditions?: string[]
+  /** Only when two or more arenas are in use: each one's record and state (the fields above are arena 1's). */
+  arenas?: ArenaState[]
+}
+
+/** What an arena shows now: its running game, clock, mode, deck and corners. */
+export type ArenaNow = Pick<StreamState, 'game' | 'clock' | 'finish_pending' | 'mode' | 'on_deck' | 'corners'>
+
+/** One arena in use as GET /arena and the stream's state list it when there are several. */
+export interface ArenaState extends Arena, ArenaNow {
+  /** An administrator's stream only: why Start is not possible in this arena now. */
+  start_conditions?: string[]
 }
 
 /** What an arena's console needs besides its game, clock and deck: its mode and why Start is not possible now. */
@@ -79,6 +91,10 @@ export interface LiveEvents {
   your_game: YourGame
   /** A game's corners changed: one was disabled or enabled before the start, stopped during the game, or its stops ended (an abort). */
   corners: CornerControls
+  /** An arena of the venue was created, renamed, recoloured or retired: its record. */
+  venue_arena: Arena
+  /** A scheduled game was put in another arena. */
+  game_arena: GameArena
   /** A robot answered a start or stop signal. */
   robot: RobotOutcome & { game_id: number }
   /** A user's robot connected to or left the live stream (a stream opened with the user's personal access key). */
@@ -126,6 +142,8 @@ export const LIVE_EVENT_AUDIENCE = {
   finish_pending: 'everyone',
   on_deck: 'everyone',
   arena: 'admins',
+  venue_arena: 'everyone',
+  game_arena: 'everyone',
   your_game: 'user',
   corners: 'everyone',
   robot: 'everyone',

@@ -3,6 +3,7 @@ import Koa, { type Context } from 'koa'
 import { apiRouter, unknownApiPath } from './api-router'
 import { apiReference } from './api-reference'
 import { arenaRoutes } from './arena.routes'
+import { arenasRoutes } from './arenas.routes'
 import { authRoutes } from './auth.routes'
 import { docsRoutes } from './docs.routes'
 import { eventsRoutes } from './events.routes'
@@ -59,6 +60,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...eventsRoutes(services),
     ...gamesRoutes(services),
     ...arenaRoutes(services),
+    ...arenasRoutes(services),
     ...robotsRoutes(services),
     ...scoresRoutes(services),
     ...scheduleRoutes(services),

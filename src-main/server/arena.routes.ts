@@ -2,6 +2,8 @@
 import { ERROR_SCHEMA } from '../contract/common.schema'
 import { GAME_PATH, GAME_SCHEMA, START_GAME_BODY, type StartGameBody, type GamePath } from '../contract/games.schema'
 import { ARENA_STATE_SCHEMA, ON_DECK_BODY, ON_DECK_SCHEMA, ROBOT_SIGNALS_SCHEMA, type OnDeckBody } from '../contract/arena.schema'
+import { ARENA_QUERY, type ArenaQuery } from '../contract/arenas.schema'
+import { FIRST_ARENA } from '../domain/arena-id'
 import type { GameRecord } from '../domain/game-record'
 import { cornerRoutes } from './corner.routes'
 import { route, type AnyRoute, type ResponseSpec } from './route'
@@ -9,7 +11,7 @@ import type { Services } from './services'
 
 const REFUSALS: Record<number, ResponseSpec> = {
   404: { description: 'No such game', schema: ERROR_SCHEMA },
-  409: { description: 'The game is not in a state that allows this, or another game is running', schema: ERROR_SCHEMA },
+  409: { description: "The game is not in a state that allows this, another game runs in its arena, one of its players plays in a game running in another arena, or its arena is retired", schema: ERROR_SCHEMA },
 }
 
 async function answer(work: Promise<GameRecord>): Promise<{ body: GameRecord }> {
@@ -17,7 +19,9 @@ async function answer(work: Promise<GameRecord>): Promise<{ body: GameRecord }> 
 }
 
 export function arenaRoutes(services: Services): AnyRoute[] {
-  const { arena } = services
+  // A game's commands go to the arena it belongs to; reads that depend on the game alone are answered by arena 1.
+  const { arena, arenas } = services
+  const deckOf = (query: ArenaQuery) => arenas.inUse(query.arena_id ?? FIRST_ARENA)
   return [
     route<GamePath, Record<string, never>, StartGameBody>({
       method: 'post',
@@ -35,7 +39,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
         },
         ...REFUSALS,
       },
-      handler: ({ params, body }) => answer(arena.start(params.game_id, body.mode)),
+      handler: ({ params, body }) => answer(arenas.ofGame(params.game_id).start(params.game_id, body.mode)),
     }),
     route<GamePath>({
       method: 'post',
@@ -45,7 +49,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       params: GAME_PATH,
       responses: { 200: { description: 'The Game record, finished now', schema: GAME_SCHEMA }, ...REFUSALS },
-      handler: ({ params }) => answer(arena.endEarly(params.game_id)),
+      handler: ({ params }) => answer(arenas.ofGame(params.game_id).endEarly(params.game_id)),
     }),
     route<GamePath>({
       method: 'post',
@@ -55,7 +59,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       params: GAME_PATH,
       responses: { 200: { description: 'The Game record, scheduled again', schema: GAME_SCHEMA }, ...REFUSALS },
-      handler: ({ params }) => answer(arena.abort(params.game_id)),
+      handler: ({ params }) => answer(arenas.ofGame(params.game_id).abort(params.game_id)),
     }),
     route({
       method: 'get',
@@ -63,34 +67,44 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       summary: 'The game in the arena (the running one, or null), its clock and mode, and the game on deck',
       tag: 'arena',
       access: 'user-or-screen',
-      responses: { 200: { description: 'The arena now', schema: ARENA_STATE_SCHEMA } },
-      handler: () => ({ body: arena.snapshot() }),
+      responses: { 200: { description: 'The arena now (arena 1); with two or more arenas in use, also `arenas`: each one by id', schema: ARENA_STATE_SCHEMA } },
+      handler: () => {
+        // Start conditions stay out of GET /arena (the stream and the arena event carry them).
+        const several = arenas.several(false)
+        return { body: { ...arena.snapshot(), ...(several ? { arenas: several } : {}) } }
+      },
     }),
-    route<Record<string, never>, Record<string, never>, OnDeckBody>({
+    route<Record<string, never>, ArenaQuery, OnDeckBody>({
       method: 'put',
       path: '/arena/on-deck',
-      summary: 'Load a game on deck (the game played next), or clear the deck',
+      summary: "Load a game on deck (the game played next) in its own arena, or clear an arena's deck (arena_id, arena 1 by default)",
       tag: 'arena',
       access: 'admin',
+      query: ARENA_QUERY,
       body: ON_DECK_BODY,
       responses: {
         200: { description: 'The game on deck now (every console and screen gets it as an on_deck event)', schema: ON_DECK_SCHEMA },
-        404: REFUSALS[404],
-        409: { description: 'The game is not scheduled (it runs, or was played)', schema: ERROR_SCHEMA },
+        404: { description: 'No such game, or no such arena', schema: ERROR_SCHEMA },
+        409: { description: 'The game is not scheduled (it runs, or was played), or its arena is retired', schema: ERROR_SCHEMA },
       },
-      handler: async ({ body }) => ({ body: { game: await arena.setOnDeck(body.game_id) } }),
+      handler: async ({ body, query }) => {
+        const deck = body.game_id === null ? deckOf(query) : arenas.ofGame(body.game_id)
+        return { body: { game: await deck.setOnDeck(body.game_id) } }
+      },
     }),
-    route({
+    route<Record<string, never>, ArenaQuery>({
       method: 'post',
       path: '/arena/on-deck/next',
-      summary: 'Next game: load the first unplayed game in running order on deck (never skips one: pressed twice, it loads the same game)',
+      summary: "Next game: load the arena's first unplayed game in running order on deck (never skips one: pressed twice, it loads the same game); arena_id, arena 1 by default",
       tag: 'arena',
       access: 'admin',
+      query: ARENA_QUERY,
       responses: {
         200: { description: 'The game on deck now', schema: ON_DECK_SCHEMA },
-        409: { description: 'No unplayed game is left', schema: ERROR_SCHEMA },
+        404: { description: 'No such arena', schema: ERROR_SCHEMA },
+        409: { description: 'No unplayed game is left in the arena, or the arena is retired', schema: ERROR_SCHEMA },
       },
-      handler: async () => ({ body: { game: await arena.loadNext() } }),
+      handler: async ({ query }) => ({ body: { game: await deckOf(query).loadNext() } }),
     }),
     route<GamePath>({
       method: 'get',

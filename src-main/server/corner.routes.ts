@@ -8,7 +8,7 @@ import type { Services } from './services'
 
 const NO_GAME = { description: 'No such game', schema: ERROR_SCHEMA }
 
-export function cornerRoutes({ arena }: Services): AnyRoute[] {
+export function cornerRoutes({ arena, arenas }: Services): AnyRoute[] {
   return [
     route<GamePath>({
       method: 'get',
@@ -36,7 +36,7 @@ export function cornerRoutes({ arena }: Services): AnyRoute[] {
         404: NO_GAME,
         409: { description: 'The game is not running, or the corner is empty', schema: ERROR_SCHEMA },
       },
-      handler: async ({ params }) => ({ body: await arena.stopCorner(params.game_id, CORNER_COLOURS.indexOf(params.corner)) }),
+      handler: async ({ params }) => ({ body: await arenas.ofGame(params.game_id).stopCorner(params.game_id, CORNER_COLOURS.indexOf(params.corner)) }),
     }),
     route<CornerPath, Record<string, never>, CornerDisabledBody>({
       method: 'put',

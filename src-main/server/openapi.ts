@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document, generated from the same route table and schemas that validate requests. Schemas used by
 // name (the error bodies, the contract's objects) are put once under components.schemas and referenced with $ref.
-import { ARENA_STATE_SCHEMA, CLOCK_SCHEMA, ROBOT_SIGNAL_SCHEMA, ROBOT_SIGNALS_SCHEMA } from '../contract/arena.schema'
+import { ARENA_NOW_SCHEMA, ARENA_STATE_SCHEMA, CLOCK_SCHEMA, ROBOT_SIGNAL_SCHEMA, ROBOT_SIGNALS_SCHEMA } from '../contract/arena.schema'
+import { ARENA_SCHEMA, GAME_ARENA_SCHEMA } from '../contract/arenas.schema'
 import { ME_SCHEMA, TOKEN_SCHEMA } from '../contract/auth.schema'
 import { BACKUP_SCHEMA, RESTORE_RESULT_SCHEMA } from '../contract/backups.schema'
 import { ERROR_SCHEMA, STALE_ERROR_SCHEMA, VALIDATION_ERROR_SCHEMA } from '../contract/common.schema'
@@ -35,6 +36,9 @@ const NAMED_SCHEMAS: ReadonlyArray<readonly [string, object]> = [
   ['Game', GAME_SCHEMA],
   ['Clock', CLOCK_SCHEMA],
   ['ArenaState', ARENA_STATE_SCHEMA],
+  ['Arena', ARENA_SCHEMA],
+  ['ArenaNow', ARENA_NOW_SCHEMA],
+  ['GameArena', GAME_ARENA_SCHEMA],
   ['RobotSignal', ROBOT_SIGNAL_SCHEMA],
   ['RobotSignals', ROBOT_SIGNALS_SCHEMA],
   ['ScoreChange', SCORE_CHANGE_SCHEMA],
@@ -62,7 +66,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   events: 'Competition events, their league points table and standings.',
   games: 'Games with their four corners (0 red, 1 yellow, 2 green, 3 blue), their times, scores and score history.',
   schedule: 'The league schedule generator, planned times, delays, the running order and knockout rounds.',
-  arena: 'The game in the arena: start, end early, abort, its clock, the robots’ answers and the live stream.',
+  arena: 'The game in each arena: start, end early, abort, its clock, the robots’ answers and the live stream.',
+  arenas: 'The venue’s arenas (Main by default): create, rename, recolour, retire; and the arena each game belongs to.',
   screens: 'Venue display screens: the view each shows, its options, its screen key (sk_…) and whether it is online.',
   system: 'Arena settings, single sign-on, first run, the data file export, backups and restore, the server’s URLs.',
   meta: 'This document.',

@@ -11,7 +11,7 @@ import type { Services } from './services'
 export const MAX_LISTENER_BACKLOG_BYTES = 1024 * 1024
 
 export function streamRoutes(services: Services): AnyRoute[] {
-  const { live, arena, screens, clock, credentials } = services
+  const { live, arena, arenas, screens, clock, credentials } = services
   return [
     route({
       method: 'get',
@@ -77,8 +77,10 @@ export function streamRoutes(services: Services): AnyRoute[] {
         // The operator's Screens page starts from the screens online now, then follows screen_presence events.
         if (listener.isAdmin) state.screens_online = live.screensOnline()
         if (listener.isAdmin) state.start_conditions = arena.summary().start_conditions
+        const several = arenas.several(listener.isAdmin)
+        if (several) state.arenas = several
         response.write(`retry: 2000\n${sseMessage('state', state)}`)
-        const yours = principal && arena.yourGame(principal.user.id)
+        const yours = principal && arenas.yourGame(principal.user.id)
         if (yours) response.write(sseMessage('your_game', yours))
         for (const text of early) response.write(text)
         early = undefined

@@ -10,7 +10,9 @@ import { Store, type StoreOptions } from '../store/store'
 import { describeRecovery } from '../store/recover-journal'
 import { countUsers, insertUser } from '../store/users.repo'
 import type { ArenaDeps, ArenaRuntime } from './arena/arena-runtime'
+import { ArenaRecordsService } from './arena/arena-records.service'
 import { Arenas } from './arena/arenas'
+import { GameArenaService } from './arena/game-arena.service'
 import { SharedAnswers } from './shared-answers'
 import { AuthCache } from './auth-cache'
 import { AuthService } from './auth.service'
@@ -86,10 +88,14 @@ export interface AppServices {
   credentials: AuthCache
   /** Answers that are the same for every caller, kept as bytes until the next write. */
   answers: SharedAnswers
-  /** Every arena of the event, each a running object of its own (today one: arena 1). */
+  /** Every arena in use, each a running object of its own, following the arenas table. */
   arenas: Arenas
-  /** Arena 1: what the arena routes drive while an event has one arena. */
+  /** Arena 1, Main (never retired): the arena of an event that has one. */
   arena: ArenaRuntime
+  /** The venue's arenas as data: list, create, rename, retire (the running ones follow the table). */
+  arenaRecords: ArenaRecordsService
+  /** The arena each game belongs to. */
+  gameArenas: GameArenaService
   /** Robots before the start: presence on the live stream, the "are you there" check, readiness per corner. */
   robots: RobotsService
   games: GamesService
@@ -175,6 +181,8 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       answers: new SharedAnswers(() => store.generation),
       arenas,
       arena,
+      arenaRecords: new ArenaRecordsService(deps),
+      gameArenas: new GameArenaService(deps),
       robots: new RobotsService(deps, options.checkRobot),
       games: new GamesService(deps),
       scores: new ScoresService(deps),
@@ -195,7 +203,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       sso: new SsoLoginService(deps, auth),
     }
     // A game loaded on deck has its robots checked at once, in the background (never delaying anything).
-    for (const each of arenas.all()) each.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))
+    arenas.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))
     await arenas.resume()
     const heartbeat = setInterval(() => live.heartbeat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS)
     heartbeat.unref()

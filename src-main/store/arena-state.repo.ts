@@ -29,6 +29,11 @@ export function writeArenaState(db: Database, arena: ArenaId, changes: Partial<A
   return next
 }
 
+/** A game put in `arena` leaves the deck of every other arena. */
+export function clearDeckElsewhere(db: Database, gameId: number, arena: ArenaId): void {
+  run(db, 'UPDATE arena_state SET on_deck_game_id = NULL WHERE on_deck_game_id = ? AND arena_id != ?', [gameId, arena])
+}
+
 /** The event whose time window (start_time … end_time, Unix seconds) holds `nowS`; the earliest begun when several do. */
 export function eventUnderWay(db: Database, nowS: number): number | undefined {
   return one<{ id: number }>(db, 'SELECT id FROM events WHERE start_time <= ? AND end_time >= ? ORDER BY start_time, id LIMIT 1', [nowS, nowS])?.id

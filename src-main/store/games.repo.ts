@@ -147,9 +147,28 @@ export function findAnyRunningGame(db: Database, eventId?: number): StoredGame |
   return row && toGame(row)
 }
 
-/** Puts a game in an arena: the arena that runs it (at its start). */
+/** The arena a game belongs to (1 unless it was put in another), or undefined when there is no such game. */
+export function gameArena(db: Database, gameId: number): ArenaId | undefined {
+  const row = one<{ arena_id: number }>(db, 'SELECT arena_id FROM games WHERE id = ?', [gameId])
+  return row && (row.arena_id as ArenaId)
+}
+
+/** Puts a game in an arena. */
 export function placeInArena(db: Database, gameId: number, arena: ArenaId): void {
   run(db, 'UPDATE games SET arena_id = ? WHERE id = ? AND arena_id IS NOT ?', [arena, gameId, arena])
+}
+
+/** The running games other than `gameId` in which one of `players` is seated, by id. */
+export function runningGamesOfPlayers(db: Database, players: ReadonlyArray<number | null>, gameId: number): Array<StoredGame & { arena_id: ArenaId }> {
+  const seated = [...new Set(players.filter((id): id is number => id !== null))]
+  if (seated.length === 0) return []
+  const marks = seated.map(() => '?').join(', ')
+  const rows = all<GameRow & { arena_id: number }>(
+    db,
+    `SELECT ${COLUMNS}, arena_id FROM games WHERE status = 'running' AND id != ? AND (corner_0 IN (${marks}) OR corner_1 IN (${marks}) OR corner_2 IN (${marks}) OR corner_3 IN (${marks})) ORDER BY id`,
+    [gameId, ...seated, ...seated, ...seated, ...seated],
+  )
+  return rows.map((row) => ({ ...toGame(row), arena_id: row.arena_id as ArenaId }))
 }
 
 /** The players among `ids` that exist, by id: what the Game record shows of them. */
@@ -201,14 +220,14 @@ export function saveGameInstants(db: Database, id: number, instants: GameInstant
   run(db, 'UPDATE games SET start_ms = ?, end_ms = ? WHERE id = ?', [instants.start_ms, instants.end_ms, id])
 }
 
-/** The first unplayed (scheduled) game of one running order: an event's, or that of the games without an event. */
-export function firstScheduledOfEvent(db: Database, eventId: number | null): StoredGame | undefined {
-  const row = one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE status = 'scheduled' AND event_id IS ? ORDER BY play_order, id LIMIT 1`, [eventId])
+/** The first unplayed (scheduled) game of `arena` in one running order: an event's, or that of the games without an event. */
+export function firstScheduledOfEvent(db: Database, eventId: number | null, arena: ArenaId): StoredGame | undefined {
+  const row = one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE status = 'scheduled' AND event_id IS ? AND arena_id = ? ORDER BY play_order, id LIMIT 1`, [eventId, arena])
   return row && toGame(row)
 }
 
-/** The first unplayed game of all, by planned start (games without one last), then running order. */
-export function firstScheduledOfAll(db: Database): StoredGame | undefined {
-  const row = one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE status = 'scheduled' ORDER BY start_time IS NULL, start_time, play_order, id LIMIT 1`)
+/** The first unplayed game of `arena`, by planned start (games without one last), then running order. */
+export function firstScheduledOfAll(db: Database, arena: ArenaId): StoredGame | undefined {
+  const row = one<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE status = 'scheduled' AND arena_id = ? ORDER BY start_time IS NULL, start_time, play_order, id LIMIT 1`, [arena])
   return row && toGame(row)
 }

@@ -229,6 +229,21 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE games ADD COLUMN arena_id INTEGER NOT NULL DEFAULT 1 CHECK (arena_id >= 1);
   CREATE INDEX games_running_by_arena ON games(arena_id) WHERE status = 'running';
   `,
+  // 12: the venue's arenas as data (issue 28, item 1): a name unique ignoring case and invisible characters (name_key),
+  //     a short name and a colour for screens, and retired_at once retired (the row stays: its games keep their arena).
+  //     Every existing file gets arena 1, "Main", which every game already belongs to; nothing else changes
+  `
+  CREATE TABLE arenas (
+    id INTEGER PRIMARY KEY CHECK (id >= 1),
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    short_name TEXT NOT NULL,
+    colour TEXT NOT NULL,
+    retired_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  INSERT INTO arenas (id, name, name_key, short_name, colour, created_at) VALUES (1, 'Main', 'main', 'M', '#1f6feb', strftime('%Y-%m-%dT%H:%M:%SZ', 'now'));
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

@@ -109,8 +109,8 @@ export class Store {
   private idleTimer: NodeJS.Timeout | undefined
   /** Bumped by every write as it begins (whether it commits or not), by every changed row and by every reset. */
   private writeGeneration = 0
-  private resetListeners: Array<() => void> = []
-  private committedListeners: Array<(change: CommittedChange) => void> = []
+  private resetListeners: ReadonlyArray<() => void> = []
+  private committedListeners: ReadonlyArray<(change: CommittedChange) => void> = []
   private backupListeners: Array<(backup: BackupInfo) => void> = []
   private readonly collector: ChangeCollector
   private sliced: SlicedWrite | undefined
@@ -351,13 +351,20 @@ export class Store {
    * write that made it resolves (so before any answer to it is sent). Everything derived from the rows (the credential
    * cache, the game on deck, the keeper's copy) follows it. A listener must not throw (a throw is logged) and must not wait.
    */
-  onCommitted(listener: (change: CommittedChange) => void): void {
-    this.committedListeners.push(listener)
+  onCommitted(listener: (change: CommittedChange) => void): () => void {
+    // A new array on each change: a follower added or removed while the feed is told takes effect from the next transaction.
+    this.committedListeners = [...this.committedListeners, listener]
+    return () => {
+      this.committedListeners = this.committedListeners.filter((each) => each !== listener)
+    }
   }
 
   /** Called after the in-memory database was replaced (a failed append undone, a backup restored): caches must forget. */
-  onReset(listener: () => void): void {
-    this.resetListeners.push(listener)
+  onReset(listener: () => void): () => void {
+    this.resetListeners = [...this.resetListeners, listener]
+    return () => {
+      this.resetListeners = this.resetListeners.filter((each) => each !== listener)
+    }
   }
 
   /** Called after every backup made (by itself or on demand): the list of backups changed. */

@@ -7,7 +7,7 @@ import type { GameRecord, StoredGame } from '../../domain/game-record'
 import { Conflict } from '../../domain/refusals'
 import { eventUnderWay, readArenaState, writeArenaState, type ArenaStateRow } from '../../store/arena-state.repo'
 import { gameRecordOf } from '../../store/game-records'
-import { findGame, firstScheduledOfAll, firstScheduledOfEvent } from '../../store/games.repo'
+import { findGame, firstScheduledOfAll, firstScheduledOfEvent, gameArena } from '../../store/games.repo'
 import { findGameOrRefuse } from '../find-game'
 import { commit, type ServiceDeps } from '../service-deps'
 import { DeckFollower } from './deck-follower'
@@ -31,6 +31,11 @@ export class ArenaDeck {
     this.listeners.push(listener)
   }
 
+  /** Stops following the change feed. */
+  close(): void {
+    this.follower.close()
+  }
+
   /** The game on deck (loaded next), or null. */
   current(): GameRecord | null {
     return this.deps.store.read((db) => this.record(db))
@@ -51,6 +56,7 @@ export class ArenaDeck {
     return commit(this.deps, (db) => {
       if (gameId === null) return this.move(db, { on_deck_game_id: null })
       const game = findGameOrRefuse(db, gameId)
+      if (gameArena(db, game.id) !== this.arena) throw new Conflict(`Game ${game.id} (${game.name}) belongs to another arena: load it on that arena's deck`)
       if (game.status !== 'scheduled') throw new Conflict(`Game ${game.id} (${game.name}) is ${game.status}; only a scheduled game can be loaded on deck`)
       return this.move(db, { on_deck_game_id: game.id, last_game_id: game.id })
     })
@@ -82,20 +88,20 @@ export class ArenaDeck {
     return game && game.status === 'scheduled' ? { record: gameRecordOf(db, game), stored: game } : null
   }
 
-  /** The first unplayed game in running order: the event of the game last on deck or started, else the event under way, else all games by planned start. */
+  /** The arena's first unplayed game in running order: the event of the game last on deck or started, else the event under way, else all games by planned start. */
   private firstUnplayed(db: Database): StoredGame | undefined {
     const last = readArenaState(db, this.arena).last_game_id
     const lastGame = last === null ? undefined : findGame(db, last)
     if (lastGame) {
-      const next = firstScheduledOfEvent(db, lastGame.event_id)
+      const next = firstScheduledOfEvent(db, lastGame.event_id, this.arena)
       if (next) return next
     }
     const underWay = eventUnderWay(db, Math.floor(this.deps.clock.now() / 1000))
     if (underWay !== undefined) {
-      const next = firstScheduledOfEvent(db, underWay)
+      const next = firstScheduledOfEvent(db, underWay, this.arena)
       if (next) return next
     }
-    return firstScheduledOfAll(db)
+    return firstScheduledOfAll(db, this.arena)
   }
 
   private loaded(game: GameRecord): void {

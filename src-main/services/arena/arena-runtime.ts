@@ -2,7 +2,7 @@
 // the signals to its robots. Everything an arena holds in memory is here, one object per arena (arenas.ts).
 import type { Database } from 'sql.js'
 import type { CornerControls } from '../../contract/arena.schema'
-import { liveMessage, type ArenaSummary, type StreamState, type YourGame } from '../../contract/live-events'
+import { liveMessage, type ArenaNow, type ArenaSummary, type YourGame } from '../../contract/live-events'
 import type { ArenaId } from '../../domain/arena-id'
 import { backOnSchedule, playingZones } from '../../domain/corner-controls'
 import { CORNER_COLOURS, type GameRecord, type StoredGame } from '../../domain/game-record'
@@ -11,7 +11,7 @@ import { Conflict } from '../../domain/refusals'
 import { startConditions } from '../../domain/start-conditions'
 import { readCornerControls } from '../../store/corner-controls.repo'
 import { gameRecordOf } from '../../store/game-records'
-import { findRunningGame, firstScheduledOfEvent, gameInstants, placeInArena, plannedTimes, saveGameInstants, savePlannedTimes, updateGame } from '../../store/games.repo'
+import { findRunningGame, firstScheduledOfEvent, gameInstants, plannedTimes, saveGameInstants, savePlannedTimes, updateGame } from '../../store/games.repo'
 import { robotSignalsOf } from '../../store/robot-signals.repo'
 import { readArenaSettings } from '../../store/settings.repo'
 import type { CommittedChange } from '../../store/store'
@@ -22,6 +22,7 @@ import { ArenaDeck } from './arena-deck'
 import { commandCorner, controlsWritten } from './corner-commands'
 import { playerMessages, yourGameMessage } from './player-messages'
 import { RobotSignalling, type SignalRobots } from './robot-signalling'
+import { refuseStart } from './start-refusals'
 import { instantsOf, type TimedGame } from './timed-game'
 
 export interface ArenaDeps extends ServiceDeps {
@@ -37,6 +38,8 @@ export class ArenaRuntime {
   private readonly robots: RobotSignalling
   /** The summary as last told (mode and start conditions), to tell it only when it changes. */
   private summaryTold: string
+  /** Stops following the change feed (close). */
+  private readonly unfollow: Array<() => void>
 
   constructor(
     readonly id: ArenaId,
@@ -46,8 +49,10 @@ export class ArenaRuntime {
     this.clock = new ArenaClock({ clock: deps.clock, live: deps.live, log: deps.log, finish: (gameId) => this.finish(gameId, 'finish') })
     this.robots = new RobotSignalling(deps)
     this.summaryTold = JSON.stringify(this.summary())
-    deps.store.onCommitted((change) => this.followSummary(change))
-    deps.store.onReset(() => (this.summaryTold = JSON.stringify(this.summary())))
+    this.unfollow = [
+      deps.store.onCommitted((change) => this.followSummary(change)),
+      deps.store.onReset(() => (this.summaryTold = JSON.stringify(this.summary()))),
+    ]
   }
 
   /** On start-up: a game left running by a stopped process finishes if its time is over, else its clock resumes at its exact end. */
@@ -90,8 +95,7 @@ export class ArenaRuntime {
       const current = findGameOrRefuse(db, gameId)
       const move = transition(current.status, 'start', mode)
       if (!move.ok) throw new Conflict(move.reason)
-      const running = findRunningGame(db, this.id)
-      if (running) throw new Conflict(`Game ${running.id} (${running.name}) is running; end or abort it before starting another`)
+      refuseStart(db, this.id, current)
       // The exact instant of the start; start_time and end_time are its whole seconds, as the contract says.
       const startMs = this.deps.clock.now()
       const instants = { start_ms: startMs, end_ms: startMs + readArenaSettings(db).game_length_s * 1000 }
@@ -99,14 +103,13 @@ export class ArenaRuntime {
       saveGameInstants(db, current.id, instants)
       const started: StoredGame = { ...current, status: move.next, mode, start_time: Math.floor(instants.start_ms / 1000), end_time: Math.floor(instants.end_ms / 1000) }
       updateGame(db, started)
-      placeInArena(db, current.id, this.id)
       const record = gameRecordOf(db, started)
       // The game on deck that starts makes room for the next unplayed one, so the venue screens show who is next.
       const fromDeck = this.deck.state(db).on_deck_game_id === current.id
       const moved = this.deck.move(db, {
         last_game_id: current.id,
         taken_from_deck_game_id: fromDeck ? current.id : null,
-        ...(fromDeck ? { on_deck_game_id: firstScheduledOfEvent(db, current.event_id)?.id ?? null } : {}),
+        ...(fromDeck ? { on_deck_game_id: firstScheduledOfEvent(db, current.event_id, this.id)?.id ?? null } : {}),
       })
       const controls = readCornerControls(db, current.id)
       const corners = liveMessage('corners', { game_id: current.id, corners: controls })
@@ -167,7 +170,7 @@ export class ArenaRuntime {
   }
 
   /** What a listener needs on connect: the game in the arena (running, else none) and its clock. */
-  snapshot(): Pick<StreamState, 'game' | 'clock' | 'finish_pending' | 'mode' | 'on_deck' | 'corners'> {
+  snapshot(): ArenaNow {
     return this.deps.store.read((db) => {
       const timed = this.runningTimed(db)
       const on_deck = this.deck.record(db)
@@ -213,8 +216,11 @@ export class ArenaRuntime {
     return this.robots.settled()
   }
 
+  /** Stops the clock and stops following the change feed: a retired arena, or the server stopping. */
   close(): void {
     this.clock.stop()
+    this.deck.close()
+    for (const stop of this.unfollow) stop()
   }
 
   /**

@@ -44,16 +44,24 @@ export class DeckFollower {
   private readonly deckRow: string
   /** Transactions that tell the deck in their own batch (the arena's commands), by sequence number: the deck they tell. */
   private toldInBatch = new Map<number, number | null>()
+  private readonly unfollow: Array<() => void>
 
   constructor(private readonly deps: DeckFollowerDeps) {
     this.shown = shownOf(deps.store.read(deps.read))
     this.deckRow = rowKey('arena_state', deps.arena)
-    deps.store.onCommitted((change) => this.follow(change))
-    // The database was replaced (a backup restored: every stream ends and reads the state again; a failed append undone).
-    deps.store.onReset(() => {
-      this.toldInBatch = new Map()
-      this.shown = shownOf(deps.store.read(deps.read))
-    })
+    this.unfollow = [
+      deps.store.onCommitted((change) => this.follow(change)),
+      // The database was replaced (a backup restored: every stream ends and reads the state again; a failed append undone).
+      deps.store.onReset(() => {
+        this.toldInBatch = new Map()
+        this.shown = shownOf(deps.store.read(deps.read))
+      }),
+    ]
+  }
+
+  /** Stops following the change feed (the arena was retired, or the server stops). */
+  close(): void {
+    for (const stop of this.unfollow) stop()
   }
 
   /**
