@@ -31,6 +31,9 @@ export interface YourGame {
   end_time: number | null
   /** As on the push: stopped_by_operator on the stop of a corner the operator stopped while the game goes on. */
   reason?: SignalReason
+  /** As on the push: the game's arena, only while two or more arenas are in use (ArenaNaming). */
+  arena_id?: number
+  arena_name?: string
 }
 
 /** What the stream sends first on connect: the arena now, and what this listener needs to start from. */

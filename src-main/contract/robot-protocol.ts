@@ -45,6 +45,18 @@ export interface RobotSignal {
   end_ms: number
   /** Only when the signal is not the game's own start or end (see SIGNAL_REASONS). */
   reason?: SignalReason
+  /** The game's arena, only while the venue has two or more arenas in use (issue 28, item 6): see ArenaNaming. */
+  arena_id?: number
+  arena_name?: string
+}
+
+/**
+ * Which arena a robot's game is in, added last to the push and to `your_game` while two or more arenas are in use; with
+ * one arena the messages stay exactly as they were (docs/robot-protocol.md, docs/decisions.md, issue 28 item 6).
+ */
+export interface ArenaNaming {
+  arena_id: number
+  arena_name: string
 }
 
 export type RobotOutcomeKind = (typeof ROBOT_OUTCOME_KINDS)[number]

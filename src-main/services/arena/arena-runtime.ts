@@ -19,6 +19,7 @@ import { findGameOrRefuse } from '../find-game'
 import { commit, type ServiceDeps } from '../service-deps'
 import { ArenaClock } from './arena-clock'
 import { ArenaDeck } from './arena-deck'
+import { arenaNaming } from './arena-naming'
 import { commandCorner, controlsWritten } from './corner-commands'
 import { playerMessages, yourGameMessage } from './player-messages'
 import { RobotSignalling, type SignalRobots } from './robot-signalling'
@@ -47,7 +48,7 @@ export class ArenaRuntime {
   ) {
     this.deck = new ArenaDeck(deps, id)
     this.clock = new ArenaClock({ clock: deps.clock, live: deps.live, log: deps.log, finish: (gameId) => this.finish(gameId, 'finish') })
-    this.robots = new RobotSignalling(deps)
+    this.robots = new RobotSignalling(deps, id)
     this.summaryTold = JSON.stringify(this.summary())
     this.unfollow = [
       deps.store.onCommitted((change) => this.followSummary(change)),
@@ -113,7 +114,7 @@ export class ArenaRuntime {
       })
       const controls = readCornerControls(db, current.id)
       const corners = liveMessage('corners', { game_id: current.id, corners: controls })
-      return { value: { game: { game: started, instants }, record }, events: [liveMessage('game', record), corners, ...moved.events, ...playerMessages(started, 'start', playingZones(controls))] }
+      return { value: { game: { game: started, instants }, record }, events: [liveMessage('game', record), corners, ...moved.events, ...playerMessages(started, 'start', playingZones(controls), undefined, arenaNaming(db, this.id))] }
     })
     // Right after the commit: the robots hear the start within milliseconds of start_ms.
     this.robots.send(game, 'start')
@@ -153,7 +154,7 @@ export class ArenaRuntime {
   async stopCorner(gameId: number, zone: number): Promise<CornerControls> {
     const { game, controls, stopRobot, instants } = await commit(this.deps, (db) => {
       const commanded = commandCorner(db, gameId, zone, 'stop', this.deps.clock.now())
-      const told = commanded.value.stopRobot ? playerMessages(commanded.value.game, 'stop', [zone], 'stopped_by_operator') : []
+      const told = commanded.value.stopRobot ? playerMessages(commanded.value.game, 'stop', [zone], 'stopped_by_operator', arenaNaming(db, this.id)) : []
       return { events: [...commanded.events, ...told], value: { ...commanded.value, instants: instantsOf(commanded.value.game, gameInstants(db, gameId)) } }
     })
     if (stopRobot) {
@@ -197,7 +198,7 @@ export class ArenaRuntime {
       const running = findRunningGame(db, this.id)
       const zone = running?.corners.indexOf(userId) ?? -1
       // A corner disabled or stopped by the operator is out of the game: its robot must not start on a reconnection.
-      return running && zone >= 0 && readCornerControls(db, running.id)[zone] === 'playing' ? yourGameMessage(running, zone, 'start') : undefined
+      return running && zone >= 0 && readCornerControls(db, running.id)[zone] === 'playing' ? yourGameMessage(running, zone, 'start', undefined, arenaNaming(db, this.id)) : undefined
     })
   }
 
@@ -298,7 +299,7 @@ export class ArenaRuntime {
     const before = readCornerControls(db, end.record.id)
     const corners = end.record.status === 'scheduled' ? controlsWritten(db, end.game.game, backOnSchedule(before), this.deps.clock.now()).events : []
     const zones = playingZones(before)
-    return { value: { ...end, zones }, events: [liveMessage('game', end.record), ...corners, ...moved.events, ...playerMessages(end.game.game, 'stop', zones)] }
+    return { value: { ...end, zones }, events: [liveMessage('game', end.record), ...corners, ...moved.events, ...playerMessages(end.game.game, 'stop', zones, undefined, arenaNaming(db, this.id))] }
   }
 
   private afterEnd(game: TimedGame, zones: number[]): void {

@@ -3,6 +3,7 @@
 import type { SignallerOptions } from '../../arena/robot-signaller'
 import { liveMessage } from '../../contract/live-events'
 import type { RobotOutcome, RobotSignal, RobotTarget, SignalReason } from '../../contract/robot-protocol'
+import type { ArenaId } from '../../domain/arena-id'
 import { playingZones } from '../../domain/corner-controls'
 import { CORNER_COLOURS } from '../../domain/game-record'
 import { readCornerControls } from '../../store/corner-controls.repo'
@@ -10,6 +11,7 @@ import { playersByIds } from '../../store/games.repo'
 import { insertRobotSignal } from '../../store/robot-signals.repo'
 import { readArenaSettings } from '../../store/settings.repo'
 import { commit, type ServiceDeps } from '../service-deps'
+import { arenaNaming } from './arena-naming'
 import { logRobotOutcome } from './robot-outcome-log'
 import type { TimedGame } from './timed-game'
 
@@ -19,14 +21,18 @@ export type SignalRobots = (targets: RobotTarget[], signal: RobotSignal, options
 export class RobotSignalling {
   private readonly underWay = new Set<Promise<unknown>>()
 
-  constructor(private readonly deps: ServiceDeps & { signal: SignalRobots }) {}
+  constructor(
+    private readonly deps: ServiceDeps & { signal: SignalRobots },
+    /** The arena whose games these are: robots are told its name while two or more arenas are in use. */
+    private readonly arena: ArenaId,
+  ) {}
 
   /**
    * Signals the seated robots of `zones` (by default the corners still playing); each outcome is recorded and published
    * as it comes. At a game's own start, a disabled corner's robot is recorded as `disabled`.
    */
   send({ game, instants }: TimedGame, event: 'start' | 'stop', reason?: SignalReason, zones?: readonly number[]): void {
-    const { targets, disabled, options } = this.deps.store.read((db) => {
+    const { targets, disabled, options, arena } = this.deps.store.read((db) => {
       const players = playersByIds(db, game.corners)
       const settings = readArenaSettings(db)
       const controls = readCornerControls(db, game.id)
@@ -39,7 +45,8 @@ export class RobotSignalling {
         if (signalled.includes(zone)) seated.push(target)
         else if (event === 'start' && !reason && controls[zone] === 'disabled') kept.push(target)
       })
-      return { targets: seated, disabled: kept, options: { port: settings.robot_port, timeoutMs: settings.robot_timeout_ms, now: () => this.deps.clock.now(), log: this.deps.log } }
+      const options = { port: settings.robot_port, timeoutMs: settings.robot_timeout_ms, now: () => this.deps.clock.now(), log: this.deps.log }
+      return { targets: seated, disabled: kept, options, arena: arenaNaming(db, this.arena) }
     })
     const signal: RobotSignal = {
       event,
@@ -51,6 +58,7 @@ export class RobotSignalling {
       start_ms: instants.start_ms,
       end_ms: instants.end_ms,
       ...(reason ? { reason } : {}),
+      ...arena,
     }
     const record = (outcome: RobotOutcome) => {
       logRobotOutcome(this.deps.log, game, outcome)
