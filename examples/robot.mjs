@@ -62,7 +62,9 @@ function onArenaEvent(game, via) {
   const id = `${game.event} ${game.game_id} ${game.start_time} ${game.reason ?? ''}`
   if (handled.has(id)) return log(`${game.event} of game ${game.game_id} again (via ${via}), already handled`)
   handled.add(id)
-  const where = `corner ${game.corner}, zone ${game.zone}, ${game.mode}`
+  // The arena is named while the venue runs two or more (arena_id, arena_name); with one it is not sent.
+  const arena = game.arena_name === undefined ? '' : `arena "${game.arena_name}", `
+  const where = `${arena}corner ${game.corner}, zone ${game.zone}, ${game.mode}`
   if (game.event === 'start' && game.reason === 'server_restarted') {
     // The server restarted during the game: it goes on until the server's STOP (the live stream's clock events give the
     // exact time left, end_ms − server_time_ms).

@@ -71,6 +71,21 @@ describe('the example robot', () => {
     await robot.waitFor(/STOP game 7 "Final" \(via push, stopped by the operator: this robot is out of the game, the others play on\)/)
   })
 
+  it('prints the arena when the push names it (two or more arenas in use)', async () => {
+    const robot = startRobot()
+    const port = Number((await robot.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)\/arena/))[1])
+    const options = { port, timeoutMs: 1000, now: () => START.start_time * 1000 }
+    const target = { corner: 'green' as const, zone: 2, user_id: 4, robot_ip: '127.0.0.1' }
+    const north: RobotSignal = { ...START, game_id: 8, game_name: 'North 3', arena_id: 2, arena_name: 'North' }
+
+    const [started] = await signalRobots([target], north, options)
+    expect(started.outcome).toBe('acknowledged')
+    await robot.waitFor(/START game 8 "North 3" \(via push\): arena "North", corner green, zone 2, competition, 150 s remaining/)
+    const [stopped] = await signalRobots([target], { ...north, event: 'stop' }, options)
+    expect(stopped.outcome).toBe('acknowledged')
+    await robot.waitFor(/STOP game 8 "North 3" \(via push\): arena "North", corner green, zone 2, competition, 1\d\d s remaining/)
+  })
+
   it('answers the "are you there" check (GET /arena/status) with 200 at once, and does not start on it', async () => {
     const robot = startRobot()
     const port = Number((await robot.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)\/arena/))[1])
