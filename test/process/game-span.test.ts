@@ -1,11 +1,10 @@
 // The exact game clock in real time: the built server as a child process, a game of the minimum length (10 s), and a
 // robot that is a real HTTP server on loopback noting when START and STOP arrive. The span must be the game length.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { killLeftoverServers, loginTo, spawnServer } from '../support/server-process'
+import { callerOn, killLeftoverServers, loginTo, spawnServer } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
+import { closeTimingRobots, startTimingRobots, type Arrival } from '../support/timing-robots'
 
 const PASSWORD = 'game-span-test'
 const LENGTH_S = 10
@@ -19,56 +18,23 @@ const SHORT_MS = 5
 const STOP_LATE_MS = 50
 const START_LATE_MS = 250
 
-const servers: Server[] = []
-
 afterAll(async () => {
   killLeftoverServers()
-  await Promise.all(servers.map((server) => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve)))))
+  await closeTimingRobots()
   removeTempDirs()
 })
 
-interface Arrival {
-  event: string
-  /** performance.now() when the request's headers arrived. */
-  at: number
-  /** Date.now() then, to compare with the server's start_ms (same machine, same wall clock). */
-  wall: number
-  body: Record<string, unknown>
-}
-
 /** A robot on 127.0.0.61 that notes the arrival of each push, and answers every request at once. */
 async function timingRobot(): Promise<{ port: number; arrivals: Arrival[] }> {
-  const arrivals: Arrival[] = []
-  const server = createServer((request, response) => {
-    const at = performance.now()
-    const wall = Date.now()
-    let text = ''
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()))
-    request.on('end', () => {
-      if (request.method === 'POST' && text) {
-        const body = JSON.parse(text) as Record<string, unknown>
-        arrivals.push({ event: String(body.event), at, wall, body })
-      }
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}')
-    })
-  })
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.61', resolve))
-  return { port: (server.address() as AddressInfo).port, arrivals }
+  const { port, robots } = await startTimingRobots(['127.0.0.61'])
+  return { port, arrivals: robots[0].arrivals }
 }
 
 it(`a robot hears STOP ${LENGTH_S} s after the game's start_ms (never less, at most ${STOP_LATE_MS} ms more), and START just after start_ms`, async () => {
   const robot = await timingRobot()
   const server = await spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', join(tempDir('span'), 'arena.sqlite')], { ARENA_ADMIN_PASSWORD: PASSWORD })
   const token = await loginTo(server.port, PASSWORD)
-  const call = async (method: string, path: string, json?: unknown) => {
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/v1${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    })
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
-  }
+  const call = callerOn(server.port, token)
   expect((await call('PATCH', '/system/settings', { robot_port: robot.port, game_length_s: LENGTH_S })).status).toBe(200)
   const user = await call('POST', '/users', { name: 'Timing Team', password: 'timing-pw', is_playing: true, robot_ip: '127.0.0.61' })
   const game = await call('POST', '/games', { name: 'Timed' })

@@ -2,13 +2,11 @@
 // game each, four players a game, each player's robot a real HTTP server of its own on loopback (127.0.0.121–132). The
 // three games start within the same second; each robot must hear exactly its own START and STOP — its game, its corner,
 // its arena — and hear them the game's length apart, within 50 ms.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { performance } from 'node:perf_hooks'
 import { afterAll, expect, it } from 'vitest'
-import { killLeftoverServers, loginTo, spawnServer } from '../support/server-process'
+import { callerOn, killLeftoverServers, loginTo, spawnServer } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
+import { closeTimingRobots, startTimingRobots } from '../support/timing-robots'
 
 const PASSWORD = 'three-arenas-test'
 /** The shortest game the settings allow. */
@@ -18,63 +16,18 @@ const SPAN_MS = 50
 const CORNERS = ['red', 'yellow', 'green', 'blue'] as const
 const FIRST_IP = 121
 
-const servers: Server[] = []
-
 afterAll(async () => {
   killLeftoverServers()
-  await Promise.all(servers.map((server) => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve)))))
+  await closeTimingRobots()
   removeTempDirs()
 })
 
-interface Arrival {
-  /** performance.now() when the request's headers arrived. */
-  at: number
-  /** Date.now() then, to compare with the server's start_ms and end_ms. */
-  wall: number
-  body: Record<string, unknown>
-}
-
-interface Robot {
-  ip: string
-  arrivals: Arrival[]
-}
-
-/** Twelve robots, each its own HTTP server on its own loopback address, all on one port (the robot_port), as at a venue. */
-async function startRobots(count: number): Promise<{ port: number; robots: Robot[] }> {
-  const robots: Robot[] = []
-  let port = 0
-  for (let index = 0; index < count; index += 1) {
-    const robot: Robot = { ip: `127.0.0.${FIRST_IP + index}`, arrivals: [] }
-    const server = createServer((request, response) => {
-      const at = performance.now()
-      const wall = Date.now()
-      let text = ''
-      request.on('data', (chunk: Buffer) => (text += chunk.toString()))
-      request.on('end', () => {
-        if (request.method === 'POST' && text) robot.arrivals.push({ at, wall, body: JSON.parse(text) as Record<string, unknown> })
-        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}')
-      })
-    })
-    servers.push(server)
-    await new Promise<void>((resolve) => server.listen(port, robot.ip, resolve))
-    port = (server.address() as AddressInfo).port
-    robots.push(robot)
-  }
-  return { port, robots }
-}
-
 it(`3 arenas × 4 robots started within one second: each robot hears exactly its own START and STOP, ${LENGTH_S} s apart within ${SPAN_MS} ms`, async () => {
-  const { port, robots } = await startRobots(12)
+  // Each its own HTTP server on its own loopback address, all on one port (the robot_port), as at a venue.
+  const { port, robots } = await startTimingRobots(Array.from({ length: 12 }, (_, index) => `127.0.0.${FIRST_IP + index}`))
   const server = await spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', join(tempDir('three-arenas'), 'arena.sqlite')], { ARENA_ADMIN_PASSWORD: PASSWORD })
   const token = await loginTo(server.port, PASSWORD)
-  const call = async (method: string, path: string, json?: unknown) => {
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/v1${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    })
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
-  }
+  const call = callerOn(server.port, token)
   expect((await call('PATCH', '/system/settings', { robot_port: port, game_length_s: LENGTH_S })).status).toBe(200)
   const players: number[] = []
   for (const robot of robots) {

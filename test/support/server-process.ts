@@ -104,3 +104,16 @@ export async function eventNamesOn(port: number, token: string): Promise<string[
   if (response.status !== 200) throw new Error(`listing events failed: ${response.status}`)
   return ((await response.json()) as Array<{ name: string }>).map((event) => event.name)
 }
+
+/** A caller of the server's API with the token: answers each request's status and JSON body. */
+export function callerOn(port: number, token: string) {
+  return async (method: string, path: string, json?: unknown): Promise<{ status: number; body: Record<string, any> }> => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, any> }
+  }
+}
+
