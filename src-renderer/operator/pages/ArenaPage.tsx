@@ -7,14 +7,14 @@ import { Link } from 'react-router'
 import { useReadiness } from '../api/arena-queries'
 import { useConsoleNow, useLiveStatus } from '../api/live'
 import { useArena, useGames, useSettings } from '../api/queries'
-import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { PlanDeviation } from '../components/PlanDeviation'
 import { useClock } from '../components/clock-format'
 import type { GameMode } from '../../../src-main/domain/game-record'
-import { ARENA_ACTIONS, LOAD_ACTION, type ArenaAction, type ArenaActionRow, type ArenaFacts } from './arena/arena-actions'
+import { LOAD_ACTION, type ArenaAction, type ArenaFacts } from './arena/arena-actions'
 import { ArenaActions } from './arena/ArenaActions'
+import { ArenaQuestion } from './arena/ArenaQuestion'
 import { arenaView, nextStep, nextUnplayedLine } from './arena/arena-view'
 import { CornerCards } from './arena/CornerCards'
 import { NextStep } from './arena/NextStep'
@@ -63,7 +63,6 @@ function OneArena() {
 
   const act = (action: ArenaAction) => actOn(action, facts)
   useArenaShortcuts(act)
-  const question = confirm && (ARENA_ACTIONS[confirm] as ArenaActionRow).asks(facts)
 
   // Start's "why not" is the server's, told by the stream's first message: until then (while it connects) the page waits for it.
   const conditionsComing = arena.data?.start_conditions === undefined && live === 'connecting'
@@ -126,20 +125,7 @@ function OneArena() {
           }}
         />
       </div>
-      {confirm && question && (
-        <ConfirmDialog
-          title={question.title}
-          confirmLabel={question.confirmLabel}
-          danger
-          onCancel={() => setConfirm(undefined)}
-          onConfirm={() => {
-            setConfirm(undefined)
-            run(ARENA_ACTIONS[confirm].command(facts))
-          }}
-        >
-          <p>{question.text}</p>
-        </ConfirmDialog>
-      )}
+      <ArenaQuestion confirm={confirm} facts={facts} onClose={() => setConfirm(undefined)} run={run} />
     </div>
   )
 }

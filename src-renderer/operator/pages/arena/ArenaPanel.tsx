@@ -4,12 +4,12 @@
 import { useEffect, useState, type CSSProperties } from 'react'
 import { useConsoleNow } from '../../api/live'
 import type { GameRecord } from '../../api/types'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Empty, ErrorNotice } from '../../components/Feedback'
 import type { LiveArenaEntry } from '../../../shared/live/arenas'
 import type { GameMode } from '../../../../src-main/domain/game-record'
-import { ARENA_ACTIONS, type ArenaAction, type ArenaActionRow, type ArenaFacts } from './arena-actions'
+import type { ArenaAction, ArenaFacts } from './arena-actions'
 import { ArenaActions } from './ArenaActions'
+import { ArenaQuestion } from './ArenaQuestion'
 import { arenaView } from './arena-view'
 import { CornerCards } from './CornerCards'
 import { OnDeck } from './OnDeck'
@@ -47,7 +47,6 @@ export function ArenaPanel({ arena, games, gameLengthS, focused, onFocus, onActs
   useEffect(() => {
     onActs(actHere)
   })
-  const question = confirm && (ARENA_ACTIONS[confirm] as ArenaActionRow).asks(facts)
   const nothingLeft = command.isSuccess && command.variables.action === 'next' && command.data.game === null
 
   return (
@@ -83,20 +82,7 @@ export function ArenaPanel({ arena, games, gameLengthS, focused, onFocus, onActs
       <ErrorNotice error={command.error} />
       <ErrorNotice error={check.error} />
       {running && <OnDeck game={onDeck} checking={facts.checking} onCheck={runCheck} />}
-      {confirm && question && (
-        <ConfirmDialog
-          title={`${arena.name}: ${question.title}`}
-          confirmLabel={question.confirmLabel}
-          danger
-          onCancel={() => setConfirm(undefined)}
-          onConfirm={() => {
-            setConfirm(undefined)
-            run(ARENA_ACTIONS[confirm].command(facts))
-          }}
-        >
-          <p>{question.text}</p>
-        </ConfirmDialog>
-      )}
+      <ArenaQuestion confirm={confirm} facts={facts} arenaName={arena.name} onClose={() => setConfirm(undefined)} run={run} />
     </section>
   )
 }
