@@ -6,6 +6,7 @@ import type { Readiness, RobotPresence } from '../../../src-main/contract/robots
 import type { LiveEvents } from '../../../src-main/contract/live-events'
 import type { RobotOutcome } from '../../../src-main/contract/robot-protocol'
 import { arenaOnDeck } from '../../shared/live/reducers'
+import { route, updateArenaById } from '../../shared/live/arenas'
 import { api } from './client'
 import { keys } from './keys'
 
@@ -39,9 +40,21 @@ export function applyPresence(client: QueryClient, presence: RobotPresence): voi
   })
 }
 
-/** The `on_deck` event: the game loaded next changed (loaded, cleared, moved on by a start, changed or deleted). */
-export function applyOnDeck(client: QueryClient, game: ArenaState['on_deck']): void {
-  client.setQueryData<ArenaState>(keys.arena, (arena) => arena && arenaOnDeck(arena, game))
+/**
+ * The `on_deck` event: the game loaded next changed (loaded, cleared, moved on by a start, changed or deleted). `arenaId`: the
+ * arena whose deck it is, when known (a command's answer); else the arena holding the game. With several arenas and none known
+ * (the event names no arena), the arena's state is read again.
+ */
+export function applyOnDeck(client: QueryClient, game: ArenaState['on_deck'], arenaId?: number): void {
+  let known = true
+  client.setQueryData<ArenaState>(keys.arena, (arena) => {
+    if (!arena) return arena
+    if (arenaId !== undefined) return updateArenaById(arena, arenaId, (one) => arenaOnDeck(one, game))
+    const routed = route(arena, game?.id, (one) => arenaOnDeck(one, game))
+    known = routed.known
+    return routed.state
+  })
+  if (!known) void client.invalidateQueries({ queryKey: keys.arena })
 }
 
 /** One robot's answer to one signal, as GET /arena/games/{id}/robots gives it (the signaller's outcome, stored, with its game). */

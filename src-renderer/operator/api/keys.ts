@@ -6,6 +6,8 @@ export const keys = {
   setup: ['setup'] as const,
   me: ['me'] as const,
   arena: ['arena'] as const,
+  /** The venue's arenas (GET /arenas), kept by the venue_arena event. */
+  arenas: ['arenas'] as const,
   allGames: ['games'] as const,
   games: (filter: GameFilter) => ['games', filter] as const,
   /** Under 'games': a game's start (any game event) refreshes it. */

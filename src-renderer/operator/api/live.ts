@@ -5,6 +5,8 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useEffect, useSyncExternalStore } from 'react'
 import { LiveConnection, type LiveHandlers, type LiveStatus } from '../../shared/live/connection'
 import { arenaOnClock, arenaOnCorners, arenaOnFinishPending, arenaOnGame, arenaOnGameDeleted, arenaOnPlayerRenamed, arenaOnState, arenaOnSummary, onlyRunChanged, replaceGame } from '../../shared/live/reducers'
+import { route, updateArenaById, updateEveryArena } from '../../shared/live/arenas'
+import type { LiveArena } from '../../shared/live/reducers'
 import { serverNow as serverNowAt } from '../../shared/live/server-time'
 import { useServerNow, type ServerNowOptions } from '../../shared/live/use-server-now'
 import type { ArenaState, GameFilter, GameRecord } from './types'
@@ -48,6 +50,21 @@ export function useLiveStatus(): LiveStatus {
 
 const updateArena = (client: QueryClient, change: (arena: ArenaState) => ArenaState) => client.setQueryData<ArenaState>(keys.arena, (arena) => arena && change(arena))
 
+/**
+ * An event about one game goes to the arena that holds it (shared/live/arenas.ts); with several arenas and none holding it,
+ * the arena's state is read again when `readAgain` (a game that runs, a clock: an arena's news this console missed).
+ */
+function routeArena(client: QueryClient, gameId: number, change: (arena: LiveArena) => LiveArena, readAgain = true): void {
+  let known = true
+  client.setQueryData<ArenaState>(keys.arena, (arena) => {
+    if (!arena) return arena
+    const routed = route(arena, gameId, change)
+    known = routed.known
+    return routed.state
+  })
+  if (!known && readAgain) void client.invalidateQueries({ queryKey: keys.arena })
+}
+
 function readPlayersAgain(client: QueryClient, arenaToo: boolean): void {
   void client.invalidateQueries({ queryKey: keys.users })
   void client.invalidateQueries({ queryKey: keys.allGames })
@@ -69,7 +86,7 @@ function gameList(query: Query): GameFilter | undefined {
  * holds the new record in its place; any other list it may be in (a new game, an edit, a score) is read again.
  */
 export function applyGameRecord(client: QueryClient, game: GameRecord): void {
-  updateArena(client, (arena) => arenaOnGame(arena, game))
+  routeArena(client, game.id, (arena) => arenaOnGame(arena, game), game.status === 'running')
   client.setQueryData(keys.game(game.id), game)
   for (const query of client.getQueryCache().findAll({ queryKey: keys.allGames })) {
     const filter = gameList(query)
@@ -95,22 +112,22 @@ function applyGame(client: QueryClient, game: GameRecord): void {
 function consoleHandlers(client: QueryClient): LiveHandlers {
   return {
     state: (state) => {
-      client.setQueryData<ArenaState>(keys.arena, arenaOnState(state))
+      client.setQueryData<ArenaState>(keys.arena, { ...arenaOnState(state), arenas: state.arenas?.map((arena) => ({ ...arena, ...arenaOnState(arena) })) })
       if (state.corners) applyCorners(client, state.corners)
       // Whatever changed while the stream was away: read it again.
       void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'arena' })
     },
     game: (game) => applyGame(client, game),
     game_deleted: ({ id }) => {
-      updateArena(client, (arena) => arenaOnGameDeleted(arena, id))
+      updateArena(client, (arena) => updateEveryArena(arena, (one) => arenaOnGameDeleted(one, id)))
       client.removeQueries({ queryKey: keys.game(id) })
       void client.invalidateQueries({ queryKey: keys.allGames })
       void client.invalidateQueries({ queryKey: keys.allStandings })
     },
-    clock: (clock) => updateArena(client, (arena) => arenaOnClock(arena, clock)),
-    finish_pending: (pending) => updateArena(client, (arena) => arenaOnFinishPending(arena, pending)),
+    clock: (clock) => routeArena(client, clock.game_id, (arena) => arenaOnClock(arena, clock)),
+    finish_pending: (pending) => routeArena(client, pending.game_id, (arena) => arenaOnFinishPending(arena, pending)),
     // The arena's mode and start conditions (administrators' streams), after every change of them: the Arena page's Start follows.
-    arena: (summary) => updateArena(client, (arena) => arenaOnSummary(arena, summary)),
+    arena: (summary) => updateArena(client, (arena) => updateArenaById(arena, summary.arena_id, (one) => arenaOnSummary(one, summary))),
     robot: (outcome) => {
       applyRobot(client, outcome)
       void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
@@ -120,9 +137,15 @@ function consoleHandlers(client: QueryClient): LiveHandlers {
       // A team's own page says which game is on deck.
       void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
     },
+    // An arena made, renamed or retired: the list, and the arena's state (several arenas add their list to it), are read again.
+    venue_arena: () => {
+      void client.invalidateQueries({ queryKey: keys.arenas })
+      void client.invalidateQueries({ queryKey: keys.arena })
+    },
+    game_arena: () => void client.invalidateQueries({ queryKey: keys.arena }),
     robot_readiness: (readiness) => applyReadiness(client, readiness),
     corners: (controls) => {
-      updateArena(client, (arena) => arenaOnCorners(arena, controls))
+      routeArena(client, controls.game_id, (arena) => arenaOnCorners(arena, controls), false)
       applyCorners(client, controls)
     },
     robot_presence: (presence) => applyPresence(client, presence),
@@ -136,7 +159,7 @@ function consoleHandlers(client: QueryClient): LiveHandlers {
     },
     // A name or a player gone shows in the Players page, the corners of games (and the arena's game) and the standings.
     player_renamed: (player) => {
-      updateArena(client, (arena) => arenaOnPlayerRenamed(arena, player))
+      updateArena(client, (arena) => updateEveryArena(arena, (one) => arenaOnPlayerRenamed(one, player)))
       readPlayersAgain(client, false)
     },
     users_changed: () => readPlayersAgain(client, true),

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { api, queryString } from './client'
 import type { PlannedTimes } from '../../../src-main/contract/schedule.schema'
 import { keys } from './keys'
-import type { ArenaSettings, ArenaState, Backup, Event, EventDetail, EventStandings, GameFilter, GameRecord, KeyEntry, Me, ScoreChange, Screen, User } from './types'
+import { keepStartConditions } from '../../shared/live/arenas'
+import type { Arena, ArenaSettings, ArenaState, Backup, Event, EventDetail, EventStandings, GameFilter, GameRecord, KeyEntry, Me, ScoreChange, Screen, User } from './types'
 
 export const useMe = (enabled = true) => useQuery({ queryKey: keys.me, queryFn: ({ signal }) => api.get<Me>('/auth/me', signal), enabled, retry: false })
 /**
@@ -15,10 +16,12 @@ export const useArena = () =>
     queryKey: keys.arena,
     queryFn: async ({ signal, client }) => {
       const arena = await api.get<ArenaState>('/arena', signal)
-      return { ...arena, start_conditions: arena.start_conditions ?? client.getQueryData<ArenaState>(keys.arena)?.start_conditions }
+      return keepStartConditions(arena, client.getQueryData<ArenaState>(keys.arena))
     },
     gcTime: Infinity,
   })
+/** The venue's arenas by id, retired ones too (GET /arenas). */
+export const useArenas = () => useQuery({ queryKey: keys.arenas, queryFn: ({ signal }) => api.get<Arena[]>('/arenas', signal) })
 export const useEvents = () => useQuery({ queryKey: keys.events, queryFn: ({ signal }) => api.get<Event[]>('/events', signal) })
 export const useEvent = (id: number | undefined) =>
   useQuery({ queryKey: keys.event(id ?? 0), queryFn: ({ signal }) => api.get<EventDetail>(`/events/${id}`, signal), enabled: id !== undefined })

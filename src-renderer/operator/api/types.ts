@@ -1,6 +1,7 @@
 // The API's shapes as the console uses them: the contract's own types where they exist, the few answers they do not name.
 export type { Backup, BackupReason, RestorePreview, RestoreResult } from '../../../src-main/contract/backups.schema'
 export type { Me } from '../../../src-main/contract/auth.schema'
+export type { Arena } from '../../../src-main/contract/arenas.schema'
 export type { ArenaSettings } from '../../../src-main/contract/system.schema'
 export type { Event, EventDetail } from '../../../src-main/contract/events.schema'
 export type { GameRecord } from '../../../src-main/contract/games.schema'
@@ -10,7 +11,7 @@ export type { Screen, ScreenView } from '../../../src-main/contract/screens.sche
 export type { EventStandings, StandingsRow } from '../../../src-main/contract/standings.schema'
 export type { SsoConfigView } from '../../../src-main/contract/system.schema'
 export type { ClockState, FinishPending } from '../../../src-main/contract/live-events'
-import type { LiveArena } from '../../shared/live/reducers'
+import type { LiveArenas } from '../../shared/live/arenas'
 import type { GameRecord } from '../../../src-main/contract/games.schema'
 import type { Me } from '../../../src-main/contract/auth.schema'
 
@@ -20,9 +21,9 @@ export type User = Me
 /**
  * GET /arena as the console holds it, kept by the stream through the shared reducers: the running game (or the one that just
  * ended here), its clock and mode, the game on deck (finish_pending: the clock ran out but the finish could not be saved; the
- * server retries it).
+ * server retries it); with several arenas in use, each of them (`arenas`: the top fields are arena 1's).
  */
-export type ArenaState = LiveArena
+export type ArenaState = LiveArenas
 
 export interface GameFilter {
   event_id?: number

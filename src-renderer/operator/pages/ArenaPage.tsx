@@ -2,23 +2,19 @@
 // game with its mode or the game on deck, its countdown, corners and robots (ready before the start, their answers after), the controls
 // with their guardrails (the actions table, arena-actions.ts: its buttons, keys and questions), the one line "what happens next", the
 // event's ahead/behind figure, and the games after it.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { api } from '../api/client'
-import { applyOnDeck, applyReadiness, useReadiness, type Readiness } from '../api/arena-queries'
-import { keys } from '../api/keys'
-import { applyGameRecord, useConsoleNow, useLiveStatus } from '../api/live'
+import { useReadiness } from '../api/arena-queries'
+import { useConsoleNow, useLiveStatus } from '../api/live'
 import { useArena, useGames, useSettings } from '../api/queries'
-import type { ArenaState, GameRecord } from '../api/types'
-import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { PlanDeviation } from '../components/PlanDeviation'
 import { useClock } from '../components/clock-format'
 import type { GameMode } from '../../../src-main/domain/game-record'
-import { ARENA_ACTIONS, LOAD_ACTION, arenaRequest, type ArenaAction, type ArenaActionRow, type ArenaCommand, type ArenaFacts } from './arena/arena-actions'
+import { LOAD_ACTION, type ArenaAction, type ArenaFacts } from './arena/arena-actions'
 import { ArenaActions } from './arena/ArenaActions'
+import { ArenaQuestion } from './arena/ArenaQuestion'
 import { arenaView, nextStep, nextUnplayedLine } from './arena/arena-view'
 import { CornerCards } from './arena/CornerCards'
 import { NextStep } from './arena/NextStep'
@@ -28,62 +24,30 @@ import { useArenaShortcuts } from './arena/shortcuts'
 import { ShownGame } from './arena/ShownGame'
 import { ToScore } from './arena/ToScore'
 import { UpNext } from './arena/UpNext'
+import { SeveralArenas } from './arena/SeveralArenas'
+import { useArenaCommands } from './arena/use-arena-commands'
 import './ArenaPage.css'
 
-/** The commands of the arena's own mutation (a robot check has its own: its answer is the readiness). */
-type Command = Exclude<ArenaCommand, { action: 'check' }>
-
+/** With two or more arenas in use, each one's panel side by side (SeveralArenas); with one, the page as it always was. */
 export function ArenaPage() {
+  const arenas = useArena().data?.arenas
+  return arenas && arenas.length > 1 ? <SeveralArenas arenas={arenas} /> : <OneArena />
+}
+
+function OneArena() {
   const { clockTime } = useClock()
-  const client = useQueryClient()
   const { eventId, event } = useChosenEvent()
   const arena = useArena()
   const games = useGames({ event_id: eventId }, eventId !== undefined)
   const settings = useSettings()
   const [mode, setMode] = useState<GameMode>('competition')
-  /** The action that asks first, while it asks. */
-  const [confirm, setConfirm] = useState<ArenaAction>()
-  const [notice, setNotice] = useState<string>()
+  const { command, check, runCheck, run, act: actOn, confirm, setConfirm, notice, setNotice } = useArenaCommands()
 
   const view = arenaView({ game: arena.data?.game, on_deck: arena.data?.on_deck, mode: arena.data?.mode }, eventId === undefined ? undefined : (games.data ?? []))
   const { shown, running, onDeck } = view
   const readiness = useReadiness(onDeck?.id)
   const now = useConsoleNow({ everyMs: 5000 })
   const live = useLiveStatus()
-
-  const command = useMutation({
-    mutationFn: async (input: Command): Promise<{ game: GameRecord | null }> => {
-      const { method, path, body } = arenaRequest(input)
-      // The deck's commands answer the game on deck ({game}); start, stop and abort answer the game.
-      if (input.action === 'next' || input.action === 'load') return api[method]<{ game: GameRecord | null }>(path, body)
-      return { game: await api[method]<GameRecord>(path, body) }
-    },
-    // What was on deck when the command left (the stream's on_deck event may arrive before the answer).
-    onMutate: () => ({ before: client.getQueryData<ArenaState>(keys.arena)?.on_deck?.id }),
-    onSuccess: ({ game }, input, context) => {
-      if (input.action === 'next' || input.action === 'load') {
-        applyOnDeck(client, game)
-        if (input.action === 'next' && game && context?.before === game.id) setNotice(`${game.name} is already on deck: it is the first game not played yet.`)
-        return
-      }
-      // The stream brings the game, the deck, the corners and the clock (with the mode): nothing is read again. The answer's
-      // record goes through the same reducer, for a stream that is slower than the answer.
-      if (game) applyGameRecord(client, game)
-    },
-  })
-
-  const check = useMutation({
-    mutationFn: (gameId: number) => {
-      const { method, path } = arenaRequest({ action: 'check', gameId })
-      return api[method]<Readiness>(path)
-    },
-    onSuccess: (answer) => applyReadiness(client, answer),
-  })
-  const runCheck = (gameId: number) => {
-    if (check.isPending) return
-    setNotice(undefined)
-    check.mutate(gameId)
-  }
 
   const remainingMs = running && arena.data?.clock?.game_id === running.id ? arena.data.clock.end_ms - now : undefined
   // What the actions table decides from: the server's state (its start conditions among it) and what this console is doing.
@@ -97,28 +61,8 @@ export function ArenaPage() {
     remainingMs,
   }
 
-  const run = (next: ArenaCommand | undefined) => {
-    if (!next) return
-    if (next.action === 'check') return runCheck(next.gameId)
-    if (next.action === 'next') command.reset()
-    command.mutate(next)
-  }
-
-  // A button, its key and its question: the table says whether it is allowed (else why not), whether it asks first, and what it runs.
-  const act = (action: ArenaAction) => {
-    const row: ArenaActionRow = ARENA_ACTIONS[action]
-    const rule = row.allowed(facts)
-    if (!rule.ok) {
-      // A shortcut pressed when the state does not allow it says why, as the button does on hover and focus.
-      setNotice(`${row.label}: ${rule.reason}.`)
-      return
-    }
-    setNotice(undefined)
-    if (row.asks(facts)) setConfirm(action)
-    else run(row.command(facts))
-  }
+  const act = (action: ArenaAction) => actOn(action, facts)
   useArenaShortcuts(act)
-  const question = confirm && (ARENA_ACTIONS[confirm] as ArenaActionRow).asks(facts)
 
   // Start's "why not" is the server's, told by the stream's first message: until then (while it connects) the page waits for it.
   const conditionsComing = arena.data?.start_conditions === undefined && live === 'connecting'
@@ -181,20 +125,7 @@ export function ArenaPage() {
           }}
         />
       </div>
-      {confirm && question && (
-        <ConfirmDialog
-          title={question.title}
-          confirmLabel={question.confirmLabel}
-          danger
-          onCancel={() => setConfirm(undefined)}
-          onConfirm={() => {
-            setConfirm(undefined)
-            run(ARENA_ACTIONS[confirm].command(facts))
-          }}
-        >
-          <p>{question.text}</p>
-        </ConfirmDialog>
-      )}
+      <ArenaQuestion confirm={confirm} facts={facts} onClose={() => setConfirm(undefined)} run={run} />
     </div>
   )
 }

@@ -1,7 +1,8 @@
-// Settings: games and robots (arena settings), where robots and screens reach this server, single sign-on, the API reference.
+// Settings: games and robots (arena settings), the venue's arenas, where robots and screens reach this server, single sign-on, the API reference.
 import { SoundSettingCard } from '../components/SoundSettingCard'
 import { ApiReferenceCard } from './settings/ApiReferenceCard'
 import { ArenaSettingsForm } from './settings/ArenaSettingsForm'
+import { ArenasCard } from './settings/ArenasCard'
 import { ServerUrlsCard } from './settings/ServerUrlsCard'
 import { SsoForm } from './settings/SsoForm'
 import './SettingsPage.css'
@@ -13,6 +14,7 @@ export function SettingsPage() {
       <div className="settings-columns">
         <div className="stack">
           <ArenaSettingsForm />
+          <ArenasCard />
           <ServerUrlsCard />
           <SoundSettingCard />
         </div>

@@ -56,6 +56,8 @@ interface Props {
   onAction(action: ArenaAction): void
   /** What Next game would load (nextUnplayedLine). */
   nextLine: string
+  /** With several arenas: the name of this arena's mode radios and its controls' label (one group per arena). */
+  arenaName?: string
 }
 
 /** An action's button, all of it from the actions table: its label, key, look and whether it is allowed (or why not). */
@@ -68,22 +70,22 @@ function ActionButton({ action, facts, onAction, children }: { action: ArenaActi
   )
 }
 
-export function ArenaActions({ facts, onMode, onAction, nextLine }: Props) {
+export function ArenaActions({ facts, onMode, onAction, nextLine, arenaName }: Props) {
   const start = ARENA_ACTIONS.start.allowed(facts)
   const mode = facts.startMode
   return (
-    <section className="card arena-actions" aria-label="Game controls">
+    <section className="card arena-actions" aria-label={arenaName ? `Game controls of ${arenaName}` : 'Game controls'}>
       <ActionButton action="check" facts={facts} onAction={onAction}>
         {facts.checking !== undefined && facts.checking === facts.view.shown?.id ? ARENA_ACTIONS.check.busyLabel : undefined}
       </ActionButton>
       <fieldset className="arena-mode" disabled={!start.ok} title={start.ok ? undefined : start.reason}>
         <legend>Mode</legend>
         <label className="inline">
-          <input type="radio" name="start-mode" value="competition" checked={mode === 'competition'} onChange={() => onMode('competition')} />
+          <input type="radio" name={arenaName ? `start-mode-${arenaName}` : 'start-mode'} value="competition" checked={mode === 'competition'} onChange={() => onMode('competition')} />
           Competition
         </label>
         <label className="inline">
-          <input type="radio" name="start-mode" value="development" checked={mode === 'development'} onChange={() => onMode('development')} />
+          <input type="radio" name={arenaName ? `start-mode-${arenaName}` : 'start-mode'} value="development" checked={mode === 'development'} onChange={() => onMode('development')} />
           Development (rehearsal)
         </label>
       </fieldset>

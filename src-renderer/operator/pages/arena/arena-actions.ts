@@ -42,7 +42,8 @@ export type ArenaCommand =
   | { action: 'check'; gameId: number }
   | { action: 'start'; game: GameRecord; mode: GameMode }
   | { action: 'stop' | 'abort'; game: GameRecord }
-  | { action: 'next' }
+  /** `arenaId`: with several arenas, whose deck (arena 1 when absent, as with one arena). */
+  | { action: 'next'; arenaId?: number }
   | { action: 'load'; gameId: number }
 
 /** The request a command is: method, path under /api/v1, body. */
@@ -62,7 +63,7 @@ export function arenaRequest(command: ArenaCommand): CommandRequest {
     case 'abort':
       return { method: 'post', path: `/arena/games/${command.game.id}/${command.action}` }
     case 'next':
-      return { method: 'post', path: '/arena/on-deck/next' }
+      return { method: 'post', path: command.arenaId === undefined ? '/arena/on-deck/next' : `/arena/on-deck/next?arena_id=${command.arenaId}` }
     case 'load':
       return { method: 'put', path: '/arena/on-deck', body: { game_id: command.gameId } }
   }

@@ -1,0 +1,32 @@
+// The question an arena action asks first (the actions table's), while it asks: Cancel or Escape backs out, the answer runs it.
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ARENA_ACTIONS, type ArenaAction, type ArenaActionRow, type ArenaCommand, type ArenaFacts } from './arena-actions'
+
+interface Props {
+  /** The action asking, if one is. */
+  confirm: ArenaAction | undefined
+  facts: ArenaFacts
+  /** With several arenas: the arena's name, at the head of the title ("Main: End this game early?"). */
+  arenaName?: string
+  onClose(): void
+  run(command: ArenaCommand | undefined): void
+}
+
+export function ArenaQuestion({ confirm, facts, arenaName, onClose, run }: Props) {
+  const question = confirm && (ARENA_ACTIONS[confirm] as ArenaActionRow).asks(facts)
+  if (!confirm || !question) return null
+  return (
+    <ConfirmDialog
+      title={arenaName ? `${arenaName}: ${question.title}` : question.title}
+      confirmLabel={question.confirmLabel}
+      danger
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose()
+        run(ARENA_ACTIONS[confirm].command(facts))
+      }}
+    >
+      <p>{question.text}</p>
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,54 @@
+// The Arena page with two or more arenas in use (issue 28, item 5): every arena's panel side by side on a wide screen, one at a
+// time with a switcher on a narrow one. The keyboard shortcuts act on the focused arena (the one last clicked, tabbed into or
+// switched to; the first at the start), and the page says which.
+import { useRef, useState } from 'react'
+import { useGames, useSettings } from '../../api/queries'
+import { useChosenEvent } from '../../components/event-choice'
+import { PlanDeviation } from '../../components/PlanDeviation'
+import type { LiveArenaEntry } from '../../../shared/live/arenas'
+import type { ArenaAction } from './arena-actions'
+import { ArenaPanel } from './ArenaPanel'
+import { useArenaShortcuts } from './shortcuts'
+
+export function SeveralArenas({ arenas }: { arenas: LiveArenaEntry[] }) {
+  const { eventId } = useChosenEvent()
+  const games = useGames({ event_id: eventId }, eventId !== undefined)
+  const settings = useSettings()
+  const [chosen, setChosen] = useState<number>()
+  const focused = arenas.find((arena) => arena.id === chosen) ?? arenas[0]
+  const acts = useRef(new Map<number, (action: ArenaAction) => void>())
+  useArenaShortcuts((action) => acts.current.get(focused.id)?.(action))
+
+  return (
+    <div className="stack arena-page several-arenas">
+      <div className="arena-top">
+        <p className="arena-keys-target" role="status" data-testid="keys-target">
+          Keys act on <strong>{focused.name}</strong>: click or tab into an arena to choose.
+        </p>
+        {eventId !== undefined && <PlanDeviation eventId={eventId} />}
+      </div>
+      <div className="arena-switcher" role="group" aria-label="Arena shown">
+        {arenas.map((arena) => (
+          <button key={arena.id} type="button" aria-pressed={arena.id === focused.id} onClick={() => setChosen(arena.id)}>
+            {arena.name}
+          </button>
+        ))}
+      </div>
+      <div className="arena-panels">
+        {arenas.map((arena) => (
+          <ArenaPanel
+            key={arena.id}
+            arena={arena}
+            games={eventId === undefined ? undefined : games.data}
+            gameLengthS={settings.data?.game_length_s}
+            focused={arena.id === focused.id}
+            onFocus={() => setChosen(arena.id)}
+            onActs={(act) => {
+              acts.current.set(arena.id, act)
+            }}
+          />
+        ))}
+      </div>
+    </div>
+  )
+}

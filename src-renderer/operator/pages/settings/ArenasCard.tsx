@@ -1,0 +1,145 @@
+// Settings › Arenas (issue 28, item 1): the venue's arenas, one made, renamed or retired here (the server's refusals shown as it
+// words them). Every console follows the venue_arena event: the list is read again.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { api } from '../../api/client'
+import { keys } from '../../api/keys'
+import { useArenas } from '../../api/queries'
+import type { Arena } from '../../api/types'
+import { saveVersioned, useVersioned } from '../../api/versioned'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ErrorNotice, Loading } from '../../components/Feedback'
+
+function CreateArena() {
+  const client = useQueryClient()
+  const [name, setName] = useState('')
+  const create = useMutation({
+    mutationFn: (newName: string) => api.post<Arena>('/arenas', { name: newName }),
+    onSuccess: () => {
+      setName('')
+      void client.invalidateQueries({ queryKey: keys.arenas })
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (name.trim()) create.mutate(name.trim())
+  }
+  return (
+    <form className="arena-create" onSubmit={submit}>
+      <label>
+        New arena’s name
+        <input type="text" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
+      </label>
+      <button type="submit" disabled={create.isPending || !name.trim()}>
+        Add arena
+      </button>
+      <ErrorNotice error={create.error} />
+    </form>
+  )
+}
+
+/** A rename sends the version it read (If-Match): a rename made elsewhere meanwhile is refused, not overwritten. */
+function RenameArena({ arena, onDone }: { arena: Arena; onDone(): void }) {
+  const client = useQueryClient()
+  const stored = useVersioned<Arena>(['arena-record', arena.id], `/arenas/${arena.id}`)
+  const [name, setName] = useState(arena.name)
+  const rename = useMutation({
+    mutationFn: (newName: string) => saveVersioned<Arena>('PATCH', `/arenas/${arena.id}`, { name: newName }, stored.data?.etag ?? ''),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: keys.arenas })
+      onDone()
+    },
+  })
+  if (stored.isPending) return <Loading what={arena.name} />
+  return (
+    <form
+      className="arena-rename"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (name.trim()) rename.mutate(name.trim())
+      }}
+    >
+      <label>
+        New name of {arena.name}
+        <input type="text" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
+      </label>
+      <button type="submit" disabled={rename.isPending || !name.trim()}>
+        Save name
+      </button>
+      <button type="button" onClick={onDone}>
+        Cancel
+      </button>
+      <ErrorNotice error={rename.error ?? stored.error} />
+    </form>
+  )
+}
+
+function ArenaRow({ arena }: { arena: Arena }) {
+  const client = useQueryClient()
+  const [renaming, setRenaming] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const retire = useMutation({
+    mutationFn: () => api.post<Arena>(`/arenas/${arena.id}/retire`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.arenas }),
+  })
+  const retired = arena.retired_at !== null
+  return (
+    <li className="arena-row" data-testid={`arena-${arena.id}`}>
+      <span className="arena-swatch" style={{ background: arena.colour }} aria-hidden="true" />
+      <span className="arena-name">{arena.name}</span>
+      <span className="muted">{arena.short_name}</span>
+      {retired ? (
+        <span className="muted">Retired</span>
+      ) : (
+        !renaming && (
+          <span className="arena-row-actions">
+            <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${arena.name}`}>
+              Rename
+            </button>
+            <button type="button" onClick={() => setAsking(true)} aria-label={`Retire ${arena.name}`} disabled={retire.isPending}>
+              Retire
+            </button>
+          </span>
+        )
+      )}
+      {renaming && <RenameArena arena={arena} onDone={() => setRenaming(false)} />}
+      <ErrorNotice error={retire.error} />
+      {asking && (
+        <ConfirmDialog
+          title={`Retire ${arena.name}?`}
+          confirmLabel="Retire this arena"
+          danger
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false)
+            retire.mutate()
+          }}
+        >
+          <p>{arena.name} runs no more games. Its games keep it until they are put in another arena.</p>
+        </ConfirmDialog>
+      )}
+    </li>
+  )
+}
+
+export function ArenasCard() {
+  const arenas = useArenas()
+  return (
+    <section className="card stack" aria-labelledby="arenas-heading">
+      <h2 id="arenas-heading">Arenas</h2>
+      <p className="muted hint">Each arena runs its own games at the same time as the others, with its own clock, deck and robots.</p>
+      {arenas.isPending ? (
+        <Loading what="the arenas" />
+      ) : arenas.isError ? (
+        <ErrorNotice error={arenas.error} />
+      ) : (
+        <ul className="arena-list" aria-label="Arenas">
+          {arenas.data.map((arena) => (
+            <ArenaRow key={arena.id} arena={arena} />
+          ))}
+        </ul>
+      )}
+      <CreateArena />
+    </section>
+  )
+}
