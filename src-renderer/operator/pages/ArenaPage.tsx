@@ -27,6 +27,7 @@ import { UpNext } from './arena/UpNext'
 import { SeveralArenas } from './arena/SeveralArenas'
 import { useArenaCommands } from './arena/use-arena-commands'
 import './ArenaPage.css'
+import { CommandNotices } from './arena/CommandNotices'
 
 /** With two or more arenas in use, each one's panel side by side (SeveralArenas); with one, the page as it always was. */
 export function ArenaPage() {
@@ -106,13 +107,7 @@ function OneArena() {
       {view.toScore && !running && <ToScore game={view.toScore} waiting={view.waitingScores} />}
       {body}
       <ArenaActions facts={facts} onMode={setMode} onAction={act} nextLine={nextUnplayedLine(view)} />
-      {notice && (
-        <p className="arena-notice" role="status" data-testid="arena-notice">
-          {notice}
-        </p>
-      )}
-      <ErrorNotice error={command.error} />
-      <ErrorNotice error={check.error} />
+      <CommandNotices notice={notice} commandError={command.error} checkError={check.error} />
       <div className="arena-lower">
         {running && <OnDeck game={onDeck} checking={facts.checking} onCheck={runCheck} />}
         <UpNext

@@ -4,7 +4,7 @@
 import { useEffect, useState, type CSSProperties } from 'react'
 import { useConsoleNow } from '../../api/live'
 import type { GameRecord } from '../../api/types'
-import { Empty, ErrorNotice } from '../../components/Feedback'
+import { Empty } from '../../components/Feedback'
 import type { LiveArenaEntry } from '../../../shared/live/arenas'
 import type { GameMode } from '../../../../src-main/domain/game-record'
 import type { ArenaAction, ArenaFacts } from './arena-actions'
@@ -15,6 +15,7 @@ import { CornerCards } from './CornerCards'
 import { OnDeck } from './OnDeck'
 import { ShownGame } from './ShownGame'
 import { useArenaCommands } from './use-arena-commands'
+import { CommandNotices } from './CommandNotices'
 
 interface Props {
   arena: LiveArenaEntry
@@ -74,13 +75,7 @@ export function ArenaPanel({ arena, games, gameLengthS, focused, onFocus, onActs
         <Empty>Nothing is on deck in {arena.name}. Press Next game (N) to load its first game not played yet.</Empty>
       )}
       <ArenaActions facts={facts} onMode={setMode} onAction={actHere} nextLine={nothingLeft ? `No game left to play in ${arena.name}` : `Loads ${arena.name}’s first unplayed game`} arenaName={arena.name} />
-      {notice && (
-        <p className="arena-notice" role="status" data-testid="arena-notice">
-          {notice}
-        </p>
-      )}
-      <ErrorNotice error={command.error} />
-      <ErrorNotice error={check.error} />
+      <CommandNotices notice={notice} commandError={command.error} checkError={check.error} />
       {running && <OnDeck game={onDeck} checking={facts.checking} onCheck={runCheck} />}
       <ArenaQuestion confirm={confirm} facts={facts} arenaName={arena.name} onClose={() => setConfirm(undefined)} run={run} />
     </section>
