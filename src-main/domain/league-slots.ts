@@ -118,7 +118,7 @@ export function packSlots(lineups: number[][], playerCount: number, arenas: numb
 function exchangeForBalance(slots: readonly number[][], lineups: number[][], counts: Int32Array, arenas: number, playerCount: number): void {
   const pairs = new PairCounts(playerCount)
   for (const lineup of lineups) pairs.addGame(lineup)
-  const arenaChange = (player: number, from: number, to: number): number => 2 * (counts[player * arenas + to] - counts[player * arenas + from] + 1)
+  const arenaChange = (player: number, from: number, to: number): number => squaresChange(counts, arenas, player, from, to)
   /** Whether `p` leaving `others` for `joined`, and `q` the other way, costs no pairing (see above). */
   const pairingHolds = (p: number, q: number, left: readonly number[], joined: readonly number[]): boolean => {
     let neverMet = 0
@@ -140,31 +140,42 @@ function exchangeForBalance(slots: readonly number[][], lineups: number[][], cou
     for (const other of joined) if (other !== q && !gain(p, other)) return false
     return neverMet <= 0 && repeated <= 0
   }
-  const moveTo = (player: number, from: number, to: number): void => {
-    counts[player * arenas + from] -= 1
-    counts[player * arenas + to] += 1
-  }
+  untilNoChange(slots, arenas, (row, a, b) => {
+    if (row[a] === EMPTY || row[b] === EMPTY) return false
+    const [first, second] = [lineups[row[a]], lineups[row[b]]]
+    let improved = false
+    for (let i = 0; i < first.length; i += 1) {
+      for (let j = 0; j < second.length; j += 1) {
+        const [p, q] = [first[i], second[j]]
+        if (arenaChange(p, a, b) + arenaChange(q, b, a) >= 0 || !pairingHolds(p, q, first, second)) continue
+        swapPlayers(lineups, p, row[a], q, row[b], (x, y, delta) => pairs.add(x, y, delta))
+        moveCount(counts, arenas, p, a, b)
+        moveCount(counts, arenas, q, b, a)
+        improved = true
+      }
+    }
+    return improved
+  })
+}
+
+/** How the sum of squares of `player`'s games per arena changes when one of them moves from arena `from` to `to`. */
+function squaresChange(counts: Int32Array, arenas: number, player: number, from: number, to: number): number {
+  return 2 * (counts[player * arenas + to] - counts[player * arenas + from] + 1)
+}
+
+function moveCount(counts: Int32Array, arenas: number, player: number, from: number, to: number): void {
+  counts[player * arenas + from] -= 1
+  counts[player * arenas + to] += 1
+}
+
+/** Visits every two arenas a < b of every slot, pass after pass (at most BALANCE_PASSES), until no visit changes anything. */
+function untilNoChange(slots: readonly number[][], arenas: number, visit: (row: number[], a: number, b: number) => boolean): void {
   for (let pass = 0; pass < BALANCE_PASSES; pass += 1) {
     let improved = false
     for (const row of slots) {
-      for (let a = 0; a < arenas; a += 1) {
-        for (let b = a + 1; b < arenas; b += 1) {
-          if (row[a] === EMPTY || row[b] === EMPTY) continue
-          const [first, second] = [lineups[row[a]], lineups[row[b]]]
-          for (let i = 0; i < first.length; i += 1) {
-            for (let j = 0; j < second.length; j += 1) {
-              const [p, q] = [first[i], second[j]]
-              if (arenaChange(p, a, b) + arenaChange(q, b, a) >= 0 || !pairingHolds(p, q, first, second)) continue
-              swapPlayers(lineups, p, row[a], q, row[b], (x, y, delta) => pairs.add(x, y, delta))
-              moveTo(p, a, b)
-              moveTo(q, b, a)
-              improved = true
-            }
-          }
-        }
-      }
+      for (let a = 0; a < arenas; a += 1) for (let b = a + 1; b < arenas; b += 1) if (visit(row, a, b)) improved = true
     }
-    if (!improved) break
+    if (!improved) return
   }
 }
 
@@ -174,36 +185,19 @@ function exchangeForBalance(slots: readonly number[][], lineups: number[][], cou
  * are, so nobody is in two games of a slot and rest does not change.
  */
 function balanceArenas(slots: number[][], lineups: readonly (readonly number[])[], counts: Int32Array, arenas: number): void {
-  const moveCost = (game: number, from: number, to: number): number => {
-    if (game === EMPTY) return 0
-    let change = 0
-    for (const player of lineups[game]) change += 2 * (counts[player * arenas + to] - counts[player * arenas + from] + 1)
-    return change
-  }
+  const moveCost = (game: number, from: number, to: number): number => (game === EMPTY ? 0 : lineups[game].reduce((sum, player) => sum + squaresChange(counts, arenas, player, from, to), 0))
   const move = (game: number, from: number, to: number): void => {
-    if (game === EMPTY) return
-    for (const player of lineups[game]) {
-      counts[player * arenas + from] -= 1
-      counts[player * arenas + to] += 1
-    }
+    if (game !== EMPTY) for (const player of lineups[game]) moveCount(counts, arenas, player, from, to)
   }
-  for (let pass = 0; pass < BALANCE_PASSES; pass += 1) {
-    let improved = false
-    for (const row of slots) {
-      for (let a = 0; a < arenas; a += 1) {
-        for (let b = a + 1; b < arenas; b += 1) {
-          const [first, second] = [row[a], row[b]]
-          // Two games never share a player (one slot), so their changes add up.
-          if (moveCost(first, a, b) + moveCost(second, b, a) >= 0) continue
-          move(first, a, b)
-          move(second, b, a)
-          ;[row[a], row[b]] = [second, first]
-          improved = true
-        }
-      }
-    }
-    if (!improved) break
-  }
+  untilNoChange(slots, arenas, (row, a, b) => {
+    const [first, second] = [row[a], row[b]]
+    // Two games never share a player (one slot), so their changes add up.
+    if (moveCost(first, a, b) + moveCost(second, b, a) >= 0) return false
+    move(first, a, b)
+    move(second, b, a)
+    ;[row[a], row[b]] = [second, first]
+    return true
+  })
 }
 
 /** The position in `remaining` (among the first `window`) of the best game for `slot` with no player in `seated`, or -1. */
