@@ -23,6 +23,19 @@ export const SCHEDULE_BODY = {
     start_time: { ...UNIX_SECONDS, description: "Planned start of the first new game; default the event's start_time (or, when replacing, the end of its last game)" },
     breaks: { type: 'array', maxItems: 50, items: BREAK_BODY },
     replace_scheduled: { type: 'boolean', description: 'When league games already started: replace only the league games still scheduled' },
+    arena_ids: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 8,
+      items: { type: 'integer' },
+      description: 'The arenas (in use) that play the league at the same time, in slots; default [1]',
+    },
+    stagger_seconds: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 3600,
+      description: "Each arena's games start this much after the previous arena's in the same slot; default 0 (together)",
+    },
   },
 } as const
 
@@ -45,12 +58,16 @@ export const QUALITY_SCHEMA = {
     min_colours: { type: 'integer', description: 'Fewest corner colours a player gets' },
     max_same_colour: { type: 'integer' },
     empty_corners: { type: 'integer' },
+    arenas: { type: 'integer', description: 'Only across several arenas (then min_rest and mean_rest count slots): arenas playing at once' },
+    slots: { type: 'integer', description: 'Only across several arenas: slots, each starting one game in every arena (together or staggered)' },
+    max_arena_spread: { type: 'integer', description: "Only across several arenas: the most a player's games in one arena exceed their games in another" },
+    players_arena_unbalanced: { type: 'integer', description: 'Only across several arenas: players with a spread above 1' },
   },
 } as const
 
 export const PROPOSED_GAME_SCHEMA = {
   type: 'object',
-  required: ['play_order', 'name', 'start_time', 'end_time', 'corners', 'corner_names'],
+  required: ['play_order', 'name', 'start_time', 'end_time', 'corners', 'corner_names', 'arena_id'],
   properties: {
     play_order: { type: 'integer' },
     name: { type: 'string' },
@@ -58,6 +75,7 @@ export const PROPOSED_GAME_SCHEMA = {
     end_time: { type: 'integer' },
     corners: { type: 'array', minItems: 4, maxItems: 4, items: { type: ['integer', 'null'] } },
     corner_names: { type: 'array', minItems: 4, maxItems: 4, items: { type: 'string' } },
+    arena_id: { type: 'integer', description: 'The arena that will play it (games.arena_id once committed)' },
   },
 } as const
 
@@ -73,8 +91,17 @@ export const PREVIEW_SCHEMA = {
 
 export const COMMITTED_SCHEMA = {
   type: 'object',
-  required: ['games', 'quality', 'replaced'],
-  properties: { games: { type: 'array', items: GAME_SCHEMA }, quality: QUALITY_SCHEMA, replaced: { type: 'array', items: { type: 'integer' } } },
+  required: ['games', 'arenas', 'quality', 'replaced'],
+  properties: {
+    games: { type: 'array', items: GAME_SCHEMA },
+    arenas: {
+      type: 'array',
+      description: "Each new game's arena, in the order of games (the Game record has no arena: GET /games/{id}/arena)",
+      items: { type: 'object', required: ['game_id', 'arena_id'], properties: { game_id: { type: 'integer' }, arena_id: { type: 'integer' } } },
+    },
+    quality: QUALITY_SCHEMA,
+    replaced: { type: 'array', items: { type: 'integer' } },
+  },
 } as const
 
 export const DELAY_BODY = {

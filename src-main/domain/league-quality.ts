@@ -26,13 +26,27 @@ export interface ScheduleQuality {
   /** Most times any player plays in the same colour. */
   max_same_colour: number
   empty_corners: number
+  /** Only across several arenas (then min_rest and mean_rest count slots, not games): how many arenas play at once. */
+  arenas?: number
+  /** Slots of the schedule: times at which the arenas' games start together (or staggered). */
+  slots?: number
+  /** Most games of one player in one arena minus fewest in another (0 or 1: as even as k allows). */
+  max_arena_spread?: number
+  /** Players whose games are spread over the arenas less evenly than their number allows (spread above 1). */
+  players_arena_unbalanced?: number
+}
+
+/** Where each game of a schedule across several arenas is played (index for index with its games), and how many arenas. */
+export interface ArenaLayout {
+  placements: ReadonlyArray<{ slot: number; arena: number }>
+  arenas: number
 }
 
 /**
  * The quality of any schedule in running order, measured from the games themselves. A player seated in a game but
  * missing from `players` is measured like the listed ones; `players` only sets the `players` count.
  */
-export function scheduleQuality(games: readonly ScheduledGame[], players: readonly number[], gamesPerPlayer: number): ScheduleQuality {
+export function scheduleQuality(games: readonly ScheduledGame[], players: readonly number[], gamesPerPlayer: number, layout?: ArenaLayout): ScheduleQuality {
   const indexOf = new Map<number, number>()
   players.forEach((id) => indexOf.set(id, indexOf.size))
   const seatings = games.map((game) =>
@@ -42,8 +56,8 @@ export function scheduleQuality(games: readonly ScheduledGame[], players: readon
       return indexOf.get(id) as number
     }),
   )
-  const measured = measureSeatings(seatings, indexOf.size)
-  return {
+  const measured = measureSeatings(seatings, indexOf.size, layout?.placements.map((place) => place.slot))
+  const quality: ScheduleQuality = {
     games: games.length,
     players: players.length,
     games_per_player: gamesPerPlayer,
@@ -58,6 +72,27 @@ export function scheduleQuality(games: readonly ScheduledGame[], players: readon
     max_same_colour: measured.maxSameColour,
     empty_corners: measured.emptyCorners,
   }
+  if (layout === undefined) return quality
+  const spreads = arenaSpreads(seatings, layout, indexOf.size)
+  return {
+    ...quality,
+    arenas: layout.arenas,
+    slots: new Set(layout.placements.map((place) => place.slot)).size,
+    max_arena_spread: spreads.reduce((most, spread) => Math.max(most, spread), 0),
+    players_arena_unbalanced: spreads.filter((spread) => spread > 1).length,
+  }
+}
+
+/** Each player's most games in one arena minus their fewest in another (players who play no game: 0). */
+function arenaSpreads(seatings: readonly Seating[], { placements, arenas }: ArenaLayout, playerCount: number): number[] {
+  const counts = new Int32Array(playerCount * arenas)
+  seatings.forEach((seating, game) => {
+    for (const player of seating) if (player !== NO_PLAYER) counts[player * arenas + placements[game].arena] += 1
+  })
+  return Array.from({ length: playerCount }, (_, player) => {
+    const own = counts.subarray(player * arenas, (player + 1) * arenas)
+    return own.every((count) => count === 0) ? 0 : Math.max(...own) - Math.min(...own)
+  })
 }
 
 /** What a schedule of seatings measures: the figures behind ScheduleQuality and behind rateSchedule. */
@@ -84,19 +119,23 @@ export interface Measured {
   emptyCorners: number
 }
 
-/** Measures seatings of players 0..playerCount-1 in running order. */
-export function measureSeatings(seatings: readonly Seating[], playerCount: number): Measured {
-  return { ...measureRests(seatings, playerCount), ...measurePairings(seatings, playerCount), ...measureColours(seatings, playerCount) }
+/**
+ * Measures seatings of players 0..playerCount-1 in running order. Rests count games, or with `slotOf` (each game's slot,
+ * non-decreasing) slots: a player in slots 3 and 4 rests 0.
+ */
+export function measureSeatings(seatings: readonly Seating[], playerCount: number, slotOf?: readonly number[]): Measured {
+  return { ...measureRests(seatings, playerCount, slotOf), ...measurePairings(seatings, playerCount), ...measureColours(seatings, playerCount) }
 }
 
-function measureRests(seatings: readonly Seating[], playerCount: number): Pick<Measured, 'minRest' | 'meanRest' | 'shortRests' | 'restsAtMin' | 'backToBack'> {
+function measureRests(seatings: readonly Seating[], playerCount: number, slotOf?: readonly number[]): Pick<Measured, 'minRest' | 'meanRest' | 'shortRests' | 'restsAtMin' | 'backToBack'> {
   const last = new Int32Array(playerCount).fill(-1)
   const rests: number[] = []
   seatings.forEach((seating, game) => {
+    const time = slotOf === undefined ? game : slotOf[game]
     for (const player of seating) {
       if (player === NO_PLAYER) continue
-      if (last[player] >= 0) rests.push(game - last[player] - 1)
-      last[player] = game
+      if (last[player] >= 0) rests.push(time - last[player] - 1)
+      last[player] = time
     }
   })
   if (rests.length === 0) return { minRest: null, meanRest: null, shortRests: 0, restsAtMin: 0, backToBack: 0 }

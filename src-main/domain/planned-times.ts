@@ -26,6 +26,25 @@ export function plannedSlots(count: number, startTime: number, slotSeconds: numb
   return slots
 }
 
+/**
+ * Start and end (Unix seconds) of games played in slots across arenas, at play orders `first` … in the order of
+ * `placements` (each game's slot and arena position, slots non-decreasing): slot s starts at `startTime` + s slots
+ * (`slotSeconds` each) plus every break before it — a break after a game comes after that game's slot —, and arena a's
+ * game `staggerSeconds` × a after that. With one arena (game i in slot i, arena 0) these are plannedSlots exactly.
+ */
+export function plannedArenaSlots(placements: ReadonlyArray<{ slot: number; arena: number }>, startTime: number, slotSeconds: number, gameSeconds: number, staggerSeconds: number, breaks: readonly Break[] = [], first = 1): PlannedSlot[] {
+  const slotFirstOrder = new Map<number, number>()
+  placements.forEach((place, index) => {
+    if (!slotFirstOrder.has(place.slot)) slotFirstOrder.set(place.slot, first + index)
+  })
+  return placements.map((place) => {
+    const slotOrder = slotFirstOrder.get(place.slot) as number
+    const breakSeconds = breaks.filter((entry) => entry.after_play_order < slotOrder && entry.after_play_order >= first).reduce((sum, entry) => sum + entry.minutes * 60, 0)
+    const start = startTime + place.slot * slotSeconds + breakSeconds + place.arena * staggerSeconds
+    return { start_time: start, end_time: start + gameSeconds }
+  })
+}
+
 /** The last second the API takes or answers for a time: the end of year 9999, UTC (the first is 0, 1970). */
 export const LAST_UNIX_SECOND = 253402300799
 

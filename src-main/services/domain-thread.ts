@@ -1,6 +1,6 @@
 // The server's side of the domain thread: pure work too long for the event loop (a large league schedule, a users CSV),
 // posted to one worker started on first use (see worker-client.ts).
-import type { ScheduleRequest } from '../domain/league-schedule'
+import type { ArenaScheduleRequest } from '../domain/league-slots'
 import type { ImportReading, ImportRobotRules } from '../domain/user-import'
 import { startWorker } from '../store/worker-start'
 import type { DomainTask, DomainValue, LeagueSchedule } from './domain-protocol'
@@ -11,8 +11,8 @@ export type { LeagueSchedule }
 export class DomainThread {
   private readonly thread = new WorkerClient<DomainTask, DomainValue>(() => startWorker(import.meta.url, 'domain-worker', ['services', 'domain', 'store']), 'the domain thread')
 
-  /** The league schedule of `input`, made off the event loop; a RangeError as generateLeagueSchedule throws it. */
-  leagueSchedule(input: ScheduleRequest): Promise<LeagueSchedule> {
+  /** The league schedule of `input`, made off the event loop; a RangeError as generateArenaSchedule throws it. */
+  leagueSchedule(input: ArenaScheduleRequest): Promise<LeagueSchedule> {
     return this.thread.run({ task: 'league-schedule', input: { ...input, players: [...input.players] } }) as Promise<LeagueSchedule>
   }
 

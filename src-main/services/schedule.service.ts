@@ -6,13 +6,15 @@ import { isoSeconds } from '../domain/clock'
 import type { GameRecord, StoredGame } from '../domain/game-record'
 import { MAX_PLAYERS } from '../domain/league-limits'
 import type { ScheduleQuality } from '../domain/league-quality'
-import { generateLeagueSchedule } from '../domain/league-schedule'
-import { firstOutOfRange, LAST_UNIX_SECOND, plannedSlots } from '../domain/planned-times'
+import { generateArenaSchedule } from '../domain/league-slots'
+import { firstOutOfRange, LAST_UNIX_SECOND, plannedArenaSlots } from '../domain/planned-times'
 import { Conflict, Invalid, refuseProblems } from '../domain/refusals'
 import { delayedGames, reorderedGames } from '../domain/schedule-moves'
 import { valueError, type ValidationItem } from '../domain/validation-errors'
+import type { ArenaId } from '../domain/arena-id'
+import { findArena } from '../store/arenas.repo'
 import { gameRecords } from '../store/game-records'
-import { deleteGame, findGame, gamesOfEvent, insertGame, keptPlannedTimes, playersByIds, updateGame } from '../store/games.repo'
+import { deleteGame, findGame, gamesOfEvent, insertGame, keptPlannedTimes, placeInArena, playersByIds, updateGame } from '../store/games.repo'
 import { readArenaSettings } from '../store/settings.repo'
 import { listUsers } from '../store/users.repo'
 import type { DomainThread, LeagueSchedule } from './domain-thread'
@@ -25,6 +27,8 @@ interface ProposedGame {
   start_time: number
   end_time: number
   corners: Array<number | null>
+  /** The arena that plays it (games.arena_id once committed). */
+  arena_id: ArenaId
 }
 
 interface Proposal {
@@ -40,9 +44,13 @@ export interface SchedulePreview {
   replaces: number[]
 }
 
-/** What a commit answers: the new league games, the quality, and the ids of the games it replaced. */
+/**
+ * What a commit answers: the new league games, each game's arena (a list beside them: the Game record keeps its sixteen
+ * fields), the quality, and the ids of the games it replaced.
+ */
 export interface CommittedSchedule {
   games: GameRecord[]
+  arenas: Array<{ game_id: number; arena_id: ArenaId }>
   quality: ScheduleQuality
   replaced: number[]
 }
@@ -58,6 +66,29 @@ function schedulePlayers(db: Database, requested: number[] | undefined): number[
   })
   refuseProblems(problems)
   return requested
+}
+
+/**
+ * The arenas that play the schedule, in their order in the slots: those named (each an arena in use, once; unknown or
+ * named twice 422, retired 409), else arena 1. A stagger must leave every arena's game of a slot starting within it.
+ */
+function scheduleArenas(db: Database, body: ScheduleBody, slotSeconds: number): ArenaId[] {
+  const requested = body.arena_ids ?? [1]
+  const problems: ValidationItem[] = []
+  const arenas = requested.map((id, index) => {
+    const arena = findArena(db, id)
+    if (arena === undefined) problems.push(valueError(['body', 'arena_ids', index], `there is no arena ${id}`, id))
+    else if (requested.indexOf(id) !== index) problems.push(valueError(['body', 'arena_ids', index], `arena ${id} is listed twice`, id))
+    return arena
+  })
+  const stagger = body.stagger_seconds ?? 0
+  if (stagger * (requested.length - 1) >= slotSeconds && stagger > 0) {
+    problems.push(valueError(['body', 'stagger_seconds'], `${requested.length} arenas staggered by ${stagger} s would start a slot's last game after the next slot's first (a slot is ${slotSeconds} s: game and changeover)`, stagger))
+  }
+  refuseProblems(problems)
+  const retired = arenas.find((arena) => arena?.retired_at !== null)
+  if (retired) throw new Conflict(`Arena ${retired.id} (${retired.name}) is retired; a schedule goes to arenas in use`)
+  return arenas.map((arena) => arena!.id)
 }
 
 /**
@@ -94,6 +125,8 @@ const samePlayers = (a: readonly number[], b: readonly number[]) => playerSet(a)
 function* propose(db: Database, eventId: number, body: ScheduleBody, now: number, players: readonly number[], generated: LeagueSchedule): Generator<void, Proposal, undefined> {
   const event = findEventOrRefuse(db, eventId)
   if (!samePlayers(yield* playersToSchedule(db, eventId, body), players)) throw new Conflict('The players changed while the schedule was being made; nothing was written, try again')
+  const settings = readArenaSettings(db)
+  const arenas = scheduleArenas(db, body, settings.game_length_s + settings.changeover_s)
   yield
   const existing = gamesOfEvent(db, eventId)
   yield
@@ -103,15 +136,14 @@ function* propose(db: Database, eventId: number, body: ScheduleBody, now: number
   const firstPlace = Math.max(0, ...staying.map((game) => game.play_order)) + 1
   const afterStaying = Math.max(0, ...staying.map((game) => game.end_time ?? 0))
   const startTime = body.start_time ?? (started.length > 0 ? Math.max(afterStaying, Math.floor(now / 1000)) : event.start_time)
-  const settings = readArenaSettings(db)
-  yield
-  const slots = plannedSlots(generated.games.length, startTime, settings.game_length_s + settings.changeover_s, settings.game_length_s, body.breaks ?? [], firstPlace)
+  const slots = plannedArenaSlots(generated.placements, startTime, settings.game_length_s + settings.changeover_s, settings.game_length_s, body.stagger_seconds ?? 0, body.breaks ?? [], firstPlace)
   const games = generated.games.map((game, index) => ({
     play_order: firstPlace + index,
     name: `League ${firstPlace + index}`,
     start_time: slots[index].start_time,
     end_time: slots[index].end_time,
     corners: game.corners,
+    arena_id: arenas[generated.placements[index].arena],
   }))
   const outside = firstOutOfRange(games)
   if (outside) {
@@ -150,6 +182,7 @@ function* writeSchedule(db: Database, eventId: number, body: ScheduleBody, now: 
   const created: StoredGame[] = []
   for (const game of proposal.games) {
     const id = insertGame(db, { event_id: eventId, name: game.name, league: true, tournament_round: null, play_order: game.play_order, start_time: game.start_time, end_time: game.end_time }, createdAt, game.corners)
+    placeInArena(db, id, game.arena_id)
     created.push(findGame(db, id)!)
     yield
   }
@@ -160,7 +193,7 @@ function* writeSchedule(db: Database, eventId: number, body: ScheduleBody, now: 
   }
   const replaced = proposal.replaces.map((game) => game.id)
   return {
-    value: { games: records, quality: proposal.quality, replaced },
+    value: { games: records, arenas: created.map((game, index) => ({ game_id: game.id, arena_id: proposal.games[index].arena_id })), quality: proposal.quality, replaced },
     events: [...replaced.map((id) => liveMessage('game_deleted', { id })), ...records.map((record) => liveMessage('game', record))],
   }
 }
@@ -173,9 +206,13 @@ export class ScheduleService {
 
   /** The players and their league schedule, generated off the event loop when large; nothing is held open meanwhile. */
   private async generate(eventId: number, body: ScheduleBody): Promise<{ players: number[]; generated: LeagueSchedule }> {
-    const players = this.deps.store.read((db) => toTheEnd(playersToSchedule(db, eventId, body)))
-    const request = { players, gamesPerPlayer: body.games_per_player, seed: body.seed ?? 1 }
-    const generated = players.length * body.games_per_player > IN_PLACE_SLOTS ? await this.domain.leagueSchedule(request) : generateLeagueSchedule(request)
+    const { players, arenas } = this.deps.store.read((db) => {
+      const chosen = toTheEnd(playersToSchedule(db, eventId, body))
+      const settings = readArenaSettings(db)
+      return { players: chosen, arenas: scheduleArenas(db, body, settings.game_length_s + settings.changeover_s) }
+    })
+    const request = { players, gamesPerPlayer: body.games_per_player, seed: body.seed ?? 1, arenas: arenas.length }
+    const generated = players.length * body.games_per_player > IN_PLACE_SLOTS ? await this.domain.leagueSchedule(request) : generateArenaSchedule(request)
     return { players, generated }
   }
 

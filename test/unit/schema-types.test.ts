@@ -82,6 +82,8 @@ describe('schema-derived types', () => {
       start_time?: number
       breaks?: BreakBody[]
       replace_scheduled?: boolean
+      arena_ids?: number[]
+      stagger_seconds?: number
     }>()
     expectTypeOf<DelayBody>().toEqualTypeOf<{ seconds: number }>()
     expectTypeOf<ReorderBody>().toEqualTypeOf<{ game_ids: number[] }>()
