@@ -73,12 +73,15 @@ export function withRobotOutcome(signals: RobotSignals, { attempts: _attempts, .
 
 /**
  * A `robot` event: the answer goes into the game's answers held (no round trip). Only while they are being read (or not
- * read yet) are they read again, so that an answer that came during the read is not lost.
+ * read yet) are they read again, so that an answer that came during the read is not lost: the read under way is
+ * cancelled first — react-query would otherwise join a first read still on its way (no data yet) instead of starting
+ * another, and that read may have left the server before the answer was saved.
  */
 export function applyRobot(client: QueryClient, outcome: LiveEvents['robot']): void {
   const queryKey = keys.robots(outcome.game_id)
   const state = client.getQueryState<RobotSignals>(queryKey)
   if (state?.data && state.fetchStatus === 'idle') client.setQueryData<RobotSignals>(queryKey, (signals) => signals && withRobotOutcome(signals, outcome))
+  else if (state?.fetchStatus === 'fetching') void client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }))
   else void client.invalidateQueries({ queryKey })
 }
 
