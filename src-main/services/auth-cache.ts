@@ -6,6 +6,7 @@ import { findSession } from '../store/sessions.repo'
 import { findUserById, isScorer, withoutSecret, type User } from '../store/users.repo'
 import { findScreenIdByKey } from '../store/screens.repo'
 import { hashSecret, SCREEN_KEY_PREFIX } from './tokens'
+import { rowKey } from '../store/row-changes'
 
 /** `inMemory`: a login whose session could not be written (disk full); it lives in this process only. */
 export type Credential = { kind: 'session'; tokenHash: string; inMemory?: boolean } | { kind: 'key'; keyId: number }
@@ -39,11 +40,6 @@ const MAX_ENTRIES = 20_000
 
 /** The tables a cached answer is read from; a change to one of its rows evicts it. */
 export const CREDENTIAL_TABLES = ['users', 'sessions', 'api_keys', 'screens'] as const
-
-/** A row by table and rowid, as the change feed names it. */
-function rowKey(table: string, rowid: number): string {
-  return `${table} ${rowid}`
-}
 
 interface Cached {
   principal: Principal | ScreenPrincipal

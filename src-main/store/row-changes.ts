@@ -8,6 +8,11 @@ export type RowImage = Record<string, JournalValue> | null
 export type JournalValue = number | string | null | { b: string } | { r: 'Infinity' | '-Infinity' }
 export type RowChange = [table: string, rowid: number, image: RowImage]
 
+/** A row as the change feed names it, table and rowid ("users 4"): what followers of the feed key what they hold by. */
+export function rowKey(table: string, rowid: number): string {
+  return `${table} ${rowid}`
+}
+
 export interface TransactionRecord {
   seq: number
   changes: readonly RowChange[]

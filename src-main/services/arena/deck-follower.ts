@@ -7,11 +7,7 @@ import { liveMessage, type LiveMessage } from '../../contract/live-events'
 import type { ArenaId } from '../../domain/arena-id'
 import type { GameRecord, StoredGame } from '../../domain/game-record'
 import type { CommittedChange, Store } from '../../store/store'
-
-/** A row as the change feed names it. */
-function rowKey(table: string, rowid: number): string {
-  return `${table} ${rowid}`
-}
+import { rowKey } from '../../store/row-changes'
 
 /** The rows a game record on deck is read from. */
 export function deckRows(game: Pick<StoredGame, 'id' | 'event_id' | 'corners'>): Set<string> {
