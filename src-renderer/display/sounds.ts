@@ -36,6 +36,11 @@ export class SoundCues {
   private endMs: number | null = null
   /** The run (its start_ms) whose time left was last seen above WARNING_MS; null once its warning played. */
   private warnRun: number | null = null
+  /**
+   * The run whose warning played: never armed again. The page's estimate of the server's time moves with each message's
+   * delay, so "time left" can step back above 10 s just after it crossed (seen in CI: the warning twice).
+   */
+  private warnedRun: number | null = null
 
   observe({ game, clock, serverNowMs }: ArenaMoment): SoundCue[] {
     const cues: SoundCue[] = []
@@ -58,10 +63,12 @@ export class SoundCues {
     if (running && clock && clock.game_id === game.id) {
       this.endMs = clock.end_ms
       const left = clock.end_ms - serverNowMs
-      if (left > WARNING_MS) this.warnRun = clock.start_ms
-      else if (left > 0 && this.warnRun === clock.start_ms) {
+      if (left > WARNING_MS) {
+        if (this.warnedRun !== clock.start_ms) this.warnRun = clock.start_ms
+      } else if (left > 0 && this.warnRun === clock.start_ms) {
         cues.push('ten-seconds')
         this.warnRun = null
+        this.warnedRun = clock.start_ms
       }
     }
     if (!running) {

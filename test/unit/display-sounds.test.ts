@@ -33,6 +33,20 @@ describe('SoundCues', () => {
     ).toEqual([[], ['start'], [], ['ten-seconds'], [], [], ['end'], []])
   })
 
+  it('the estimate of the server time stepping back above 10 seconds left just after the warning: no second warning', () => {
+    expect(
+      follow([
+        { game: game('running'), clock: clock(), serverNowMs: T0 },
+        { game: game('running'), clock: clock(), serverNowMs: T0 + LENGTH_MS - 10_250 },
+        { game: game('running'), clock: clock(), serverNowMs: T0 + LENGTH_MS - 9_950 },
+        // A late message: the page's offset moves back 120 ms.
+        { game: game('running'), clock: clock(), serverNowMs: T0 + LENGTH_MS - 10_070 },
+        { game: game('running'), clock: clock(), serverNowMs: T0 + LENGTH_MS - 9_820 },
+        { game: game('running'), clock: clock(), serverNowMs: T0 + LENGTH_MS - 5_000 },
+      ]),
+    ).toEqual([[], [], ['ten-seconds'], [], [], []])
+  })
+
   it('a running game back to scheduled before its time: abort; a development game back to scheduled at its end: end', () => {
     expect(
       follow([
