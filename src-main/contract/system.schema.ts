@@ -10,6 +10,7 @@ const SETTING_BOUNDS = {
   robot_port: { type: 'integer', minimum: 1, maximum: 65535, description: 'TCP port robots listen on for the start signal (default 8765).' },
   robot_timeout_ms: { type: 'integer', minimum: 50, maximum: 30000, description: 'How long to wait for a robot to acknowledge a signal, ms (default 1000).' },
   staging_offset_s: { type: 'integer', minimum: 0, maximum: 3600, description: 'How long before its planned start a game\'s players are called to staging (the queueing screen), seconds (default 300).' },
+  stagger_s: { type: 'integer', minimum: 0, maximum: 3600, description: 'With several arenas: seconds from one arena\'s game of a league slot to the next arena\'s, the default of a schedule request\'s stagger_seconds (0: together, the default). Answered once set.' },
   clock_format: { enum: CLOCK_FORMATS, description: 'How the console and the venue screens show times of day: "24h" (21:00, the default) or "12h" (9:00 PM).' },
 } as const
 

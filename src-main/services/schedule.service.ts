@@ -2,6 +2,7 @@
 import type { Database } from 'sql.js'
 import { liveMessage } from '../contract/live-events'
 import type { DelayBody, PlannedTimes, ReorderBody, ScheduleBody } from '../contract/schedule.schema'
+import type { ArenaSettings } from '../contract/system.schema'
 import { isoSeconds } from '../domain/clock'
 import type { GameRecord, StoredGame } from '../domain/game-record'
 import { MAX_PLAYERS } from '../domain/league-limits'
@@ -68,11 +69,18 @@ function schedulePlayers(db: Database, requested: number[] | undefined): number[
   return requested
 }
 
+/** The seconds between the starts of two arenas' games of a slot: the body's stagger_seconds, else the arena setting stagger_s, else 0. */
+function scheduleStagger(body: ScheduleBody, settings: ArenaSettings): number {
+  return body.stagger_seconds ?? settings.stagger_s ?? 0
+}
+
 /**
  * The arenas that play the schedule, in their order in the slots: those named (each an arena in use, once; unknown or
- * named twice 422, retired 409), else arena 1. A stagger must leave every arena's game of a slot starting within it.
+ * named twice 422, retired 409), else arena 1. A stagger must leave every arena's game of a slot starting within it
+ * (422 for the body's, 409 for the setting's).
  */
-function scheduleArenas(db: Database, body: ScheduleBody, slotSeconds: number): ArenaId[] {
+function scheduleArenas(db: Database, body: ScheduleBody, settings: ArenaSettings): ArenaId[] {
+  const slotSeconds = settings.game_length_s + settings.changeover_s
   const requested = body.arena_ids ?? [1]
   const problems: ValidationItem[] = []
   const arenas = requested.map((id, index) => {
@@ -81,11 +89,12 @@ function scheduleArenas(db: Database, body: ScheduleBody, slotSeconds: number): 
     else if (requested.indexOf(id) !== index) problems.push(valueError(['body', 'arena_ids', index], `arena ${id} is listed twice`, id))
     return arena
   })
-  const stagger = body.stagger_seconds ?? 0
-  if (stagger * (requested.length - 1) >= slotSeconds && stagger > 0) {
-    problems.push(valueError(['body', 'stagger_seconds'], `${requested.length} arenas staggered by ${stagger} s would start a slot's last game after the next slot's first (a slot is ${slotSeconds} s: game and changeover)`, stagger))
-  }
+  const stagger = scheduleStagger(body, settings)
+  const tooLate = stagger > 0 && stagger * (requested.length - 1) >= slotSeconds
+  const lateWords = `${requested.length} arenas staggered by ${stagger} s would start a slot's last game after the next slot's first (a slot is ${slotSeconds} s: game and changeover)`
+  if (tooLate && body.stagger_seconds !== undefined) problems.push(valueError(['body', 'stagger_seconds'], lateWords, stagger))
   refuseProblems(problems)
+  if (tooLate) throw new Conflict(`The arena setting stagger_s: ${lateWords}; give stagger_seconds or change the setting`)
   const retired = arenas.find((arena) => arena?.retired_at !== null)
   if (retired) throw new Conflict(`Arena ${retired.id} (${retired.name}) is retired; a schedule goes to arenas in use`)
   return arenas.map((arena) => arena!.id)
@@ -126,7 +135,7 @@ function* propose(db: Database, eventId: number, body: ScheduleBody, now: number
   const event = findEventOrRefuse(db, eventId)
   if (!samePlayers(yield* playersToSchedule(db, eventId, body), players)) throw new Conflict('The players changed while the schedule was being made; nothing was written, try again')
   const settings = readArenaSettings(db)
-  const arenas = scheduleArenas(db, body, settings.game_length_s + settings.changeover_s)
+  const arenas = scheduleArenas(db, body, settings)
   yield
   const existing = gamesOfEvent(db, eventId)
   yield
@@ -136,7 +145,7 @@ function* propose(db: Database, eventId: number, body: ScheduleBody, now: number
   const firstPlace = Math.max(0, ...staying.map((game) => game.play_order)) + 1
   const afterStaying = Math.max(0, ...staying.map((game) => game.end_time ?? 0))
   const startTime = body.start_time ?? (started.length > 0 ? Math.max(afterStaying, Math.floor(now / 1000)) : event.start_time)
-  const slots = plannedArenaSlots(generated.placements, startTime, settings.game_length_s + settings.changeover_s, settings.game_length_s, body.stagger_seconds ?? 0, body.breaks ?? [], firstPlace)
+  const slots = plannedArenaSlots(generated.placements, startTime, settings.game_length_s + settings.changeover_s, settings.game_length_s, scheduleStagger(body, settings), body.breaks ?? [], firstPlace)
   const games = generated.games.map((game, index) => ({
     play_order: firstPlace + index,
     name: `League ${firstPlace + index}`,
@@ -209,7 +218,7 @@ export class ScheduleService {
     const { players, arenas } = this.deps.store.read((db) => {
       const chosen = toTheEnd(playersToSchedule(db, eventId, body))
       const settings = readArenaSettings(db)
-      return { players: chosen, arenas: scheduleArenas(db, body, settings.game_length_s + settings.changeover_s) }
+      return { players: chosen, arenas: scheduleArenas(db, body, settings) }
     })
     const request = { players, gamesPerPlayer: body.games_per_player, seed: body.seed ?? 1, arenas: arenas.length }
     const generated = players.length * body.games_per_player > IN_PLACE_SLOTS ? await this.domain.leagueSchedule(request) : generateArenaSchedule(request)

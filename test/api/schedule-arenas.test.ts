@@ -115,3 +115,47 @@ describe('a league over several arenas', () => {
     expect((await t.call('GET', `/games?event_id=${eventId}`, { token: admin })).body).toEqual([])
   })
 })
+
+describe('the arena setting stagger_s: the default stagger of a schedule', () => {
+  const setStagger = async (seconds: number) => expect((await t.call('PATCH', '/system/settings', { token: admin, json: { stagger_s: seconds } })).status).toBe(200)
+  const startsOf = (games: Proposed[]) => games.map((game) => [game.arena_id, game.start_time])
+
+  it('absent: answered by nobody, a schedule together; set: answered and used when the request names no stagger; the request’s own stagger (0 too) overrides it', async () => {
+    expect((await t.call('GET', '/system/settings', { token: admin })).body).not.toHaveProperty('stagger_s')
+    const eventId = await newEvent()
+    const preview = async (extra: object = {}) => (await t.call('POST', `/events/${eventId}/schedule/preview`, { token: admin, json: { games_per_player: 2, arena_ids: [1, 2], ...extra } })).body.games as Proposed[]
+    const together = await preview()
+    expect(together.every((game) => (game.start_time - EVENT_START) % SLOT === 0)).toBe(true)
+    try {
+      await setStagger(60)
+      const settings = await t.call('GET', '/system/settings', { token: admin })
+      expect(settings.body.stagger_s).toBe(60)
+      contract.conforms('get', '/api/v1/system/settings', settings, 200)
+      const byDefault = await preview()
+      expect(byDefault.map((game) => game.corners)).toEqual(together.map((game) => game.corners))
+      expect(startsOf(byDefault)).toEqual(together.map((game) => [game.arena_id, game.start_time + (game.arena_id === 2 ? 60 : 0)]))
+      expect(startsOf(await preview({ stagger_seconds: 0 }))).toEqual(startsOf(together))
+      expect(startsOf(await preview({ stagger_seconds: 30 }))).toEqual(together.map((game) => [game.arena_id, game.start_time + (game.arena_id === 2 ? 30 : 0)]))
+      // A commit plans the same times as its preview.
+      const committed = await t.call('POST', `/events/${eventId}/schedule`, { token: admin, json: { games_per_player: 2, arena_ids: [1, 2] } })
+      expect(committed.status).toBe(201)
+      expect(committed.body.games.map((game: { start_time: number }) => game.start_time)).toEqual(byDefault.map((game) => game.start_time))
+    } finally {
+      await setStagger(0)
+    }
+  })
+
+  it('a setting too long for the arenas asked: 409 naming the setting; a request naming its own stagger is not refused for it', async () => {
+    const eventId = await newEvent()
+    try {
+      await setStagger(135)
+      const refused = await t.call('POST', `/events/${eventId}/schedule/preview`, { token: admin, json: { games_per_player: 2, arena_ids: [1, 2, 3] } })
+      expect(refused.status).toBe(409)
+      expect(refused.body.detail).toContain('The arena setting stagger_s: 3 arenas staggered by 135 s')
+      expect((await t.call('POST', `/events/${eventId}/schedule/preview`, { token: admin, json: { games_per_player: 2, arena_ids: [1, 2, 3], stagger_seconds: 60 } })).status).toBe(200)
+      expect((await t.call('POST', `/events/${eventId}/schedule/preview`, { token: admin, json: { games_per_player: 2, arena_ids: [1, 2] } })).status).toBe(200)
+    } finally {
+      await setStagger(0)
+    }
+  })
+})

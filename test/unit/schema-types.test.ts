@@ -100,7 +100,7 @@ describe('schema-derived types', () => {
     expectTypeOf<UpdateScreenBody>().toEqualTypeOf<{ name?: string; current?: ScreenView; config?: string }>()
     expectTypeOf<ScreenPresence>().toEqualTypeOf<{ screen_id: number; online: boolean; connections: number; since: number | null }>()
     expectTypeOf<SetupBody>().toEqualTypeOf<{ password: string }>()
-    expectTypeOf<ArenaSettings>().toEqualTypeOf<{ game_length_s: number; changeover_s: number; robot_port: number; robot_timeout_ms: number; clock_format: '24h' | '12h'; staging_offset_s: number }>()
+    expectTypeOf<ArenaSettings>().toEqualTypeOf<{ game_length_s: number; changeover_s: number; robot_port: number; robot_timeout_ms: number; clock_format: '24h' | '12h'; staging_offset_s: number; stagger_s?: number }>()
     expectTypeOf<UpdateSettingsBody>().toEqualTypeOf<Partial<ArenaSettings>>()
     expectTypeOf<CreateUserBody>().toEqualTypeOf<{ name: string; password: string; is_admin?: boolean; is_playing?: boolean; robot_ip?: string }>()
     expectTypeOf<UpdateUserBody>().toEqualTypeOf<Partial<CreateUserBody>>()

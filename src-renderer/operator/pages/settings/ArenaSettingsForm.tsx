@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { keys } from '../../api/keys'
+import { useArenas } from '../../api/queries'
 import type { ArenaSettings } from '../../api/types'
 import { saveVersioned, useVersioned, type Versioned } from '../../api/versioned'
 import type { FieldWords } from '../../components/changed-fields'
@@ -12,7 +13,7 @@ import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
 import { minutesSeconds } from '../../components/time'
 import { SERVER_URLS_KEY } from './server-urls'
 
-type NumberSetting = Exclude<keyof ArenaSettings, 'clock_format'>
+type NumberSetting = Exclude<keyof ArenaSettings, 'clock_format' | 'stagger_s'>
 
 const FIELDS: Array<{ name: NumberSetting; label: string; min: number; max: number; hint(value: number): string }> = [
   { name: 'game_length_s', label: 'Game length (seconds)', min: 10, max: 3600, hint: (value) => `${minutesSeconds(value)} per game; 10–3600 s` },
@@ -22,17 +23,22 @@ const FIELDS: Array<{ name: NumberSetting; label: string; min: number; max: numb
   { name: 'robot_timeout_ms', label: 'Robot timeout (milliseconds)', min: 50, max: 30000, hint: () => 'How long to wait for a robot to acknowledge; 50–30000 ms' },
 ]
 
+/** Shown with two or more arenas in use only (one arena's page stays as it was); answered by the server once set. */
+const STAGGER = { label: 'Arena stagger (seconds)', min: 0, max: 3600, hint: (value: number) => (value === 0 ? 'A league slot starts its games in every arena together' : `Each arena starts its game of a league slot ${minutesSeconds(value)} after the one before; 0–3600 s`) }
+
 const WORDS: FieldWords<ArenaSettings> = {
   ...Object.fromEntries(FIELDS.map((field) => [field.name, { label: field.label }])),
+  stagger_s: { label: STAGGER.label },
   clock_format: { label: 'Clock format', show: (format) => (format === '12h' ? '12-hour' : '24-hour') },
 }
 
-const asValues = (settings: ArenaSettings) => settings
+const asValues = (settings: ArenaSettings) => ({ ...settings, stagger_s: settings.stagger_s ?? 0 })
 
 function SettingsForm({ stored }: { stored: Versioned<ArenaSettings> }) {
   const client = useQueryClient()
   const [saved, setSaved] = useState(false)
-  const form = useForm<ArenaSettings>({ defaultValues: stored.value })
+  const form = useForm<ArenaSettings>({ defaultValues: asValues(stored.value) })
+  const arenasInUse = (useArenas().data ?? []).filter((arena) => arena.retired_at === null).length
   const { register, handleSubmit, formState, watch } = form
   const guard = useEditGuard(stored, form, asValues, WORDS)
   // Only the settings edited are sent, with the version the form read: another console's change is never undone.
@@ -67,6 +73,15 @@ function SettingsForm({ stored }: { stored: Versioned<ArenaSettings> }) {
             </label>
           )
         })}
+        {arenasInUse >= 2 && (
+          <label>
+            {STAGGER.label}
+            <input type="number" inputMode="numeric" min={STAGGER.min} max={STAGGER.max} step={1} {...register('stagger_s', { valueAsNumber: true, validate: (number) => Number.isInteger(number) || 'A whole number' })} />
+            <span className="muted hint">{Number.isFinite(watch('stagger_s')) ? STAGGER.hint(watch('stagger_s') ?? 0) : ''}</span>
+            {formState.errors.stagger_s && <span className="field-problem">{formState.errors.stagger_s.message}</span>}
+            <FieldProblem error={save.error} field="stagger_s" />
+          </label>
+        )}
         <label>
           Clock format
           <select {...register('clock_format')}>
