@@ -12,6 +12,9 @@ const BREAK_BODY = {
 
 export type BreakBody = FromSchema<typeof BREAK_BODY>
 
+/** The arenas (in use) a schedule or a knockout is played on, in order (up to MAX_ARENAS of league-slots.ts). */
+export const ARENA_IDS = { type: 'array', minItems: 1, maxItems: 8, items: { type: 'integer' } } as const
+
 export const SCHEDULE_BODY = {
   type: 'object',
   additionalProperties: false,
@@ -23,13 +26,7 @@ export const SCHEDULE_BODY = {
     start_time: { ...UNIX_SECONDS, description: "Planned start of the first new game; default the event's start_time (or, when replacing, the end of its last game)" },
     breaks: { type: 'array', maxItems: 50, items: BREAK_BODY },
     replace_scheduled: { type: 'boolean', description: 'When league games already started: replace only the league games still scheduled' },
-    arena_ids: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 8,
-      items: { type: 'integer' },
-      description: 'The arenas (in use) that play the league at the same time, in slots; default [1]',
-    },
+    arena_ids: { ...ARENA_IDS, description: 'The arenas (in use) that play the league at the same time, in slots; default [1]' },
     stagger_seconds: {
       type: 'integer',
       minimum: 0,

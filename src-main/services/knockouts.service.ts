@@ -1,26 +1,37 @@
 // The knockouts service: seeds an event's knockout rounds from its complete standings into four-corner games; later rounds fill as games are scored (knockout-advance.ts).
 import type { Database } from 'sql.js'
+import type { GameArena } from '../contract/arenas.schema'
 import type { KnockoutBody } from '../contract/knockouts.schema'
 import { liveMessage } from '../contract/live-events'
+import type { ArenaId } from '../domain/arena-id'
 import { isoSeconds } from '../domain/clock'
 import type { GameRecord, StoredGame } from '../domain/game-record'
 import { firstPlaceTied, knockoutBracket } from '../domain/knockout'
-import { plannedSlots } from '../domain/planned-times'
+import { knockoutPlacements, singleArenaRounds, type SingleArenaRounds } from '../domain/knockout-arenas'
+import { plannedArenaSlots } from '../domain/planned-times'
 import { Conflict, Invalid } from '../domain/refusals'
 import { valueError } from '../domain/validation-errors'
 import { gameRecords } from '../store/game-records'
-import { findGame, gamesOfEvent, insertGame, updateGame } from '../store/games.repo'
+import { activeArenaIds } from '../store/arenas.repo'
+import { findGame, gameArena, gamesOfEvent, insertGame, placeInArena, updateGame } from '../store/games.repo'
 import { hasKnockout, insertSeed, insertSlot, knockoutGameIds } from '../store/knockouts.repo'
 import { readArenaSettings } from '../store/settings.repo'
+import { chosenArenas } from './chosen-arenas'
 import { findEventOrRefuse } from './find-event'
 import { commit, type ServiceDeps } from './service-deps'
 import { eventStandings } from './standings.service'
 
-/** An event's knockout: its games in running order, and whether the final's first place needs a tiebreaker. */
+/**
+ * An event's knockout: its games in running order, and whether the final's first place needs a tiebreaker; while two or
+ * more arenas are in use, each game's arena (beside the games: the Game record keeps its sixteen fields) and the last
+ * rounds played on one arena, which every display shows.
+ */
 export interface Knockout {
   event_id: number
   games: GameRecord[]
   final_first_place_tied: boolean
+  arenas?: GameArena[]
+  single_arena?: SingleArenaRounds<ArenaId> | null
 }
 
 function knockoutOf(db: Database, eventId: number): Knockout {
@@ -28,12 +39,20 @@ function knockoutOf(db: Database, eventId: number): Knockout {
   const games = knockoutGameIds(db, eventId).map((id) => findGame(db, id)!)
   const final = games.at(-1)
   const tied = final !== undefined && final.status === 'scored' && firstPlaceTied(final.points, final.corners.map((id) => id !== null))
-  return { event_id: eventId, games: gameRecords(db, games), final_first_place_tied: tied }
+  const knockout: Knockout = { event_id: eventId, games: gameRecords(db, games), final_first_place_tied: tied }
+  if (activeArenaIds(db).length < 2) return knockout
+  const arenas = games.map((game) => ({ game_id: game.id, arena_id: gameArena(db, game.id)! }))
+  const single = singleArenaRounds(games.map((game, index) => ({ round: game.tournament_round ?? 0, arena_id: arenas[index].arena_id })))
+  return { ...knockout, arenas, single_arena: single }
 }
 
-/** Creates every knockout game of the event at once; round-1 corners and byes are seated now, later ones as games are scored. */
+/**
+ * Creates every knockout game of the event at once, on the arenas asked for (a round's games start together, the last
+ * rounds on the first arena); round-1 corners and byes are seated now, later ones as games are scored.
+ */
 function createKnockout(db: Database, eventId: number, body: KnockoutBody, now: number): StoredGame[] {
   findEventOrRefuse(db, eventId)
+  const arenas = chosenArenas(db, body.arena_ids)
   if (hasKnockout(db, eventId)) throw new Conflict(`Event ${eventId} has its knockout already`)
   const table = eventStandings(db, eventId)
   if (!table.complete) throw new Conflict(`The standings are not complete: league games ${table.unscored_games.join(', ')} are not scored yet`)
@@ -47,12 +66,14 @@ function createKnockout(db: Database, eventId: number, body: KnockoutBody, now: 
   const settings = readArenaSettings(db)
   const start = body.start_time ?? Math.max(Math.floor(now / 1000), ...existing.map((game) => game.end_time ?? 0))
   const bracket = knockoutBracket(body.players)
-  const slots = plannedSlots(bracket.length, start, settings.game_length_s + settings.changeover_s, settings.game_length_s, [], firstPlace)
+  const placements = knockoutPlacements(bracket, arenas.length, body.single_arena_rounds)
+  const slots = plannedArenaSlots(placements, start, settings.game_length_s + settings.changeover_s, settings.game_length_s, 0, [], firstPlace)
   const createdAt = isoSeconds(now)
   const ids: number[] = []
   return bracket.map((planned, index) => {
     const id = insertGame(db, { event_id: eventId, name: planned.name, league: false, tournament_round: planned.round, play_order: firstPlace + index, ...slots[index] }, createdAt)
     ids.push(id)
+    placeInArena(db, id, arenas[placements[index].arena])
     const corners = planned.slots.map((source) => (source?.kind === 'seed' ? seeded[source.seed - 1] : null))
     const game: StoredGame = { ...findGame(db, id)!, corners }
     updateGame(db, game)

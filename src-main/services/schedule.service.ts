@@ -13,12 +13,12 @@ import { Conflict, Invalid, refuseProblems } from '../domain/refusals'
 import { delayedGames, reorderedGames } from '../domain/schedule-moves'
 import { valueError, type ValidationItem } from '../domain/validation-errors'
 import type { ArenaId } from '../domain/arena-id'
-import { findArena } from '../store/arenas.repo'
 import { gameRecords } from '../store/game-records'
 import { deleteGame, findGame, gamesOfEvent, insertGame, keptPlannedTimes, placeInArena, playersByIds, updateGame } from '../store/games.repo'
 import { readArenaSettings } from '../store/settings.repo'
 import { listUsers } from '../store/users.repo'
 import type { DomainThread, LeagueSchedule } from './domain-thread'
+import { chosenArenas } from './chosen-arenas'
 import { findEventOrRefuse } from './find-event'
 import { commit, commitInSlices, toTheEnd, type ServiceDeps, type Written } from './service-deps'
 
@@ -83,21 +83,12 @@ function scheduleArenas(db: Database, body: ScheduleBody, settings: ArenaSetting
   const slotSeconds = settings.game_length_s + settings.changeover_s
   const requested = body.arena_ids ?? [1]
   const problems: ValidationItem[] = []
-  const arenas = requested.map((id, index) => {
-    const arena = findArena(db, id)
-    if (arena === undefined) problems.push(valueError(['body', 'arena_ids', index], `there is no arena ${id}`, id))
-    else if (requested.indexOf(id) !== index) problems.push(valueError(['body', 'arena_ids', index], `arena ${id} is listed twice`, id))
-    return arena
-  })
   const stagger = scheduleStagger(body, settings)
   const tooLate = stagger > 0 && stagger * (requested.length - 1) >= slotSeconds
   const lateWords = `${requested.length} arenas staggered by ${stagger} s would start a slot's last game after the next slot's first (a slot is ${slotSeconds} s: game and changeover)`
   if (tooLate && body.stagger_seconds !== undefined) problems.push(valueError(['body', 'stagger_seconds'], lateWords, stagger))
-  refuseProblems(problems)
-  if (tooLate) throw new Conflict(`The arena setting stagger_s: ${lateWords}; give stagger_seconds or change the setting`)
-  const retired = arenas.find((arena) => arena?.retired_at !== null)
-  if (retired) throw new Conflict(`Arena ${retired.id} (${retired.name}) is retired; a schedule goes to arenas in use`)
-  return arenas.map((arena) => arena!.id)
+  const conflict = tooLate ? `The arena setting stagger_s: ${lateWords}; give stagger_seconds or change the setting` : undefined
+  return chosenArenas(db, requested, { problems, conflict })
 }
 
 /**

@@ -73,7 +73,7 @@ describe('schema-derived types', () => {
     expectTypeOf<StartGameBody['mode']>().toEqualTypeOf<'competition' | 'development'>()
     expectTypeOf<KeyEntry>().toEqualTypeOf<{ id: number; name: string; key: string; created_at: string }>()
     expectTypeOf<CreateKeyBody>().toEqualTypeOf<{ name: string }>()
-    expectTypeOf<KnockoutBody>().toEqualTypeOf<{ players: number; start_time?: number }>()
+    expectTypeOf<KnockoutBody>().toEqualTypeOf<{ players: number; start_time?: number; arena_ids?: number[]; single_arena_rounds?: number }>()
     expectTypeOf<BreakBody>().toEqualTypeOf<{ after_play_order: number; minutes: number }>()
     expectTypeOf<ScheduleBody>().toEqualTypeOf<{
       games_per_player: number
