@@ -3,10 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
-import { useStandings } from '../../api/queries'
+import { useArenas, useStandings } from '../../api/queries'
+import type { Arena } from '../../api/types'
 import { ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
-import { fromLocalInput } from '../../components/time'
+import { KnockoutArenaFields } from './KnockoutArenaFields'
 import { KnockoutBracket } from './KnockoutBracket'
+import { knockoutBody, knockoutDefaults, type KnockoutFormValues } from './knockout-body'
 import { useKnockout, type Knockout } from './schedule-api'
 
 interface Props {
@@ -14,19 +16,22 @@ interface Props {
   onCreated(message: string): void
 }
 
-interface KnockoutFormValues {
-  players: number
-  start: string
+/** The knockout form, once the arenas are read: their choice appears only with two or more in use. */
+function CreateKnockout({ eventId, onCreated }: Props) {
+  const arenas = useArenas()
+  if (arenas.isPending) return <Loading what="the arenas" />
+  const inUse = (arenas.data ?? []).filter((arena) => arena.retired_at === null)
+  return <KnockoutForm eventId={eventId} onCreated={onCreated} inUse={inUse} />
 }
 
-function CreateKnockout({ eventId, onCreated }: Props) {
+function KnockoutForm({ eventId, onCreated, inUse }: Props & { inUse: readonly Arena[] }) {
   const client = useQueryClient()
   const standings = useStandings(eventId)
   const ranked = standings.data?.rows.length ?? 0
-  const { register, handleSubmit, formState } = useForm<KnockoutFormValues>({ defaultValues: { players: 8, start: '' } })
+  const inUseIds = inUse.map((arena) => arena.id)
+  const { register, handleSubmit, formState, watch } = useForm<KnockoutFormValues>({ defaultValues: knockoutDefaults(inUseIds) })
   const create = useMutation({
-    mutationFn: (values: KnockoutFormValues) =>
-      api.post<Knockout>(`/events/${eventId}/knockouts`, { players: values.players, ...(values.start ? { start_time: fromLocalInput(values.start) } : {}) }),
+    mutationFn: (values: KnockoutFormValues) => api.post<Knockout>(`/events/${eventId}/knockouts`, knockoutBody(values, inUseIds)),
     onSuccess: (knockout) => {
       client.setQueryData(keys.knockouts(eventId), knockout)
       void client.invalidateQueries({ queryKey: keys.allGames })
@@ -43,6 +48,9 @@ function CreateKnockout({ eventId, onCreated }: Props) {
             {standings.data.unscored_games.length} league games are not scored yet: the knockout can be created once every league game is scored.
           </p>
         ))}
+      {inUse.length >= 2 && (
+        <KnockoutArenaFields inUse={inUse} register={register} checked={watch('arenas')} problem={formState.errors.arenas?.message} error={create.error} />
+      )}
       <div className="row">
         <label>
           Players in the knockout

@@ -15,11 +15,14 @@ export interface ScheduleFormValues {
   replace_scheduled: boolean
 }
 
-/** The chosen player ids from the checkboxes' value. */
-export function chosenPlayers(value: ScheduleFormValues['players']): number[] {
+/** The ids checked in a group of checkboxes (players, arenas), from the group's value. */
+export function checkedIds(value: string[] | string | boolean): number[] {
   if (Array.isArray(value)) return value.map(Number)
   return typeof value === 'string' && value !== '' ? [Number(value)] : []
 }
+
+/** The chosen player ids from the checkboxes' value. */
+export const chosenPlayers = (value: ScheduleFormValues['players']): number[] => checkedIds(value)
 
 /**
  * The body for these values: `players` only when the choice differs from every playing user (the API's default),
