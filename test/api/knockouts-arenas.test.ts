@@ -34,9 +34,9 @@ beforeAll(async () => {
   contract = await ContractCheck.load(t)
   players = []
   for (let i = 1; i <= 16; i += 1) {
-    const user = await t.call('POST', '/users', { token: admin, json: { name: `Team ${String(i).padStart(2, '0')}`, password: 'password', is_playing: true } })
-    players.push(user.body.id)
-    strength.set(user.body.id, 100 - i)
+    const id = await t.createUser(admin, `Team ${String(i).padStart(2, '0')}`)
+    players.push(id)
+    strength.set(id, 100 - i)
   }
 })
 afterAll(async () => {
