@@ -59,6 +59,15 @@ export const GAME_ARENA_SCHEMA = {
 } as const
 export type GameArena = FromSchema<typeof GAME_ARENA_SCHEMA>
 
+/** Every game's arena in one read (a page listing games by arena): `[{game_id, arena_id}]` in running order. */
+export const GAME_ARENA_LIST_SCHEMA = { type: 'array', items: GAME_ARENA_SCHEMA } as const
+
+export const GAME_ARENAS_QUERY = {
+  type: 'object',
+  properties: { event_id: { ...ID, description: "Only this event's games" } },
+} as const
+export type GameArenasQuery = FromSchema<typeof GAME_ARENAS_QUERY>
+
 export const GAME_ARENA_BODY = {
   type: 'object',
   additionalProperties: false,

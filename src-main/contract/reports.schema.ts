@@ -6,6 +6,8 @@ export const REPORTS = ['schedule', 'team-sheets', 'score-sheets', 'results', 's
 export type ReportName = (typeof REPORTS)[number]
 /** The reports that have a CSV too (score sheets are blank forms for referees: PDF only). */
 export const CSV_REPORTS: readonly ReportName[] = ['schedule', 'team-sheets', 'results', 'standings', 'bracket']
+/** The reports that list games, which an arena_id narrows to one arena's games. */
+export const GAME_REPORTS: readonly ReportName[] = ['schedule', 'team-sheets', 'score-sheets', 'results']
 /** Reports only administrators and scorers may have (blank referee sheets are not for teams). */
 export const SCORER_REPORTS: readonly ReportName[] = ['score-sheets']
 export const PAPERS = ['a4', 'letter'] as const
@@ -28,6 +30,7 @@ export const REPORT_QUERY = {
     format: { type: 'string', enum: [...FORMATS], default: 'pdf', description: 'csv exists for every report but score-sheets' },
     paper: { type: 'string', enum: [...PAPERS], default: 'a4', description: 'ISO A4 or US Letter (PDF only)' },
     user_id: { ...ID, description: "team-sheets only: just this player's sheet" },
+    arena_id: { ...ID, description: 'Only the games of this arena (reports that list games: schedule, team-sheets, score-sheets, results); an unknown arena is 422' },
   },
 } as const
 

@@ -48,7 +48,17 @@ export const MY_UPCOMING_GAME_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   required: ['game_id', 'name', 'event_id', 'corner', 'zone', 'status', 'start_time', 'end_time', 'play_order', 'queue', 'plan'],
-  properties: { ...MY_GAME_FIELDS, queue: QUEUE_POSITION_SCHEMA, plan: PLAN_FIGURE_SCHEMA },
+  properties: {
+    ...MY_GAME_FIELDS,
+    queue: QUEUE_POSITION_SCHEMA,
+    plan: PLAN_FIGURE_SCHEMA,
+    staging_time: {
+      type: 'integer',
+      description: "When to be at staging (Unix seconds): the planned start minus the arena setting staging_offset_s, as the queueing screen says it. Only for a scheduled game with a planned start, and only while staging_offset_s is above 0",
+    },
+    arena_id: { type: 'integer', minimum: 1, description: "The game's arena; only while two or more arenas are in use (the queue is then counted in that arena)" },
+    arena_name: { type: 'string', description: "The arena's name; only while two or more arenas are in use" },
+  },
 } as const
 
 export const MY_FINISHED_GAME_SCHEMA = {

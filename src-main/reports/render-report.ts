@@ -1,7 +1,7 @@
 // One report of one event as a file: the renderer for its name and format, and what the file is called.
 import { Invalid } from '../domain/refusals'
 import { valueError } from '../domain/validation-errors'
-import { CSV_REPORTS, type Paper, type ReportFormat, type ReportName } from '../contract/reports.schema'
+import { CSV_REPORTS, GAME_REPORTS, type Paper, type ReportFormat, type ReportName } from '../contract/reports.schema'
 import { bracketCsv, bracketPdf } from './bracket-report'
 import type { ReportFrame } from './page-frame'
 import type { ReportData } from './report-data'
@@ -23,6 +23,8 @@ export interface ReportRequest {
   paper: Paper
   /** team-sheets: only this player's sheet. */
   userId?: number
+  /** Only the games of this arena (reports that list games). */
+  arenaId?: number
 }
 
 const TITLES: Record<ReportName, string> = {
@@ -71,6 +73,9 @@ export function refuseUnmakeable(request: ReportRequest): void {
   if (request.format === 'csv' && !CSV_REPORTS.includes(request.report)) throw csvRefused(request.format)
   if (request.userId !== undefined && request.report !== 'team-sheets') {
     throw new Invalid([valueError(['query', 'user_id'], 'user_id picks one player\'s team sheet: it is for team-sheets only', request.userId)])
+  }
+  if (request.arenaId !== undefined && !GAME_REPORTS.includes(request.report)) {
+    throw new Invalid([valueError(['query', 'arena_id'], `${request.report} covers the whole event: arena_id is for the reports that list games`, request.arenaId)])
   }
 }
 

@@ -20,6 +20,8 @@ export interface ReportGame {
   actual: Span | null
   /** Its score was changed after its first scoring (the score history has more than one change). */
   corrected: boolean
+  /** The name of the arena it belongs to, only while two or more arenas are in use (with one, no report says the arena). */
+  arenaName?: string
 }
 
 /** Everything every report of one event needs; each renderer reads its part. */

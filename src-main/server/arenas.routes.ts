@@ -5,11 +5,14 @@ import {
   ARENA_SCHEMA,
   CREATE_ARENA_BODY,
   GAME_ARENA_BODY,
+  GAME_ARENA_LIST_SCHEMA,
+  GAME_ARENAS_QUERY,
   GAME_ARENA_SCHEMA,
   UPDATE_ARENA_BODY,
   type ArenaPath,
   type CreateArenaBody,
   type GameArenaBody,
+  type GameArenasQuery,
   type UpdateArenaBody,
 } from '../contract/arenas.schema'
 import { GAME_PATH, type GamePath } from '../contract/games.schema'
@@ -78,6 +81,17 @@ export function arenasRoutes(services: Services): AnyRoute[] {
         ...conflictResponse('It runs a game, it is arena 1 (where new games go), or it is the last arena in use'),
       },
       handler: async ({ params }) => ({ body: await arenaRecords.retire(params.arena_id) }),
+    }),
+    route<Record<string, never>, GameArenasQuery>({
+      method: 'get',
+      path: '/game-arenas',
+      summary: "Every game's arena in one read (of one event with event_id)",
+      tag: 'arenas',
+      access: 'user-or-screen',
+      query: GAME_ARENAS_QUERY,
+      shared: true,
+      responses: { 200: { description: '`[{game_id, arena_id}]` in running order (play_order, then id); an unknown event has none', schema: GAME_ARENA_LIST_SCHEMA } },
+      handler: ({ query }) => ({ body: gameArenas.list(query.event_id) }),
     }),
     route<GamePath>({
       method: 'get',

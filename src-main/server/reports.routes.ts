@@ -30,7 +30,7 @@ export function reportsRoutes(services: Services): AnyRoute[] {
         if (SCORER_REPORTS.includes(params.report) && !principal.user.is_admin && !principal.scorer) {
           throw forbidden('Score sheets are for scorers and administrators')
         }
-        const file = await reports.make(params.event_id, { report: params.report, format: query.format, paper: query.paper, userId: query.user_id, requester: principal.user.id })
+        const file = await reports.make(params.event_id, { report: params.report, format: query.format, paper: query.paper, userId: query.user_id, arenaId: query.arena_id, requester: principal.user.id })
         return {
           body: file.bytes,
           headers: { 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"` },

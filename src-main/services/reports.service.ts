@@ -2,16 +2,19 @@
 // from the repositories and services that answer them over the API, then has the report rendered (src-main/reports)
 // on the report thread. Large reads are taken in turns of the event loop; reports are made one at a time, users taking
 // turns, and kept until the data file changes (report-maker.ts).
+import type { Database } from 'sql.js'
 import type { ReportFormat, ReportName, Paper } from '../contract/reports.schema'
 import type { GameRecord } from '../domain/game-record'
-import { NotFound } from '../domain/refusals'
+import { Invalid, NotFound } from '../domain/refusals'
+import { valueError } from '../domain/validation-errors'
 import { DEFAULT_POINTS_TABLE } from '../domain/league-points'
 import { clockFormatOf, formatClock, type TimeStyle } from '../domain/time-format'
 import type { ReportData, ReportGame } from '../reports/report-data'
 import { yieldToEventLoop } from '../reports/page-frame'
 import { refuseUnmakeable, type ReportFile } from '../reports/render-report'
 import { gameRecords } from '../store/game-records'
-import { gamesOfEvent, gamesOfEventPage } from '../store/games.repo'
+import { activeArenaIds, findArena, listArenas } from '../store/arenas.repo'
+import { arenasOfGames, gamesOfEvent, gamesOfEventPage } from '../store/games.repo'
 import { correctedGameIds } from '../store/scores.repo'
 import { readArenaSettings } from '../store/settings.repo'
 import { findEventOrRefuse } from './find-event'
@@ -27,6 +30,8 @@ export interface ReportQuery {
   format?: ReportFormat
   paper?: Paper
   userId?: number
+  /** Only the games of this arena (reports that list games); an unknown arena is 422. */
+  arenaId?: number
   /** Who asks (a user id): each user's reports wait their turn, and each user may have only a few under way. */
   requester?: number
 }
@@ -54,11 +59,18 @@ const NEEDS: Record<ReportName, { games: boolean; standings: boolean; knockout: 
 }
 
 /** A game's planned and actual times, as the console's Schedule shows them: planned until the start, then kept. */
-function reportGame(game: GameRecord, kept: KeptTimes, corrected: ReadonlySet<number>): ReportGame {
+function reportGame(game: GameRecord, kept: KeptTimes, corrected: ReadonlySet<number>, arenaName: string | undefined): ReportGame {
   const own = { start: game.start_time, end: game.end_time }
   const keptTimes = kept.get(game.id)
   const planned = game.status === 'scheduled' ? own : keptTimes ? { start: keptTimes.start_time, end: keptTimes.end_time } : null
-  return { game, planned, actual: game.status === 'scheduled' ? null : own, corrected: corrected.has(game.id) }
+  return { game, planned, actual: game.status === 'scheduled' ? null : own, corrected: corrected.has(game.id), ...(arenaName === undefined ? {} : { arenaName }) }
+}
+
+/** Each game's arena id, and the arenas' names while two or more arenas are in use (else no report names an arena). */
+function arenasOfEvent(db: Database, eventId: number): { arenaOf: Map<number, number>; names?: Map<number, string> } {
+  const arenaOf = new Map(arenasOfGames(db, eventId).map((entry) => [entry.game_id, entry.arena_id as number]))
+  if (activeArenaIds(db).length < 2) return { arenaOf }
+  return { arenaOf, names: new Map(listArenas(db).map((arena) => [arena.id as number, arena.name])) }
 }
 
 /** "Made 2026-11-23 09:30" (24-hour) or "Made 2026-11-23 9:30 AM" (12-hour), in the server's local time. */
@@ -104,14 +116,16 @@ export class ReportsService {
   }
 
   /** What the report prints; each report reads only its parts (the standings' own pass over the games only for the standings). */
-  async data(eventId: number, report: ReportName): Promise<ReportData> {
+  async data(eventId: number, report: ReportName, arenaId?: number): Promise<ReportData> {
     const needs = NEEDS[report]
     const { event, settings } = this.deps.store.read((db) => ({ event: findEventOrRefuse(db, eventId), settings: readArenaSettings(db) }))
     const { games, kept, corrected } = needs.games ? await this.gamesInTurns(eventId) : { games: [], kept: new Map() as KeptTimes, corrected: new Set<number>() }
     const standings = needs.standings ? this.sources.standings.of(eventId) : undefined
+    const { arenaOf, names } = this.deps.store.read((db) => arenasOfEvent(db, eventId))
+    const shown = arenaId === undefined ? games : games.filter((game) => arenaOf.get(game.id) === arenaId)
     return {
       eventName: event.name,
-      games: games.map((game) => reportGame(game, kept, corrected)),
+      games: shown.map((game) => reportGame(game, kept, corrected, names?.get(arenaOf.get(game.id) ?? 0))),
       changeoverSeconds: settings.changeover_s,
       standings: { complete: standings?.complete ?? true, unscoredGames: standings?.unscored_games.length ?? 0, rows: standings?.rows ?? [] },
       pointsTable: event.points_table.length > 0 ? event.points_table : DEFAULT_POINTS_TABLE,
@@ -126,10 +140,13 @@ export class ReportsService {
    * many under way.
    */
   async make(eventId: number, query: ReportQuery): Promise<ReportFile> {
-    const request = { report: query.report, format: query.format ?? 'pdf', paper: query.paper ?? 'a4', userId: query.userId }
+    const request = { report: query.report, format: query.format ?? 'pdf', paper: query.paper ?? 'a4', userId: query.userId, arenaId: query.arenaId }
     refuseUnmakeable(request)
+    if (request.arenaId !== undefined && !this.deps.store.read((db) => findArena(db, request.arenaId!))) {
+      throw new Invalid([valueError(['query', 'arena_id'], `there is no arena ${request.arenaId}`, request.arenaId)])
+    }
     return this.maker.make(JSON.stringify([eventId, request]), String(query.requester ?? 'server'), async () => {
-      const data = await this.data(eventId, request.report)
+      const data = await this.data(eventId, request.report, request.arenaId)
       if (request.userId !== undefined && !data.games.some((entry) => entry.game.corners.includes(request.userId!))) {
         throw new NotFound(`User ${request.userId} plays no game of event ${eventId}`)
       }

@@ -153,6 +153,13 @@ export function gameArena(db: Database, gameId: number): ArenaId | undefined {
   return row && (row.arena_id as ArenaId)
 }
 
+/** The arena of every game (of one event when `eventId` is given; of the games without an event for null), in running order. */
+export function arenasOfGames(db: Database, eventId?: number | null): Array<{ game_id: number; arena_id: ArenaId }> {
+  const where = eventId === undefined ? '' : 'WHERE event_id IS ? '
+  const rows = all<{ game_id: number; arena_id: number }>(db, `SELECT id AS game_id, arena_id FROM games ${where}ORDER BY play_order, id`, eventId === undefined ? [] : [eventId])
+  return rows.map((row) => ({ game_id: row.game_id, arena_id: row.arena_id as ArenaId }))
+}
+
 /** Puts a game in an arena. */
 export function placeInArena(db: Database, gameId: number, arena: ArenaId): void {
   run(db, 'UPDATE games SET arena_id = ? WHERE id = ? AND arena_id IS NOT ?', [arena, gameId, arena])

@@ -2,6 +2,7 @@
 // by default, and the players offered for one team sheet.
 import { describe, expect, it } from 'vitest'
 import { initialPaper } from '../../src-renderer/operator/pages/reports/paper'
+import { GAME_REPORTS } from '../../src-main/contract/reports.schema'
 import { fallbackName, REPORTS, reportPath, reportsFor, type ReportRequest } from '../../src-renderer/operator/pages/reports/report-catalogue'
 import { seatedPlayers } from '../../src-renderer/operator/pages/reports/seated-players'
 
@@ -21,6 +22,10 @@ describe('reportsFor', () => {
     expect(REPORTS.filter((report) => !report.csv).map((report) => report.id)).toEqual(['score-sheets'])
     expect(REPORTS.filter((report) => report.perPlayer).map((report) => report.id)).toEqual(['team-sheets'])
   })
+
+  it('offers one arena only for the reports listing games, as the server takes arena_id', () => {
+    expect(REPORTS.filter((report) => report.perArena).map((report) => report.id)).toEqual([...GAME_REPORTS])
+  })
 })
 
 describe('reportPath and fallbackName', () => {
@@ -29,6 +34,7 @@ describe('reportPath and fallbackName', () => {
     [{ eventId: 3, report: 'standings', format: 'csv', paper: 'letter' }, '/events/3/reports/standings?format=csv&paper=letter', 'event-3-standings.csv'],
     [{ eventId: 12, report: 'team-sheets', format: 'pdf', paper: 'letter', userId: 7 }, '/events/12/reports/team-sheets?format=pdf&paper=letter&user_id=7', 'event-12-team-sheets.pdf'],
     [{ eventId: 12, report: 'team-sheets', format: 'csv', paper: 'a4', userId: undefined }, '/events/12/reports/team-sheets?format=csv&paper=a4', 'event-12-team-sheets.csv'],
+    [{ eventId: 4, report: 'schedule', format: 'pdf', paper: 'a4', arenaId: 2 }, '/events/4/reports/schedule?format=pdf&paper=a4&arena_id=2', 'event-4-schedule.pdf'],
   ])('%j → %s', (request, path, name) => {
     expect(reportPath(request)).toBe(path)
     expect(fallbackName(request)).toBe(name)

@@ -38,6 +38,18 @@ describe('game filters', () => {
     expect(filterGames(games, { ...NO_FILTER, ...choice }).map((entry) => entry.id)).toEqual(ids)
   })
 
+  // Games 2 and 4 play in arena 2; game 5 is not in the map yet (a game just made): arena 1.
+  const arenaOf = new Map([[1, 1], [2, 2], [3, 1], [4, 2]])
+  it.each([
+    ['every arena', { arena: null }, [1, 2, 3, 4, 5]],
+    ['arena 1, a game not known yet with it', { arena: 1 }, [1, 3, 5]],
+    ['arena 2', { arena: 2 }, [2, 4]],
+    ['arena 2 and scheduled', { arena: 2, status: 'scheduled' }, [4]],
+    ['an arena with no game', { arena: 3 }, []],
+  ] as Array<[string, Partial<GameFilterChoice>, number[]]>)('by arena: %s', (_, choice, ids) => {
+    expect(filterGames(games, { ...NO_FILTER, ...choice }, arenaOf).map((entry) => entry.id)).toEqual(ids)
+  })
+
   it.each([
     [true, null, 'league', 'League'],
     [false, 2, 'knockout', 'Knockout round 2'],

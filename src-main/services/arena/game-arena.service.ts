@@ -6,7 +6,7 @@ import { Conflict, Invalid } from '../../domain/refusals'
 import { valueError } from '../../domain/validation-errors'
 import { clearDeckElsewhere } from '../../store/arena-state.repo'
 import { findArena } from '../../store/arenas.repo'
-import { gameArena, placeInArena } from '../../store/games.repo'
+import { arenasOfGames, gameArena, placeInArena } from '../../store/games.repo'
 import { findGameOrRefuse } from '../find-game'
 import { commit, type ServiceDeps } from '../service-deps'
 
@@ -18,6 +18,11 @@ export class GameArenaService {
       const game = findGameOrRefuse(db, gameId)
       return { game_id: game.id, arena_id: gameArena(db, game.id)! }
     })
+  }
+
+  /** The arena of every game, or of one event's games, in running order (an unknown event has none). */
+  list(eventId?: number): GameArena[] {
+    return this.deps.store.read((db) => arenasOfGames(db, eventId))
   }
 
   /**

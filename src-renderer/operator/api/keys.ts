@@ -12,6 +12,9 @@ export const keys = {
   games: (filter: GameFilter) => ['games', filter] as const,
   /** Under 'games': a game's start (any game event) refreshes it. */
   plannedTimes: (eventId: number) => ['games', 'planned-times', eventId] as const,
+  /** Under 'games': each game's arena of one event (GET /game-arenas); any game event, and game_arena, refresh it. */
+  allGameArenas: ['games', 'arenas'] as const,
+  gameArenas: (eventId: number) => ['games', 'arenas', eventId] as const,
   game: (id: number) => ['game', id] as const,
   robots: (gameId: number) => ['robots', gameId] as const,
   scoreHistory: (gameId: number) => ['score-history', gameId] as const,

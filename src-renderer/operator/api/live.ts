@@ -141,8 +141,14 @@ function consoleHandlers(client: QueryClient): LiveHandlers {
     venue_arena: () => {
       void client.invalidateQueries({ queryKey: keys.arenas })
       void client.invalidateQueries({ queryKey: keys.arena })
+      // A team's own page names its games' arenas.
+      void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
     },
-    game_arena: () => void client.invalidateQueries({ queryKey: keys.arena }),
+    game_arena: () => {
+      void client.invalidateQueries({ queryKey: keys.arena })
+      void client.invalidateQueries({ queryKey: keys.allGameArenas })
+      void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
+    },
     robot_readiness: (readiness) => applyReadiness(client, readiness),
     corners: (controls) => {
       routeArena(client, controls.game_id, (arena) => arenaOnCorners(arena, controls), false)
@@ -169,7 +175,11 @@ function consoleHandlers(client: QueryClient): LiveHandlers {
       void client.invalidateQueries({ queryKey: keys.screen(screen.id) })
     },
     screen_deleted: () => void client.invalidateQueries({ queryKey: keys.screens }),
-    settings_changed: () => void client.invalidateQueries({ queryKey: keys.settings }),
+    settings_changed: () => {
+      void client.invalidateQueries({ queryKey: keys.settings })
+      // The staging offset moves a team's staging times.
+      void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
+    },
     // The SSO configuration or its login options changed on another console: Settings and the button's name read them again.
     sso_config_changed: () => {
       for (const queryKey of [keys.sso, keys.ssoOptions, keys.ssoStatus]) void client.invalidateQueries({ queryKey })

@@ -4,7 +4,7 @@ import { api, queryString } from './client'
 import type { PlannedTimes } from '../../../src-main/contract/schedule.schema'
 import { keys } from './keys'
 import { keepStartConditions } from '../../shared/live/arenas'
-import type { Arena, ArenaSettings, ArenaState, Backup, Event, EventDetail, EventStandings, GameFilter, GameRecord, KeyEntry, Me, ScoreChange, Screen, User } from './types'
+import type { Arena, ArenaSettings, GameArena, ArenaState, Backup, Event, EventDetail, EventStandings, GameFilter, GameRecord, KeyEntry, Me, ScoreChange, Screen, User } from './types'
 
 export const useMe = (enabled = true) => useQuery({ queryKey: keys.me, queryFn: ({ signal }) => api.get<Me>('/auth/me', signal), enabled, retry: false })
 /**
@@ -22,6 +22,13 @@ export const useArena = () =>
   })
 /** The venue's arenas by id, retired ones too (GET /arenas). */
 export const useArenas = () => useQuery({ queryKey: keys.arenas, queryFn: ({ signal }) => api.get<Arena[]>('/arenas', signal) })
+/** Each game's arena of one event, as a map from game id to arena id (GET /game-arenas); read only while `enabled`. */
+export const useGameArenas = (eventId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: keys.gameArenas(eventId),
+    enabled,
+    queryFn: async ({ signal }) => new Map((await api.get<GameArena[]>(`/game-arenas?event_id=${eventId}`, signal)).map((entry) => [entry.game_id, entry.arena_id])),
+  })
 export const useEvents = () => useQuery({ queryKey: keys.events, queryFn: ({ signal }) => api.get<Event[]>('/events', signal) })
 export const useEvent = (id: number | undefined) =>
   useQuery({ queryKey: keys.event(id ?? 0), queryFn: ({ signal }) => api.get<EventDetail>(`/events/${id}`, signal), enabled: id !== undefined })

@@ -1,7 +1,7 @@
 // The API's shapes as the console uses them: the contract's own types where they exist, the few answers they do not name.
 export type { Backup, BackupReason, RestorePreview, RestoreResult } from '../../../src-main/contract/backups.schema'
 export type { Me } from '../../../src-main/contract/auth.schema'
-export type { Arena } from '../../../src-main/contract/arenas.schema'
+export type { Arena, GameArena } from '../../../src-main/contract/arenas.schema'
 export type { ArenaSettings } from '../../../src-main/contract/system.schema'
 export type { Event, EventDetail } from '../../../src-main/contract/events.schema'
 export type { GameRecord } from '../../../src-main/contract/games.schema'

@@ -1,8 +1,10 @@
 // Reports of the chosen event as files to print or share: schedule, team sheets, score sheets (administrators and
-// scorers), results, standings and the knockout bracket, each as PDF and where it is a table as CSV, on A4 or US Letter.
+// scorers), results, standings and the knockout bracket, each as PDF and where it is a table as CSV, on A4 or US Letter;
+// with two or more arenas in use, the reports listing games can be limited to one arena.
 import { Link } from 'react-router'
 import { useEvents, useGames, useMe } from '../api/queries'
 import { useMyRoles } from '../api/scoring-queries'
+import { useSeveralArenas } from '../components/arena-choice'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { PAPERS, usePaper } from './reports/paper'
@@ -18,6 +20,7 @@ export function ReportsPage() {
   const roles = useMyRoles(me.data !== undefined && !me.data.is_admin)
   const games = useGames({ event_id: event?.id ?? 0 }, event !== undefined)
   const [paper, choosePaper] = usePaper()
+  const arenas = useSeveralArenas()
   if (events.isPending || me.isPending) return <Loading what="the events" />
   if (events.isError) return <ErrorNotice error={events.error} />
   if (me.isError) return <ErrorNotice error={me.error} />
@@ -60,7 +63,7 @@ export function ReportsPage() {
       <p className="print-only">Reports are printed from their PDF: open the Reports page and download the one you need.</p>
       <div className="report-grid">
         {reports.map((report) => (
-          <ReportCard key={`${event.id}-${report.id}`} report={report} eventId={event.id} paper={paper} players={seatedPlayers(games.data ?? [])} />
+          <ReportCard key={`${event.id}-${report.id}`} report={report} eventId={event.id} paper={paper} players={seatedPlayers(games.data ?? [])} arenas={arenas} />
         ))}
       </div>
     </div>

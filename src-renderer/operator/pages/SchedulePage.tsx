@@ -1,11 +1,13 @@
-// The Schedule page of the chosen event: ahead/behind plan, games in running order with filters; create, edit, delete, reorder, corners, league generator, delay, knockouts.
+// The Schedule page of the chosen event: ahead/behind plan, games in running order with filters (by arena with two or more
+// in use); create, edit, delete, reorder, corners, league generator, delay, knockouts.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { api } from '../api/client'
 import { keys } from '../api/keys'
-import { useEvents, useGames, usePlannedTimes, useUsers } from '../api/queries'
+import { useEvents, useGameArenas, useGames, usePlannedTimes, useUsers } from '../api/queries'
 import type { Event, GameRecord } from '../api/types'
+import { useArenaNames, useSeveralArenas } from '../components/arena-choice'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
@@ -37,6 +39,11 @@ function EventSchedule({ event }: { event: Event }) {
   const games = useGames({ event_id: event.id })
   const planned = usePlannedTimes(event.id)
   const users = useUsers()
+  // With two or more arenas in use: each game's arena, a column and a filter (none with one).
+  const arenas = useSeveralArenas()
+  const arenaNames = useArenaNames()
+  const gameArenas = useGameArenas(event.id, arenas.length > 0)
+  const arenaOf = arenas.length > 0 ? gameArenas.data : undefined
   const [panel, setPanel] = useState<Panel>()
   const [filter, setFilter] = useState<GameFilterChoice>(NO_FILTER)
   const [open, setOpen] = useState<{ gameId: number; action: RowAction }>()
@@ -64,7 +71,7 @@ function EventSchedule({ event }: { event: Event }) {
     },
   })
   const all = games.data ?? []
-  const shown = filterGames(all, filter)
+  const shown = filterGames(all, arenaOf ? filter : { ...filter, arena: null }, arenaOf)
   const togglePanel = (next: Panel) => {
     setNotice(undefined)
     setPanel((current) => (current === next ? undefined : next))
@@ -121,7 +128,7 @@ function EventSchedule({ event }: { event: Event }) {
       )}
       {games.data && all.length > 0 && (
         <>
-          <GameFilters choice={filter} shown={shown.length} total={all.length} onChange={setFilter} />
+          <GameFilters choice={filter} shown={shown.length} total={all.length} arenas={arenaOf ? arenas : []} onChange={setFilter} />
           {shown.length === 0 ? (
             <Empty>No game matches these filters.</Empty>
           ) : (
@@ -134,6 +141,7 @@ function EventSchedule({ event }: { event: Event }) {
               onMove={move}
               onOpen={(game, action) => setOpen((current) => (current?.gameId === game.id && current.action === action ? undefined : { gameId: game.id, action }))}
               onDelete={setDeleting}
+              arenaName={arenaOf && ((game) => arenaNames.get(arenaOf.get(game.id) ?? 1) ?? '')}
               renderOpen={(game, action) =>
                 action === 'edit' ? (
                   <GameForm eventId={event.id} game={game} onSaved={done} onClose={() => setOpen(undefined)} />

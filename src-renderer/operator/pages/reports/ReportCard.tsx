@@ -1,8 +1,11 @@
 // One report on the Reports page: what it is, PDF and (where it exists) CSV buttons, a busy state while the file comes,
-// then the saved name, or the server's refusal in words; team sheets can be limited to one player.
+// then the saved name, or the server's refusal in words; team sheets can be limited to one player, and with two or more
+// arenas in use a report listing games to one arena's.
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { downloadFile, type Downloaded } from '../../api/download'
+import type { Arena } from '../../api/types'
+import { ArenaButtons } from '../../components/arena-choice'
 import { ErrorNotice } from '../../components/Feedback'
 import { fileSize } from '../data/file-size'
 import { fallbackName, reportPath, type Paper, type Report, type ReportFormat } from './report-catalogue'
@@ -14,18 +17,23 @@ interface Props {
   paper: Paper
   /** The players to offer under "Only one player" (team sheets). */
   players: readonly SeatedPlayer[]
+  /** The arenas in use while two or more are (else no arena choice). */
+  arenas: readonly Arena[]
 }
 
 const FORMAT_LABEL: Record<ReportFormat, string> = { pdf: 'PDF', csv: 'CSV' }
 
-export function ReportCard({ report, eventId, paper, players }: Props) {
+export function ReportCard({ report, eventId, paper, players, arenas }: Props) {
   const headingId = useId()
   const [picked, setPicked] = useState<number>()
+  const [pickedArena, setPickedArena] = useState<number | null>(null)
+  // An arena retired meanwhile (or one arena left in use) is no longer a choice: back to every arena.
+  const arenaId = report.perArena && arenas.some((arena) => arena.id === pickedArena) ? (pickedArena ?? undefined) : undefined
   // A player no longer seated in the event (deleted, unseated) is no longer a choice: back to everyone.
   const userId = players.some((player) => player.id === picked) ? picked : undefined
   const download = useMutation({
     mutationFn: (format: ReportFormat): Promise<Downloaded> => {
-      const request = { eventId, report: report.id, format, paper, userId: report.perPlayer ? userId : undefined }
+      const request = { eventId, report: report.id, format, paper, userId: report.perPlayer ? userId : undefined, arenaId }
       return downloadFile(reportPath(request), fallbackName(request))
     },
   })
@@ -46,6 +54,9 @@ export function ReportCard({ report, eventId, paper, players }: Props) {
             ))}
           </select>
         </label>
+      )}
+      {report.perArena && arenas.length > 0 && (
+        <ArenaButtons className="report-arena" label="Arena" arenas={arenas} value={arenaId ?? null} allLabel="Every arena" onChange={setPickedArena} />
       )}
       <div className="row report-buttons">
         {formats.map((format) => {

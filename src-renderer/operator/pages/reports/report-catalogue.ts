@@ -17,6 +17,8 @@ export interface Report {
   scorersOnly: boolean
   /** One player's sheet may be asked for (user_id). */
   perPlayer: boolean
+  /** It lists games, so it may be limited to one arena's (arena_id), offered while two or more arenas are in use. */
+  perArena: boolean
 }
 
 export const REPORTS: readonly Report[] = [
@@ -27,6 +29,7 @@ export const REPORTS: readonly Report[] = [
     csv: true,
     scorersOnly: false,
     perPlayer: false,
+    perArena: true,
   },
   {
     id: 'team-sheets',
@@ -35,6 +38,7 @@ export const REPORTS: readonly Report[] = [
     csv: true,
     scorersOnly: false,
     perPlayer: true,
+    perArena: true,
   },
   {
     id: 'score-sheets',
@@ -43,6 +47,7 @@ export const REPORTS: readonly Report[] = [
     csv: false,
     scorersOnly: true,
     perPlayer: false,
+    perArena: true,
   },
   {
     id: 'results',
@@ -51,6 +56,7 @@ export const REPORTS: readonly Report[] = [
     csv: true,
     scorersOnly: false,
     perPlayer: false,
+    perArena: true,
   },
   {
     id: 'standings',
@@ -59,6 +65,7 @@ export const REPORTS: readonly Report[] = [
     csv: true,
     scorersOnly: false,
     perPlayer: false,
+    perArena: false,
   },
   {
     id: 'bracket',
@@ -67,6 +74,7 @@ export const REPORTS: readonly Report[] = [
     csv: true,
     scorersOnly: false,
     perPlayer: false,
+    perArena: false,
   },
 ]
 
@@ -82,11 +90,13 @@ export interface ReportRequest {
   paper: Paper
   /** Team sheets of this player only. */
   userId?: number
+  /** This arena's games only. */
+  arenaId?: number
 }
 
 /** The API path of one download (relative to /api/v1). */
-export function reportPath({ eventId, report, format, paper, userId }: ReportRequest): string {
-  return `/events/${eventId}/reports/${report}${queryString({ format, paper, user_id: userId })}`
+export function reportPath({ eventId, report, format, paper, userId, arenaId }: ReportRequest): string {
+  return `/events/${eventId}/reports/${report}${queryString({ format, paper, user_id: userId, arena_id: arenaId })}`
 }
 
 /** The name the file is saved under when the answer gives none. */

@@ -1,14 +1,18 @@
-// The filters above the games: state, league or knockout, and a player's name.
-import type { GameFilterChoice, KindFilter } from './game-filter'
+// The filters above the games: state, league or knockout, a player's name, and the arena while two or more are in use.
+import type { Arena } from '../../api/types'
+import { ArenaSelect } from '../../components/arena-choice'
+import { NO_FILTER, type GameFilterChoice, type KindFilter } from './game-filter'
 
 interface Props {
   choice: GameFilterChoice
   shown: number
   total: number
+  /** The arenas in use, while two or more are (else no arena filter). */
+  arenas: readonly Arena[]
   onChange(choice: GameFilterChoice): void
 }
 
-export function GameFilters({ choice, shown, total, onChange }: Props) {
+export function GameFilters({ choice, shown, total, arenas, onChange }: Props) {
   return (
     <div className="row game-filters" role="search" aria-label="Filter the games">
       <label>
@@ -30,6 +34,7 @@ export function GameFilters({ choice, shown, total, onChange }: Props) {
           <option value="other">Not in the league</option>
         </select>
       </label>
+      {arenas.length > 0 && <ArenaSelect label="Arena" arenas={arenas} value={choice.arena} allLabel="Every arena" onChange={(arena) => onChange({ ...choice, arena })} />}
       <label>
         Player
         <input type="search" placeholder="Part of a name" value={choice.player} onChange={(event) => onChange({ ...choice, player: event.target.value })} />
@@ -38,7 +43,7 @@ export function GameFilters({ choice, shown, total, onChange }: Props) {
         {shown === total ? `${total} games` : `${shown} of ${total} games`}
       </span>
       {shown !== total && (
-        <button type="button" onClick={() => onChange({ status: 'all', kind: 'all', player: '' })}>
+        <button type="button" onClick={() => onChange(NO_FILTER)}>
           Clear filters
         </button>
       )}

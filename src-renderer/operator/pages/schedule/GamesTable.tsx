@@ -1,4 +1,5 @@
-// The event's games in running order: planned and actual times, state, league or round, the four corners (full names), and the actions on scheduled games.
+// The event's games in running order: planned and actual times, state, league or round, the four corners (full names), and the actions on scheduled games;
+// with two or more arenas in use, each game's arena.
 import { Fragment, useEffect, useRef, type ReactNode } from 'react'
 import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
@@ -24,6 +25,8 @@ interface Props {
   onDelete(game: GameRecord): void
   /** The editor shown under the open row. */
   renderOpen(game: GameRecord, action: RowAction): ReactNode
+  /** Each game's arena, by name: only while two or more arenas are in use (else no Arena column). */
+  arenaName?: (game: GameRecord) => string
 }
 
 function TimeOfDay({ seconds, withSeconds }: { seconds: number | null; withSeconds: boolean }) {
@@ -48,10 +51,8 @@ function Times({ span, kind }: { span: Span | null; kind: 'planned' | 'actual' }
   )
 }
 
-const COLUMNS = 10
-
 /** The row under an open game, holding its editor; scrolled into view when it opens. */
-function EditorRow({ children }: { children: ReactNode }) {
+function EditorRow({ children, columns }: { children: ReactNode; columns: number }) {
   const row = useRef<HTMLTableRowElement>(null)
   useEffect(() => {
     // Block body: scrollIntoView returns a promise in newer browsers, and an effect may return only a cleanup.
@@ -59,21 +60,23 @@ function EditorRow({ children }: { children: ReactNode }) {
   }, [])
   return (
     <tr className="row-editor" ref={row}>
-      <td colSpan={COLUMNS}>{children}</td>
+      <td colSpan={columns}>{children}</td>
     </tr>
   )
 }
 
-export function GamesTable({ games, allGames, kept, open, moving, onMove, onOpen, onDelete, renderOpen }: Props) {
+export function GamesTable({ games, allGames, kept, open, moving, onMove, onOpen, onDelete, renderOpen, arenaName }: Props) {
+  const columns = arenaName ? 11 : 10
   return (
-    <table className="data schedule-table">
+    <table className={`data schedule-table${arenaName ? ' with-arena' : ''}`}>
       <thead>
         <tr>
           <th className="num">#</th>
-          <th>Game</th>
-          <th>Planned</th>
-          <th>Actual</th>
-          <th>State</th>
+          <th className="game-head">Game</th>
+          {arenaName && <th className="arena-head">Arena</th>}
+          <th className="planned-head">Planned</th>
+          <th className="actual-head">Actual</th>
+          <th className="state-head">State</th>
           {CORNERS.map((corner) => (
             <th key={corner.colour}>
               <span className={`corner corner-${corner.colour}`}>{corner.label}</span>
@@ -96,6 +99,11 @@ export function GamesTable({ games, allGames, kept, open, moving, onMove, onOpen
                   <strong title={game.name}>{game.name}</strong>
                   <span className="muted kind">{kindLabel(game)}</span>
                 </td>
+                {arenaName && (
+                  <td className="arena-name" data-testid="arena">
+                    {arenaName(game)}
+                  </td>
+                )}
                 <td className="times" data-testid="planned">
                   <Times span={times.planned} kind="planned" />
                 </td>
@@ -134,7 +142,11 @@ export function GamesTable({ games, allGames, kept, open, moving, onMove, onOpen
                   )}
                 </td>
               </tr>
-              {isOpen && open && <EditorRow key={open.action}>{renderOpen(game, open.action)}</EditorRow>}
+              {isOpen && open && (
+                <EditorRow key={open.action} columns={columns}>
+                  {renderOpen(game, open.action)}
+                </EditorRow>
+              )}
             </Fragment>
           )
         })}

@@ -1,7 +1,7 @@
 // Settings › Arenas (issue 28, item 1): the venue's arenas, one made, renamed or retired here (the server's refusals shown as it
 // words them). Every console follows the venue_arena event: the list is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import { useArenas } from '../../api/queries'
@@ -42,6 +42,8 @@ function CreateArena() {
 function RenameArena({ arena, onDone }: { arena: Arena; onDone(): void }) {
   const client = useQueryClient()
   const stored = useVersioned<Arena>(['arena-record', arena.id], `/arenas/${arena.id}`)
+  // Each opening of the form reads the version it edits: the one kept from an earlier rename is dropped when it closes.
+  useEffect(() => () => client.removeQueries({ queryKey: keys.version('arena-record', arena.id) }), [client, arena.id])
   const [name, setName] = useState(arena.name)
   const rename = useMutation({
     mutationFn: (newName: string) => saveVersioned<Arena>('PATCH', `/arenas/${arena.id}`, { name: newName }, stored.data?.etag ?? ''),

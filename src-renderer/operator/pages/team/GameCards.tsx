@@ -1,5 +1,6 @@
-// The parts of a team's own page: an upcoming game's card (corner in colour and in words, planned time, queue position,
-// ahead/behind), the finished games with points, the robot's last answers.
+// The parts of a team's own page: an upcoming game's card (corner in colour and in words, with two or more arenas in use
+// its arena, when to be at staging, planned time, queue position, ahead/behind), the finished games with points, the
+// robot's last answers.
 import { projectedTimes } from '../../../../src-main/domain/plan-deviation'
 import { CORNERS } from '../../components/corners'
 import { useClock } from '../../components/clock-format'
@@ -15,18 +16,30 @@ function Corner({ zone }: { zone: number }) {
 }
 
 export function UpcomingCard({ game }: { game: MyUpcomingGame }) {
-  const { clockRange } = useClock()
+  const { clockRange, clockTime } = useClock()
   // While the event runs late: when this game is now expected (planned + the event's delay, issue 26, item 17).
   const expected = projectedTimes(game, game.plan)
+  // Staging moves with the expected start, as on the queueing screen.
+  const staging = game.staging_time === undefined ? undefined : game.staging_time + (expected && game.start_time !== null ? expected.start - game.start_time : 0)
   return (
     <article className={`card team-game corner-${game.corner} queue-${game.queue.state}`} data-testid="upcoming-game" aria-label={game.name}>
       <div className="spread">
         <h3>{game.name}</h3>
         <Corner zone={game.zone} />
       </div>
+      {game.arena_name !== undefined && (
+        <p className="team-arena" data-testid="arena">
+          {game.arena_name}
+        </p>
+      )}
       <p className="team-queue" data-testid="queue">
         {game.queue.words}
       </p>
+      {staging !== undefined && (
+        <p className={`team-staging${expected ? ' team-behind' : ''}`} data-testid="staging">
+          Be at staging by <time dateTime={new Date(staging * 1000).toISOString()}>{clockTime(staging)}</time>
+        </p>
+      )}
       <dl className="team-facts">
         <dt>{game.status === 'running' ? 'Playing' : 'Planned'}</dt>
         <dd data-testid="planned-time">{clockRange(game.start_time, game.end_time)}</dd>
