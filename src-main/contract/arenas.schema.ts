@@ -59,6 +59,9 @@ export const GAME_ARENA_SCHEMA = {
 } as const
 export type GameArena = FromSchema<typeof GAME_ARENA_SCHEMA>
 
+/** Every game of an event with its arena, in running order (the Game record has no arena field). */
+export const GAME_ARENA_LIST_SCHEMA = { type: 'array', items: GAME_ARENA_SCHEMA } as const
+
 export const GAME_ARENA_BODY = {
   type: 'object',
   additionalProperties: false,

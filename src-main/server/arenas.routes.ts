@@ -5,6 +5,7 @@ import {
   ARENA_SCHEMA,
   CREATE_ARENA_BODY,
   GAME_ARENA_BODY,
+  GAME_ARENA_LIST_SCHEMA,
   GAME_ARENA_SCHEMA,
   UPDATE_ARENA_BODY,
   type ArenaPath,
@@ -12,6 +13,7 @@ import {
   type GameArenaBody,
   type UpdateArenaBody,
 } from '../contract/arenas.schema'
+import { EVENT_PATH, type EventPath } from '../contract/events.schema'
 import { GAME_PATH, type GamePath } from '../contract/games.schema'
 import { conflictResponse, notFoundResponse } from './responses'
 import { route, type AnyRoute } from './route'
@@ -88,6 +90,19 @@ export function arenasRoutes(services: Services): AnyRoute[] {
       params: GAME_PATH,
       responses: { 200: { description: 'Where it is started and on whose deck it is loaded', schema: GAME_ARENA_SCHEMA }, ...notFoundResponse('game') },
       handler: ({ params }) => ({ body: gameArenas.get(params.game_id) }),
+    }),
+    route<EventPath>({
+      method: 'get',
+      path: '/events/{event_id}/game-arenas',
+      summary: "The arena of every game of an event",
+      tag: 'arenas',
+      access: 'user-or-screen',
+      params: EVENT_PATH,
+      responses: {
+        200: { description: 'Each game of the event with its arena, in running order (what a pit board needs: the Game record names no arena)', schema: GAME_ARENA_LIST_SCHEMA },
+        ...notFoundResponse('event'),
+      },
+      handler: ({ params }) => ({ body: gameArenas.ofEvent(params.event_id) }),
     }),
     route<GamePath, Record<string, never>, GameArenaBody>({
       method: 'put',

@@ -153,6 +153,11 @@ export function gameArena(db: Database, gameId: number): ArenaId | undefined {
   return row && (row.arena_id as ArenaId)
 }
 
+/** The arena of every game of an event, in running order (play_order, then id). */
+export function gameArenasOfEvent(db: Database, eventId: number): Array<{ game_id: number; arena_id: ArenaId }> {
+  return all<{ id: number; arena_id: number }>(db, 'SELECT id, arena_id FROM games WHERE event_id = ? ORDER BY play_order, id', [eventId]).map((row) => ({ game_id: row.id, arena_id: row.arena_id as ArenaId }))
+}
+
 /** Puts a game in an arena. */
 export function placeInArena(db: Database, gameId: number, arena: ArenaId): void {
   run(db, 'UPDATE games SET arena_id = ? WHERE id = ? AND arena_id IS NOT ?', [arena, gameId, arena])

@@ -6,7 +6,8 @@ import { Conflict, Invalid } from '../../domain/refusals'
 import { valueError } from '../../domain/validation-errors'
 import { clearDeckElsewhere } from '../../store/arena-state.repo'
 import { findArena } from '../../store/arenas.repo'
-import { gameArena, placeInArena } from '../../store/games.repo'
+import { gameArena, gameArenasOfEvent, placeInArena } from '../../store/games.repo'
+import { findEventOrRefuse } from '../find-event'
 import { findGameOrRefuse } from '../find-game'
 import { commit, type ServiceDeps } from '../service-deps'
 
@@ -17,6 +18,14 @@ export class GameArenaService {
     return this.deps.store.read((db) => {
       const game = findGameOrRefuse(db, gameId)
       return { game_id: game.id, arena_id: gameArena(db, game.id)! }
+    })
+  }
+
+  /** Every game of an event with its arena, in running order (a venue screen's pit board and queue per arena): 404 for no such event. */
+  ofEvent(eventId: number): GameArena[] {
+    return this.deps.store.read((db) => {
+      findEventOrRefuse(db, eventId)
+      return gameArenasOfEvent(db, eventId)
     })
   }
 
