@@ -72,7 +72,7 @@ describe('the live events of an arena', () => {
     const sideGames = await gamesIn(side.id, [players[2], players[3]])
     h.take()
     for (const [arena, games] of [
-      [h.services.arenas.get(side.id)!, sideGames],
+      [h.services.arenas.inUse(side.id), sideGames],
       [h.services.arena, mainGames],
     ] as const) {
       const messages = await runThrough(arena, games)
