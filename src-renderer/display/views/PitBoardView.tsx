@@ -1,7 +1,7 @@
 // The pit board (issue 28, item 4): for every arena in use one column with now / next / after — the running game with its
 // countdown, then the game on its deck (else its next scheduled one) and the one after, each with its four players by corner
 // colour. The whole board's type is made smaller until every column fits (as the bracket), down to the floor; at the floor
-// the "after" cards give way before any name is cut.
+// the "after" cards give way (their players, then themselves) before any name is cut.
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react'
 import { countdownEndMs } from '../../shared/live/countdown'
 import { CORNERS } from '../corners'
@@ -16,13 +16,21 @@ import { Countdown } from './Countdown'
 /** The board's largest type, in stage units (one arena or three: the columns are as tall). */
 const MAX_UNITS = 2.6
 
-/** Fits the board's type; when even the floor overflows, the "after" cards are hidden (data-cut) and it is fitted again. */
+/**
+ * How the board gives way when even the floor does not hold every name: first the "after" cards lose their players (the
+ * game's name and time stay), then the "after" cards go. Names are never cut.
+ */
+const GIVING_WAY = ['no', 'after-players', 'after'] as const
+
+const overflowing = (board: HTMLElement) => board.scrollHeight > board.clientHeight + 1 || board.scrollWidth > board.clientWidth + 1
+
+/** Fits the board's type, giving way step by step (data-tight) while the floor still overflows. */
 function fitBoard(board: HTMLElement): void {
-  board.dataset.tight = 'false'
-  fitElement(board)
-  if (board.scrollHeight <= board.clientHeight + 1 && board.scrollWidth <= board.clientWidth + 1) return
-  board.dataset.tight = 'true'
-  fitElement(board)
+  for (const step of GIVING_WAY) {
+    board.dataset.tight = step
+    fitElement(board)
+    if (!overflowing(board)) return
+  }
 }
 
 function useFitBoard(ref: RefObject<HTMLElement | null>, content: unknown): void {
