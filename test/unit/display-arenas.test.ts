@@ -65,6 +65,7 @@ describe('each message goes to the arena it names', () => {
   // [what happens, screen's config, expected fields of the followed arena, expected arena 2 entry's game/clock/deck]
   const cases: Array<[string, string, (data: DisplayData) => DisplayData, ReturnType<typeof shown>, ReturnType<typeof shown>]> = [
     ["Side's clock, on a Main screen", '{}', (data) => applyClock(data, { ...clockOf(2, 2), remaining_s: 12 }, NOW), { game: 1, clock: 1, deck: 3 }, { game: 2, clock: 2, deck: null }],
+    ["a clock naming Side for a game no arena holds yet (its start not heard), on a Side screen", '{"arena_id": 2}', (data) => applyClock(data, clockOf(7, 2), NOW), { game: 2, clock: 7, deck: null }, { game: 2, clock: 7, deck: null }],
     ["Side's deck loaded, on a Side screen", '{"arena_id": 2}', (data) => applyOnDeck(data, game(5, 'scheduled'), 2), { game: 2, clock: 2, deck: 5 }, { game: 2, clock: 2, deck: 5 }],
     ["Side's deck loaded, on a Main screen", '{}', (data) => applyOnDeck(data, game(5, 'scheduled'), 2), { game: 1, clock: 1, deck: 3 }, { game: 2, clock: 2, deck: 5 }],
     ["Main's deck cleared, on a Main screen", '{}', (data) => applyOnDeck(data, null, 1), { game: 1, clock: 1, deck: null }, { game: 2, clock: 2, deck: null }],
