@@ -7,6 +7,13 @@ import { ID, type Declared } from './common.schema'
 import { GAME_SCHEMA } from './games.schema'
 import { ROBOT_OUTCOME_KINDS, SIGNAL_EVENTS } from './robot-protocol'
 
+/** The arena a live event concerns (issue 28): added last, and only while two or more arenas are in use. */
+export const EVENT_ARENA_ID = {
+  type: 'integer',
+  minimum: 1,
+  description: 'The arena this concerns; present only while two or more arenas are in use (with one, the payload is as it always was)',
+} as const
+
 export const CLOCK_SCHEMA = {
   type: ['object', 'null'],
   required: ['game_id', 'server_time_ms', 'start_time', 'end_time', 'remaining_s', 'start_ms', 'end_ms', 'mode'],
@@ -19,6 +26,7 @@ export const CLOCK_SCHEMA = {
     start_ms: { type: 'integer', description: 'The exact instant the game started, ms since the epoch' },
     end_ms: { type: 'integer', description: 'The exact instant the game ends: start_ms plus the game length; the stop fires then' },
     mode: { type: 'string', enum: [...GAME_MODES], description: 'The game\'s mode: development is a rehearsal (screens say so; nothing is recorded)' },
+    arena_id: EVENT_ARENA_ID,
   },
 } as const
 
@@ -32,6 +40,7 @@ export const FINISH_PENDING_SCHEMA = {
     reason: { type: 'string', description: 'Why the last attempt failed' },
     attempts: { type: 'integer' },
     next_attempt_ms: { type: 'integer', description: "The server's time of the next attempt, ms since the epoch" },
+    arena_id: EVENT_ARENA_ID,
   },
 } as const
 
@@ -49,6 +58,7 @@ export const CORNER_CONTROLS_SCHEMA = {
       description:
         'red, yellow, green, blue: playing (signalled as usual), disabled (kept out before the start: its robot is not signalled in this game), stopped (the operator stopped its robot during the game: it got a stop with the reason stopped_by_operator, and nothing more)',
     },
+    arena_id: { ...EVENT_ARENA_ID, description: "The `corners` event only: the game's arena, present only while two or more arenas are in use" },
   },
 } as const
 export type CornerControls = Declared<FromSchema<typeof CORNER_CONTROLS_SCHEMA>>
@@ -114,7 +124,10 @@ export type OnDeckBody = FromSchema<typeof ON_DECK_BODY>
 export const ON_DECK_SCHEMA = {
   type: 'object',
   required: ['game'],
-  properties: { game: { anyOf: [GAME_SCHEMA, { type: 'null' }], description: 'The game on deck now, or null' } },
+  properties: {
+    game: { anyOf: [GAME_SCHEMA, { type: 'null' }], description: 'The game on deck now, or null' },
+    arena_id: { ...EVENT_ARENA_ID, description: 'The `on_deck` event only: the arena whose deck this is, present only while two or more arenas are in use' },
+  },
 } as const
 
 export const ROBOT_SIGNAL_SCHEMA = {

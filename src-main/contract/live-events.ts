@@ -83,11 +83,15 @@ export interface LiveEvents {
   /** A game was created or changed (corners, times, start, end, score). */
   game: GameRecord
   game_deleted: { id: number }
-  /** Once a second while a game runs. */
+  /** Once a second while a game runs; with two or more arenas in use it names its arena (`arena_id`, last), as `finish_pending`, `corners` and `on_deck` do. */
   clock: ClockState
   finish_pending: FinishPending
   /** The game on deck (loaded next) changed: loaded, cleared, moved on by a start, or its game changed or was deleted. */
-  on_deck: { game: GameRecord | null }
+  on_deck: {
+    game: GameRecord | null
+    /** The arena whose deck this is: only while two or more arenas are in use (as on `clock`, `finish_pending` and `corners`). */
+    arena_id?: number
+  }
   /** An arena's mode or start conditions changed (a game started or ended, the deck loaded or cleared): consoles follow. */
   arena: ArenaSummary
   /** To each seated player when their game starts or stops. */

@@ -4,7 +4,7 @@ import { TEXT_PATTERN } from '../domain/text-rules'
 import { pathParams, type PathOf } from './common.schema'
 
 /** The views a screen can show (`current`); the display pages serve one per value. */
-export const SCREEN_VIEWS = ['idle', 'game', 'schedule', 'standings', 'message', 'corner', 'queue', 'bracket'] as const
+export const SCREEN_VIEWS = ['idle', 'game', 'schedule', 'standings', 'message', 'corner', 'queue', 'bracket', 'pit_board'] as const
 export type ScreenView = (typeof SCREEN_VIEWS)[number]
 
 export const DEFAULT_SCREEN_VIEW: ScreenView = 'idle'

@@ -13,12 +13,13 @@ import { CornerView } from './views/CornerView'
 import { GameView } from './views/GameView'
 import { IdleView } from './views/IdleView'
 import { MessageView } from './views/MessageView'
+import { PitBoardView } from './views/PitBoardView'
 import { QueueView } from './views/QueueView'
 import { ScheduleView } from './views/ScheduleView'
 import { StandingsView } from './views/StandingsView'
 import type { ViewProps } from './view-props'
 
-const VIEWS = { idle: IdleView, game: GameView, schedule: ScheduleView, standings: StandingsView, message: MessageView, corner: CornerView, queue: QueueView, bracket: BracketView }
+const VIEWS = { idle: IdleView, game: GameView, schedule: ScheduleView, standings: StandingsView, message: MessageView, corner: CornerView, queue: QueueView, bracket: BracketView, pit_board: PitBoardView }
 
 export function DisplayApp({ screenKey }: { screenKey: string | null }) {
   const { status, data } = useConnection(screenKey)

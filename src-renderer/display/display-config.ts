@@ -2,12 +2,14 @@
 import { CORNERS, type CornerIndex } from './corners'
 
 /** The views a screen shows; any other `current` shows idle. */
-export const VIEWS = ['idle', 'game', 'schedule', 'standings', 'message', 'corner', 'queue', 'bracket'] as const
+export const VIEWS = ['idle', 'game', 'schedule', 'standings', 'message', 'corner', 'queue', 'bracket', 'pit_board'] as const
 export type View = (typeof VIEWS)[number]
 
 export interface DisplayConfig {
   /** The event the screen follows; null: the current event (see pickEvent). */
   eventId: number | null
+  /** game, corner and queue views (and the sounds): the arena they follow; null: arena 1, the only one while there is one. */
+  arenaId: number | null
   /** game and corner views: this game instead of the one in the arena. */
   gameId: number | null
   /** idle: a logo, a data:image/… URL or a path on the arena server. */
@@ -36,6 +38,7 @@ export interface DisplayConfig {
 
 export const DEFAULT_CONFIG: DisplayConfig = {
   eventId: null,
+  arenaId: null,
   gameId: null,
   logoUrl: null,
   text: '',
@@ -119,12 +122,18 @@ export function timeZoneOf(value: unknown): string | null {
   }
 }
 
+/** The arena a screen's config follows (`arena_id`), or null: arena 1, the only one while there is one. */
+export function arenaIdOf(text: unknown): number | null {
+  return idOf(objectOf(text).arena_id)
+}
+
 /** Reads a screen's config text; `origin` is the page's own (logos from elsewhere are refused by its security policy). */
 export function parseConfig(text: unknown, origin: string): DisplayConfig {
   const raw = objectOf(text)
   const textValue = typeof raw.text === 'string' ? raw.text.slice(0, MAX_TEXT) : typeof raw.text === 'number' ? String(raw.text) : ''
   return {
     eventId: idOf(raw.event_id),
+    arenaId: idOf(raw.arena_id),
     gameId: idOf(raw.game_id),
     logoUrl: logoOf(raw.logo_url, origin),
     text: textValue,

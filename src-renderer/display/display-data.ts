@@ -1,7 +1,9 @@
 // What a screen knows, and how each message of the live stream or each fetch changes it: pure functions, one per kind of
 // news; the arena's part through the reducers both apps share (shared/live/reducers.ts).
+import { arenaIdOfGame, route, updateEveryArena, type LiveArenaEntry } from '../shared/live/arenas'
 import { clockOffset } from '../shared/live/server-time'
 import { arenaOnClock, arenaOnCorners, arenaOnDeck, arenaOnGame, arenaOnGameDeleted, arenaOnPlayerRenamed, arenaOnState, renamedIn, replaceGame, type LiveArena } from '../shared/live/reducers'
+import { arenaOf, followArena, heldArenas, withArena, withArenas } from './display-arenas'
 import type { ClockState, CornerControls, Event, EventStandings, GameRecord, Knockout, Screen, StreamState } from './types'
 
 export interface DisplayData {
@@ -15,7 +17,7 @@ export interface DisplayData {
   games: GameRecord[]
   /** config game_id's game when it is not among `games`. */
   chosenGame: GameRecord | null
-  /** The game in the arena, or the last one that was (kept once it ends, so its result can show). */
+  /** The game in the arena, or the last one that was (kept once it ends, so its result can show); with several arenas, the followed one's. */
   arenaGame: GameRecord | null
   clock: ClockState | null
   /** The game on deck (loaded next by the operator), the server's, shared by every screen; null when none is loaded. */
@@ -29,6 +31,13 @@ export interface DisplayData {
   scoredAtMs: Record<number, number>
   /** How many times the arena settings changed since the screen started: a new count makes the screen read them again. */
   settingsChanges: number
+  /**
+   * Only while two or more arenas are in use: each one's record and state (display-arenas.ts). The arena fields above
+   * (arenaGame, clock, onDeck, corners) are then those of the arena the screen follows (config `arena_id`).
+   */
+  arenas?: LiveArenaEntry[]
+  /** The arena of each game of the followed event (GET /game-arenas?event_id=), by game id; null when not read. */
+  gameArenas: Record<number, number> | null
 }
 
 export const EMPTY_DATA: DisplayData = {
@@ -46,10 +55,14 @@ export const EMPTY_DATA: DisplayData = {
   knockout: null,
   scoredAtMs: {},
   settingsChanges: 0,
+  gameArenas: null,
 }
 
+/** The arena now as the stream's first message tells it, or GET /arena: arena 1's fields and, with several arenas, each one. */
+export type ArenaRead = Pick<StreamState, 'game' | 'clock'> & Partial<Pick<StreamState, 'on_deck' | 'corners' | 'arenas'>>
+
 /** The part of the stream's first message (the catalogue's `state`) a screen uses. */
-export type StateMessage = Pick<StreamState, 'server_time_ms' | 'game' | 'clock' | 'screen'> & Partial<Pick<StreamState, 'on_deck' | 'corners'>>
+export type StateMessage = ArenaRead & Pick<StreamState, 'server_time_ms' | 'screen'>
 
 /** What one round of fetches brought. */
 export interface Fetched {
@@ -66,6 +79,8 @@ export interface Fetched {
    * exists (a restored backup from before it); absent when it was not read.
    */
   arenaGame?: { id: number; game: GameRecord | null }
+  /** The arena of each game of the event, when read (several arenas in use, or the pit board shown). */
+  gameArenas?: Record<number, number> | null
 }
 
 function known(data: DisplayData, id: number): GameRecord | undefined {
@@ -79,37 +94,56 @@ function newlyScored(before: GameRecord | undefined, after: GameRecord): boolean
   return after.status === 'scored' && (!before || before.status !== 'scored' || !samePoints(before, after))
 }
 
-/** The arena's part of what the screen knows, as the shared reducers take it (the mode is the clock's). */
-function arenaOf(data: DisplayData): LiveArena {
-  return { game: data.arenaGame, clock: data.clock, mode: data.clock?.mode ?? null, on_deck: data.onDeck, corners: data.corners }
+/**
+ * An arena as the stream tells it on connect: a screen keeps the game that ended there as the arena's last (its result
+ * shows for a while), and that game's corners.
+ */
+function keptOnConnect(before: LiveArena | undefined, told: ArenaRead): LiveArena {
+  const arena = arenaOnState({ ...told, mode: told.clock?.mode ?? null, on_deck: told.on_deck ?? null })
+  const game = arena.game ?? (before?.game && before.game.status !== 'running' ? before.game : null)
+  const corners = arena.corners ?? (before?.corners?.game_id === game?.id ? (before?.corners ?? null) : null)
+  return { ...arena, game, corners }
 }
 
-function withArena(data: DisplayData, arena: LiveArena): DisplayData {
-  return { ...data, arenaGame: arena.game, clock: arena.clock, onDeck: arena.on_deck, corners: arena.corners ?? null }
+/** What the screen knows with one arena in use: no list of arenas. */
+function withoutArenas({ arenas: _several, ...data }: DisplayData): DisplayData {
+  return data
+}
+
+/** The arena now, from the stream's `state` or a read of GET /arena: with several arenas each one, the followed one's fields. */
+export function applyArenaRead(data: DisplayData, read: ArenaRead): DisplayData {
+  const next = read.arenas
+    ? followArena({ ...data, arenas: read.arenas.map((told) => ({ ...told, ...keptOnConnect(data.arenas?.find((arena) => arena.id === told.id), told) })) })
+    : withArena(withoutArenas(data), keptOnConnect(arenaOf(data), read))
+  const games = read.arenas ? read.arenas.map((arena) => arena.game) : [read.game]
+  return games.reduce((held, game) => (game ? replaceGames(held, game) : held), next)
 }
 
 export function applyState(data: DisplayData, message: StateMessage, localNowMs: number): DisplayData {
-  const arena = arenaOnState({ ...message, mode: message.clock?.mode ?? null, on_deck: message.on_deck ?? null })
-  // A screen keeps the game that ended as the arena's last (its result shows for a while), and that game's corners.
-  const arenaGame = arena.game ?? (data.arenaGame && data.arenaGame.status !== 'running' ? data.arenaGame : null)
-  const corners = arena.corners ?? (data.corners?.game_id === arenaGame?.id ? data.corners : null)
-  const next: DisplayData = { ...withArena(data, { ...arena, game: arenaGame, corners }), offsetMs: clockOffset(message.server_time_ms, localNowMs) }
-  if (message.screen) next.screen = message.screen
-  return message.game ? replaceGames(next, message.game) : next
+  return applyArenaRead({ ...data, screen: message.screen ?? data.screen, offsetMs: clockOffset(message.server_time_ms, localNowMs) }, message)
+}
+
+/**
+ * A message about game `gameId` applied to its arena: the one it names (`arenaId`, told with several arenas), else the arena
+ * holding the game; with one arena, the arena. With several and none known, nothing changes (`known` false).
+ */
+function toArena(data: DisplayData, gameId: number | undefined, change: (arena: LiveArena) => LiveArena, arenaId?: number): { data: DisplayData; known: boolean } {
+  const routed = route(heldArenas(data), gameId, change, arenaId)
+  return { data: withArenas(data, routed.state), known: routed.known }
 }
 
 export function applyClock(data: DisplayData, clock: ClockState, localNowMs: number): DisplayData {
-  return { ...withArena(data, arenaOnClock(arenaOf(data), clock)), offsetMs: clockOffset(clock.server_time_ms, localNowMs) }
+  return { ...toArena(data, clock.game_id, (arena) => arenaOnClock(arena, clock), clock.arena_id).data, offsetMs: clockOffset(clock.server_time_ms, localNowMs) }
 }
 
-/** An `on_deck` message: the game the operator loaded next (or none). */
-export function applyOnDeck(data: DisplayData, game: GameRecord | null): DisplayData {
-  return withArena(data, arenaOnDeck(arenaOf(data), game))
+/** An `on_deck` message: the game the operator loaded next (or none), on the deck of the arena it names (with several arenas). */
+export function applyOnDeck(data: DisplayData, game: GameRecord | null, arenaId?: number): DisplayData {
+  return toArena(data, game?.id, (arena) => arenaOnDeck(arena, game), arenaId).data
 }
 
 /** A `corners` message: a corner of that game was stopped, disabled or enabled (or its stops ended). */
 export function applyCorners(data: DisplayData, corners: CornerControls): DisplayData {
-  return withArena(data, arenaOnCorners(arenaOf(data), corners))
+  return toArena(data, corners.game_id, (arena) => arenaOnCorners(arena, corners), corners.arena_id).data
 }
 
 /** A corner out of `game` (stopped or disabled by the operator), as the screen last heard: its mark, or undefined. */
@@ -118,8 +152,9 @@ export function cornerOut(data: Pick<DisplayData, 'corners'>, game: Pick<GameRec
   return control === 'stopped' ? 'STOPPED' : control === 'disabled' ? 'DISABLED' : undefined
 }
 
+/** The screen's own record; its config may follow another arena. */
 export function applyScreen(data: DisplayData, screen: Screen): DisplayData {
-  return { ...data, screen }
+  return followArena({ ...data, screen })
 }
 
 /** The screen's lists with `record` in the place of its old copy. */
@@ -129,21 +164,26 @@ function replaceGames(data: DisplayData, record: GameRecord): DisplayData {
 
 /**
  * A `game` message. `known` is false when the screen did not follow that game (a new game, or one of another
- * event): the caller fetches again, since a Game record does not say its event.
+ * event): the caller fetches again, since a Game record does not say its event. With several arenas the game goes to its
+ * arena (the one holding it, else the event's list of arenas); `arenaUnknown` when a running game has none known there:
+ * the caller reads GET /arena again.
  */
-export function applyGame(data: DisplayData, record: GameRecord, serverNowMs: number): { data: DisplayData; known: boolean; scored: boolean } {
+export function applyGame(data: DisplayData, record: GameRecord, serverNowMs: number): { data: DisplayData; known: boolean; scored: boolean; arenaUnknown: boolean } {
   const before = known(data, record.id)
   const scored = newlyScored(before, record)
-  const next = withArena(replaceGames(data, record), arenaOnGame(arenaOf(data), record))
+  const listed = data.arenas ? (arenaIdOfGame(heldArenas(data), record.id) ?? data.gameArenas?.[record.id]) : undefined
+  const routed = toArena(replaceGames(data, record), record.id, (arena) => arenaOnGame(arena, record), listed)
+  const next = routed.data
   if (scored) next.scoredAtMs = { ...data.scoredAtMs, [record.id]: serverNowMs }
-  return { data: next, known: data.games.some((game) => game.id === record.id) || data.chosenGame?.id === record.id, scored }
+  const arenaUnknown = !routed.known && record.status === 'running'
+  return { data: next, known: data.games.some((game) => game.id === record.id) || data.chosenGame?.id === record.id, scored, arenaUnknown }
 }
 
 /** A `player_renamed` message: the new name wherever the screen shows that player (corners of its games, standings rows). */
 export function applyPlayerRenamed(data: DisplayData, player: { id: number; name: string }): DisplayData {
   const { id, name } = player
   return {
-    ...withArena(data, arenaOnPlayerRenamed(arenaOf(data), player)),
+    ...withArenas(data, updateEveryArena(heldArenas(data), (arena) => arenaOnPlayerRenamed(arena, player))),
     games: data.games.map((game) => renamedIn(game, player)),
     chosenGame: data.chosenGame && renamedIn(data.chosenGame, player),
     standings: data.standings && { ...data.standings, rows: data.standings.rows.map((row) => (row.user_id === id ? { ...row, name } : row)) },
@@ -152,14 +192,14 @@ export function applyPlayerRenamed(data: DisplayData, player: { id: number; name
 
 export function applyGameDeleted(data: DisplayData, id: number): DisplayData {
   return {
-    ...withArena(data, arenaOnGameDeleted(arenaOf(data), id)),
+    ...withArenas(data, updateEveryArena(heldArenas(data), (arena) => arenaOnGameDeleted(arena, id))),
     games: data.games.filter((game) => game.id !== id),
     chosenGame: data.chosenGame?.id === id ? null : data.chosenGame,
   }
 }
 
 export function applyFetched(data: DisplayData, fetched: Fetched, serverNowMs: number): DisplayData {
-  const { arenaGame: reread, knockout = null, ...lists } = fetched
+  const { arenaGame: reread, knockout = null, gameArenas = null, ...lists } = fetched
   const scoredAtMs = { ...data.scoredAtMs }
   for (const game of lists.games) {
     const before = known(data, game.id)
@@ -168,9 +208,8 @@ export function applyFetched(data: DisplayData, fetched: Fetched, serverNowMs: n
     // A score that is gone (a backup from before it was restored) is no news either.
     else if (game.status !== 'scored') delete scoredAtMs[game.id]
   }
-  let arenaGame = data.arenaGame
-  const arenaCopy = arenaGame && lists.games.find((game) => game.id === arenaGame!.id)
-  if (arenaCopy) arenaGame = arenaCopy
-  else if (arenaGame && reread?.id === arenaGame.id) arenaGame = reread.game
-  return { ...data, ...lists, knockout, arenaGame, scoredAtMs }
+  // The arena's game in its newest copy: the event's list, else read again by id (another event's), else as it was.
+  const fresh = (game: GameRecord | null) => (game && (lists.games.find((listed) => listed.id === game.id) ?? (reread?.id === game.id ? reread.game : game))) ?? null
+  const arenas = data.arenas?.map((arena) => ({ ...arena, game: fresh(arena.game) }))
+  return followArena({ ...data, ...lists, knockout, arenaGame: fresh(data.arenaGame), scoredAtMs, gameArenas, ...(arenas ? { arenas } : {}) })
 }

@@ -5,9 +5,9 @@ import { retryDelay } from '../shared/live/backoff'
 import { LiveConnection, type LiveHandlers, type LiveStatus } from '../shared/live/connection'
 import { serverNow } from '../shared/live/server-time'
 import { parseConfig, parseView } from './display-config'
-import { applyClock, applyCorners, applyFetched, applyGame, applyGameDeleted, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type DisplayData } from './display-data'
+import { applyArenaRead, applyClock, applyCorners, applyFetched, applyGame, applyGameDeleted, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type ArenaRead, type DisplayData } from './display-data'
 import { pickEvent } from './pick-event'
-import type { Event, EventStandings, GameRecord, Knockout, Screen } from './types'
+import type { Event, EventStandings, GameArena, GameRecord, Knockout, Screen } from './types'
 /** connecting: first try; online: the stream is open; offline: lost, retrying; invalid-key: the server refuses the key; no-key: the URL has none. */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'invalid-key' | 'no-key'
 
@@ -113,11 +113,11 @@ export class DisplayConnection {
         const offsetBefore = this.snapshot.data.offsetMs
         this.update((data) => applyState(data, message, Date.now()))
         // The first fetch chose the event by the screen's own clock; when that clock is far off, choose again by the server's.
-        if (Math.abs(this.snapshot.data.offsetMs - offsetBefore) > 30_000) void this.refresh()
+        if (Math.abs(this.snapshot.data.offsetMs - offsetBefore) > 30_000 || this.needsGameArenas()) void this.refresh()
       },
       clock: (clock) => this.update((data) => applyClock(data, clock, Date.now())),
       // The game the operator loaded next: the Game view shows it as next up, on every screen alike.
-      on_deck: ({ game }) => this.update((data) => applyOnDeck(data, game)),
+      on_deck: ({ game, arena_id }) => this.update((data) => applyOnDeck(data, game, arena_id)),
       // A corner stopped or disabled by the operator: the game and corner views mark it.
       corners: (corners) => this.update((data) => applyCorners(data, corners)),
       game: (record) => {
@@ -126,6 +126,18 @@ export class DisplayConnection {
         // A new game, or a score that moves the standings: fetch again (a Game record does not say its event).
         if (!result.known || result.scored) void this.refresh()
         else if (this.inFlight) this.refreshAgain = true
+        // With several arenas, a game that runs in no arena the screen knows of (another event's): read the arenas again.
+        if (result.arenaUnknown) void this.readArena()
+      },
+      // An arena created, renamed or retired (one arena may become several), or a game put in another arena: read the
+      // arenas again, and the event's games with their arenas.
+      venue_arena: () => {
+        void this.readArena()
+        void this.refresh()
+      },
+      game_arena: () => {
+        void this.readArena()
+        void this.refresh()
       },
       game_deleted: ({ id }) => {
         this.update((data) => applyGameDeleted(data, id))
@@ -149,6 +161,23 @@ export class DisplayConnection {
         void this.refresh()
       },
     } satisfies LiveHandlers
+  }
+
+  /** With several arenas in use (or the pit board shown) the screen needs each game's arena: not read yet. */
+  private needsGameArenas(): boolean {
+    const { data } = this.snapshot
+    return data.event !== null && data.gameArenas === null && data.arenas !== undefined
+  }
+
+  /** GET /arena: every arena now (a screen key may read it), after a change the stream cannot place. */
+  private async readArena(): Promise<void> {
+    if (this.snapshot.status !== 'online') return
+    try {
+      const { body } = await this.api.get<ArenaRead>('/arena')
+      this.update((data) => applyArenaRead(data, body))
+    } catch {
+      // The stream or the probe notices a lost server; the next change reads again.
+    }
   }
 
   /** Every few seconds: is the server still there, is the key still good? A silent network drop shows here. */
@@ -191,12 +220,15 @@ export class DisplayConnection {
       const screen = this.snapshot.data.screen
       if (!screen) return
       const config = parseConfig(screen.config, location.origin)
+      const view = parseView(screen.current)
       const events = (await this.api.get<Event[]>('/events')).body
       const event = pickEvent(events, config.eventId, this.now())
       const games = await this.allGames(event)
       const standings = event ? (await this.api.get<EventStandings>(`/events/${event.id}/standings`)).body : null
       // The bracket's knockout, read only by a screen that shows it; a scored game makes the screen fetch again (see `game`).
-      const knockout = event && parseView(screen.current) === 'bracket' ? (await this.api.get<Knockout>(`/events/${event.id}/knockouts`)).body : null
+      const knockout = event && view === 'bracket' ? (await this.api.get<Knockout>(`/events/${event.id}/knockouts`)).body : null
+      // Each game's arena: with several arenas in use, or for the pit board (the Game record names no arena).
+      const gameArenas = event && (this.snapshot.data.arenas || view === 'pit_board') ? await this.readGameArenas(event.id) : null
       const chosenGame = config.gameId !== null && !games.some((game) => game.id === config.gameId) ? await this.oneGame(config.gameId) : null
       // The arena's game of another event is read again too: it may have changed or be gone (a backup was restored).
       const arenaId = this.snapshot.data.arenaGame?.id
@@ -204,7 +236,7 @@ export class DisplayConnection {
         arenaId === undefined || games.some((game) => game.id === arenaId) ? undefined : { id: arenaId, game: chosenGame?.id === arenaId ? chosenGame : await this.oneGame(arenaId) }
       // A change arrived during the fetch, and what was fetched may be older than it: fetch again rather than mix.
       if (this.refreshAgain) continue
-      this.update((data) => applyFetched(data, { screen: data.screen ?? screen, events, event, games, standings, chosenGame, arenaGame, knockout }, this.now()))
+      this.update((data) => applyFetched(data, { screen: data.screen ?? screen, events, event, games, standings, chosenGame, arenaGame, knockout, gameArenas }, this.now()))
     } while (this.refreshAgain)
   }
 
@@ -217,6 +249,11 @@ export class DisplayConnection {
       const total = Number(headers.get('X-Total-Count') ?? games.length)
       if (body.length === 0 || games.length >= total) return games
     }
+  }
+
+  private async readGameArenas(eventId: number): Promise<Record<number, number>> {
+    const { body } = await this.api.get<GameArena[]>(`/game-arenas?event_id=${eventId}`)
+    return Object.fromEntries(body.map((entry) => [entry.game_id, entry.arena_id]))
   }
 
   private async oneGame(id: number): Promise<GameRecord | null> {

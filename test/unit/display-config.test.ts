@@ -34,6 +34,10 @@ describe('parseConfig', () => {
     ['{"time_zone": "Mars/Olympus"}', {}],
     ['{"logo_url": "/logo.png"}', { logoUrl: `${ORIGIN}/logo.png` }],
     ['{"unknown": 1, "current": "game"}', {}],
+    ['{"arena_id": 2}', { arenaId: 2 }],
+    ['{"arena_id": "3"}', { arenaId: 3 }],
+    ['{"arena_id": 0}', {}],
+    ['{"arena_id": "Side"}', {}],
   ])('%j', (text, expected) => {
     expect(parseConfig(text, ORIGIN)).toEqual({ ...DEFAULT_CONFIG, ...expected })
   })

@@ -58,3 +58,18 @@ describe('several arenas on the stream', () => {
     expect(keepStartConditions(read, told).arenas?.[1].start_conditions).toEqual(['Side is busy'])
   })
 })
+
+describe('an event that names its arena (arena_id, with several arenas)', () => {
+  it('goes to that arena even when no arena holds its game (a deck cleared, a game loaded elsewhere)', () => {
+    const { state, known } = route(two, undefined, (arena) => arenaOnDeck(arena, null), 2)
+    expect(known).toBe(true)
+    expect(state.arenas?.map((arena) => arena.on_deck?.id ?? null)).toEqual([1, null])
+    expect(state.on_deck?.id).toBe(1)
+    expect(route(two, 9, (arena) => arenaOnDeck(arena, game(9)), 1).state.on_deck?.id).toBe(9)
+  })
+
+  it('is preferred to the arena holding the game', () => {
+    const { state } = route(two, 1, (arena) => arenaOnDeck(arena, game(1)), 2)
+    expect(state.arenas?.map((arena) => arena.on_deck?.id)).toEqual([1, 1])
+  })
+})

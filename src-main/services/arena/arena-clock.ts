@@ -6,6 +6,7 @@ import type { Clock } from '../../domain/clock'
 import { nextSecondTurn, remainingSeconds } from '../../domain/game-clock'
 import type { Logger } from '../../domain/logging'
 import { Conflict } from '../../domain/refusals'
+import type { ArenaTag } from './arena-naming'
 import type { TimedGame } from './timed-game'
 
 /** The first retry of a finish that could not be saved, doubling up to FINISH_RETRY_MAX_MS. */
@@ -18,6 +19,8 @@ export interface ArenaClockDeps {
   log: Logger
   /** Finishes the game whose time ran out; a Conflict means it already ended (the operator, in the same instant). */
   finish: (gameId: number) => Promise<unknown>
+  /** What the clock and a pending finish add last: the arena's id while two or more arenas are in use (arenaTag). */
+  tag: () => ArenaTag
 }
 
 export class ArenaClock {
@@ -44,6 +47,7 @@ export class ArenaClock {
       start_ms: instants.start_ms,
       end_ms: instants.end_ms,
       mode: game.mode ?? 'competition',
+      ...this.deps.tag(),
     }
   }
 
@@ -91,7 +95,7 @@ export class ArenaClock {
       if (error instanceof Conflict) return
       const waitMs = Math.min(FINISH_RETRY_MAX_MS, FINISH_RETRY_FIRST_MS * 2 ** Math.min(attempt - 1, 20))
       const reason = error instanceof Error ? error.message : String(error)
-      this.pending = { game_id: gameId, reason, attempts: attempt, next_attempt_ms: this.deps.clock.now() + waitMs }
+      this.pending = { game_id: gameId, reason, attempts: attempt, next_attempt_ms: this.deps.clock.now() + waitMs, ...this.deps.tag() }
       this.deps.log.error(`could not finish game ${gameId} (attempt ${attempt}): ${reason}; trying again in ${waitMs / 1000} s`)
       this.deps.live.publish('finish_pending', this.pending)
       this.cancelRetry?.()

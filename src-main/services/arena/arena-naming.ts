@@ -1,5 +1,5 @@
-// How a robot's messages name its game's arena (issue 28, item 6): only while two or more arenas are in use, so that with
-// one arena the push and `your_game` stay exactly as they were.
+// How messages name their game's arena (issue 28, items 1 and 6): only while two or more arenas are in use, so that with one
+// arena every payload stays exactly as it was — a robot's push and `your_game`, and the live events of an arena.
 import type { Database } from 'sql.js'
 import type { ArenaNaming } from '../../contract/robot-protocol'
 import type { ArenaId } from '../../domain/arena-id'
@@ -9,4 +9,12 @@ import { activeArenaIds, findArena } from '../../store/arenas.repo'
 export function arenaNaming(db: Database, arena: ArenaId): ArenaNaming | undefined {
   if (activeArenaIds(db).length < 2) return undefined
   return { arena_id: arena, arena_name: findArena(db, arena)?.name ?? `arena ${arena}` }
+}
+
+/** What an arena's live event (`clock`, `finish_pending`, `corners`, `on_deck`) adds last: its arena_id, only with two or more arenas. */
+export type ArenaTag = { arena_id?: ArenaId }
+
+/** `{arena_id}` while two or more arenas are in use, else nothing (spread it last into the payload). */
+export function arenaTag(db: Database, arena: ArenaId): ArenaTag {
+  return activeArenaIds(db).length < 2 ? {} : { arena_id: arena }
 }

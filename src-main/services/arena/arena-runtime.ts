@@ -19,7 +19,7 @@ import { findGameOrRefuse } from '../find-game'
 import { commit, type ServiceDeps } from '../service-deps'
 import { ArenaClock } from './arena-clock'
 import { ArenaDeck } from './arena-deck'
-import { arenaNaming } from './arena-naming'
+import { arenaNaming, arenaTag } from './arena-naming'
 import { commandCorner, controlsWritten } from './corner-commands'
 import { playerMessages, yourGameMessage } from './player-messages'
 import { RobotSignalling, type SignalRobots } from './robot-signalling'
@@ -47,7 +47,13 @@ export class ArenaRuntime {
     private readonly deps: ArenaDeps,
   ) {
     this.deck = new ArenaDeck(deps, id)
-    this.clock = new ArenaClock({ clock: deps.clock, live: deps.live, log: deps.log, finish: (gameId) => this.finish(gameId, 'finish') })
+    this.clock = new ArenaClock({
+      clock: deps.clock,
+      live: deps.live,
+      log: deps.log,
+      finish: (gameId) => this.finish(gameId, 'finish'),
+      tag: () => deps.store.read((db) => arenaTag(db, id)),
+    })
     this.robots = new RobotSignalling(deps, id)
     this.summaryTold = JSON.stringify(this.summary())
     this.unfollow = [
@@ -113,7 +119,7 @@ export class ArenaRuntime {
         ...(fromDeck ? { on_deck_game_id: firstScheduledOfEvent(db, current.event_id, this.id)?.id ?? null } : {}),
       })
       const controls = readCornerControls(db, current.id)
-      const corners = liveMessage('corners', { game_id: current.id, corners: controls })
+      const corners = liveMessage('corners', { game_id: current.id, corners: controls, ...arenaTag(db, this.id) })
       return { value: { game: { game: started, instants }, record }, events: [liveMessage('game', record), corners, ...moved.events, ...playerMessages(started, 'start', playingZones(controls), undefined, arenaNaming(db, this.id))] }
     })
     // Right after the commit: the robots hear the start within milliseconds of start_ms.

@@ -5,8 +5,11 @@ import { liveMessage, type LiveMessage } from '../../contract/live-events'
 import { cornerMove, type CornerCommand, type CornerControl } from '../../domain/corner-controls'
 import { CORNER_COLOURS, type StoredGame } from '../../domain/game-record'
 import { Conflict } from '../../domain/refusals'
+import { FIRST_ARENA } from '../../domain/arena-id'
 import { readCornerControls, writeCornerControls } from '../../store/corner-controls.repo'
+import { gameArena } from '../../store/games.repo'
 import { findGameOrRefuse } from '../find-game'
+import { arenaTag } from './arena-naming'
 
 export interface CornerCommanded {
   game: StoredGame
@@ -25,9 +28,9 @@ export function commandCorner(db: Database, gameId: number, zone: number, comman
   return controlsWritten(db, game, corners.map((control, corner) => (corner === zone ? move.next : control)), nowMs, move.stopRobot)
 }
 
-/** Keeps a game's corners; the `corners` event only when something changed. */
+/** Keeps a game's corners; the `corners` event (naming the game's arena while there are several) only when something changed. */
 export function controlsWritten(db: Database, game: StoredGame, corners: CornerControl[], nowMs: number, stopRobot = false): { value: CornerCommanded; events: LiveMessage[] } {
   const controls = { game_id: game.id, corners }
   const changed = writeCornerControls(db, game.id, corners, nowMs)
-  return { value: { game, controls, stopRobot }, events: changed ? [liveMessage('corners', controls)] : [] }
+  return { value: { game, controls, stopRobot }, events: changed ? [liveMessage('corners', { ...controls, ...arenaTag(db, gameArena(db, game.id) ?? FIRST_ARENA) })] : [] }
 }

@@ -8,6 +8,7 @@ import type { ArenaId } from '../../domain/arena-id'
 import type { GameRecord, StoredGame } from '../../domain/game-record'
 import type { CommittedChange, Store } from '../../store/store'
 import { rowKey } from '../../store/row-changes'
+import { arenaTag } from './arena-naming'
 
 /** The rows a game record on deck is read from. */
 export function deckRows(game: Pick<StoredGame, 'id' | 'event_id' | 'corners'>): Set<string> {
@@ -69,7 +70,7 @@ export class DeckFollower {
     const id = deck?.record.id ?? null
     if (id === before) return []
     this.toldInBatch.set(this.deps.store.writingSeq, id)
-    return [liveMessage('on_deck', { game: deck?.record ?? null })]
+    return [this.message(db, deck)]
   }
 
   private follow(change: CommittedChange): void {
@@ -87,7 +88,12 @@ export class DeckFollower {
     const toldByItsWrite = told !== undefined && told === id && deckRowChanged
     // Another row of the arena changed (the last game started, say), not the deck; or the write told it itself.
     if ((!touched && id === shown.id) || toldByItsWrite) return
-    this.deps.live.publishDerived(liveMessage('on_deck', { game: deck?.record ?? null }))
+    this.deps.live.publishDerived(this.deps.store.read((db) => this.message(db, deck)))
+  }
+
+  /** The `on_deck` message: the game on deck (or null), naming the arena while two or more are in use. */
+  private message(db: Database, deck: ReturnType<DeckRead>): LiveMessage {
+    return liveMessage('on_deck', { game: deck?.record ?? null, ...arenaTag(db, this.deps.arena) })
   }
 }
 

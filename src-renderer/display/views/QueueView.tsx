@@ -3,6 +3,7 @@
 // Everything follows the stream: a delay moves the planned starts and with them the staging times.
 import { useRef } from 'react'
 import { CORNERS } from '../corners'
+import { followedGames } from '../display-arenas'
 import { FitText } from '../fit/FitText'
 import { useWholeRows } from '../fit/use-whole-rows'
 import { queueOf, queuePlaceWords } from '../queue'
@@ -17,7 +18,7 @@ const ROWS_AREA = 44
 const MAX_ROW = 12
 
 export function QueueView({ data, config, now, settings }: ViewProps) {
-  const entries = queueOf(data.games, data.onDeck, config.queueCount, settings.stagingOffsetS)
+  const entries = queueOf(followedGames(data), data.onDeck, config.queueCount, settings.stagingOffsetS)
   const deviation = viewDeviation({ data, now, settings })
   const rowUnits = Math.min(MAX_ROW, ROWS_AREA / Math.max(entries.length, 1))
   const list = useRef<HTMLOListElement>(null)

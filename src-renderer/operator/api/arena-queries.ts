@@ -42,8 +42,8 @@ export function applyPresence(client: QueryClient, presence: RobotPresence): voi
 
 /**
  * The `on_deck` event: the game loaded next changed (loaded, cleared, moved on by a start, changed or deleted). `arenaId`: the
- * arena whose deck it is, when known (a command's answer); else the arena holding the game. With several arenas and none known
- * (the event names no arena), the arena's state is read again.
+ * arena whose deck it is (the event names it with several arenas; a command's answer knows it); else the arena holding the
+ * game. With several arenas and none known, the arena's state is read again.
  */
 export function applyOnDeck(client: QueryClient, game: ArenaState['on_deck'], arenaId?: number): void {
   let known = true

@@ -51,14 +51,15 @@ export function useLiveStatus(): LiveStatus {
 const updateArena = (client: QueryClient, change: (arena: ArenaState) => ArenaState) => client.setQueryData<ArenaState>(keys.arena, (arena) => arena && change(arena))
 
 /**
- * An event about one game goes to the arena that holds it (shared/live/arenas.ts); with several arenas and none holding it,
- * the arena's state is read again when `readAgain` (a game that runs, a clock: an arena's news this console missed).
+ * An event about one game goes to the arena it names (`arenaId`, with several arenas), else to the arena that holds the game
+ * (shared/live/arenas.ts); with several arenas and none known, the arena's state is read again when `readAgain` (a game that
+ * runs: an arena's news this console missed).
  */
-function routeArena(client: QueryClient, gameId: number, change: (arena: LiveArena) => LiveArena, readAgain = true): void {
+function routeArena(client: QueryClient, gameId: number, change: (arena: LiveArena) => LiveArena, readAgain = true, arenaId?: number): void {
   let known = true
   client.setQueryData<ArenaState>(keys.arena, (arena) => {
     if (!arena) return arena
-    const routed = route(arena, gameId, change)
+    const routed = route(arena, gameId, change, arenaId)
     known = routed.known
     return routed.state
   })
@@ -124,16 +125,16 @@ function consoleHandlers(client: QueryClient): LiveHandlers {
       void client.invalidateQueries({ queryKey: keys.allGames })
       void client.invalidateQueries({ queryKey: keys.allStandings })
     },
-    clock: (clock) => routeArena(client, clock.game_id, (arena) => arenaOnClock(arena, clock)),
-    finish_pending: (pending) => routeArena(client, pending.game_id, (arena) => arenaOnFinishPending(arena, pending)),
+    clock: (clock) => routeArena(client, clock.game_id, (arena) => arenaOnClock(arena, clock), true, clock.arena_id),
+    finish_pending: (pending) => routeArena(client, pending.game_id, (arena) => arenaOnFinishPending(arena, pending), true, pending.arena_id),
     // The arena's mode and start conditions (administrators' streams), after every change of them: the Arena page's Start follows.
     arena: (summary) => updateArena(client, (arena) => updateArenaById(arena, summary.arena_id, (one) => arenaOnSummary(one, summary))),
     robot: (outcome) => {
       applyRobot(client, outcome)
       void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
     },
-    on_deck: ({ game }) => {
-      applyOnDeck(client, game)
+    on_deck: ({ game, arena_id }) => {
+      applyOnDeck(client, game, arena_id)
       // A team's own page says which game is on deck.
       void client.invalidateQueries({ queryKey: MY_GAMES_KEY })
     },
@@ -151,7 +152,7 @@ function consoleHandlers(client: QueryClient): LiveHandlers {
     },
     robot_readiness: (readiness) => applyReadiness(client, readiness),
     corners: (controls) => {
-      routeArena(client, controls.game_id, (arena) => arenaOnCorners(arena, controls), false)
+      routeArena(client, controls.game_id, (arena) => arenaOnCorners(arena, controls), false, controls.arena_id)
       applyCorners(client, controls)
     },
     robot_presence: (presence) => applyPresence(client, presence),

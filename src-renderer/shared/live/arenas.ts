@@ -1,7 +1,8 @@
 // Several arenas on one stream (issue 28): GET /arena and the stream's `state` add `arenas` (each arena's record and state) only
-// when two or more are in use; the top fields stay arena 1's. The `clock`, `on_deck`, `finish_pending`, `corners` and `game`
-// payloads carry no arena: an event goes to the arena that holds its game (running, on deck, its clock or corners). When none
-// does (a game just loaded elsewhere, a deck cleared), the holder cannot know: `route` says so, and the page reads GET /arena again.
+// when two or more are in use; the top fields stay arena 1's. With several, `clock`, `on_deck`, `finish_pending` and `corners`
+// name their arena (`arena_id`) and go to it. A `game` names none: it goes to the arena that holds its game (running, on deck,
+// its clock or corners). When none does (a game started that was on no deck), the holder cannot know: `route` says so, and the
+// page reads GET /arena again.
 import type { Arena } from '../../../src-main/contract/arenas.schema'
 import type { LiveArena } from './reducers'
 
@@ -41,12 +42,13 @@ export function updateEveryArena(state: LiveArenas, change: (arena: LiveArena) =
 }
 
 /**
- * An event about game `gameId` applied to the arena that holds it. With one arena it goes to the arena as always. With several
- * and no arena holding it, `known` is false: the state is as it was, and the caller reads GET /arena again.
+ * An event about game `gameId` applied to its arena: the one it names (`arenaId`, told only with several arenas), else the one
+ * that holds the game. With one arena it goes to the arena as always. With several and no arena known, `known` is false: the
+ * state is as it was, and the caller reads GET /arena again.
  */
-export function route(state: LiveArenas, gameId: number | undefined, change: (arena: LiveArena) => LiveArena): { state: LiveArenas; known: boolean } {
+export function route(state: LiveArenas, gameId: number | undefined, change: (arena: LiveArena) => LiveArena, arenaId?: number): { state: LiveArenas; known: boolean } {
   if (!state.arenas) return { state: { ...state, ...change(state) }, known: true }
-  const id = gameId === undefined ? undefined : arenaIdOfGame(state, gameId)
+  const id = arenaId ?? (gameId === undefined ? undefined : arenaIdOfGame(state, gameId))
   if (id === undefined) return { state, known: false }
   return { state: updateArenaById(state, id, change), known: true }
 }

@@ -1,6 +1,6 @@
 // Chooses a screen's view and the options that view reads (docs/display.md), then applies them: to one screen or to all.
 // The values are its owner's (a screen's versioned form, or the all-screens panel): it shows them and reports changes.
-import { useEvents, useGames } from '../../api/queries'
+import { useArenas, useEvents, useGames } from '../../api/queries'
 import { CORNERS } from '../../components/corners'
 import { useChosenEvent } from '../../components/event-choice'
 import { SCREEN_VIEWS } from '../../../../src-main/contract/screens.schema'
@@ -15,6 +15,7 @@ export const VIEW_LABELS: Record<string, string> = {
   corner: 'Corner',
   queue: 'Queueing (on deck, staging times)',
   bracket: 'Knockout bracket',
+  pit_board: 'Pit board (now, next and after of every arena)',
 }
 
 interface Props {
@@ -41,6 +42,8 @@ export function ViewEditor({ label, view, config, onChange, applyLabel, busy, on
   const events = useEvents()
   const games = useGames({ event_id: eventId }, eventId !== undefined && (view === 'game' || view === 'corner'))
   const uses = (keys: string[]) => keys.some((key) => VIEW_FIELDS[view]?.includes(key))
+  // The arena a screen follows: offered only while two or more arenas are in use (with one, it is that arena).
+  const arenasInUse = (useArenas().data ?? []).filter((arena) => arena.retired_at === null)
 
   return (
     <div className="view-editor">
@@ -67,6 +70,19 @@ export function ViewEditor({ label, view, config, onChange, applyLabel, busy, on
             {CORNERS.map((corner) => (
               <option key={corner.colour} value={corner.colour}>
                 {corner.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {uses(['arena_id']) && arenasInUse.length > 1 && (
+        <label>
+          Arena on {label}
+          <select value={text('arena_id')} onChange={(change) => set('arena_id', change.target.value === '' ? null : Number(change.target.value))}>
+            <option value="">{arenasInUse[0].name} (arena 1)</option>
+            {arenasInUse.slice(1).map((arena) => (
+              <option key={arena.id} value={arena.id}>
+                {arena.name}
               </option>
             ))}
           </select>
@@ -132,11 +148,12 @@ export function ViewEditor({ label, view, config, onChange, applyLabel, busy, on
 /** The config keys each view reads, so the editor only offers what matters. */
 const VIEW_FIELDS: Record<string, string[]> = {
   idle: ['event_id', 'text', 'logo_url'],
-  game: ['game_id'],
+  game: ['arena_id', 'game_id'],
   schedule: ['event_id', 'count'],
   standings: ['event_id'],
   message: ['text'],
-  corner: ['corner', 'game_id'],
-  queue: ['event_id', 'queue_count'],
+  corner: ['arena_id', 'corner', 'game_id'],
+  queue: ['arena_id', 'event_id', 'queue_count'],
   bracket: ['event_id', 'rounds'],
+  pit_board: ['event_id'],
 }

@@ -25,6 +25,8 @@ export function describeScreen(view: string, configText: string, names: Names): 
       return `Corner: ${CORNERS[config.corner].label} corner, ${game}`
     case 'queue':
       return `Queueing: the game on deck${config.queueCount > 1 ? ` and the next ${config.queueCount - 1}` : ''} of ${event}`
+    case 'pit_board':
+      return `Pit board: now, next and after of every arena, ${event}`
     case 'bracket':
       return `Knockout bracket of ${event}, the last ${config.bracketRounds === 1 ? 'round' : `${config.bracketRounds} rounds`}`
     default:
