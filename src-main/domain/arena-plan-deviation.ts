@@ -9,6 +9,11 @@ export interface ArenaPlanDeviation {
   deviation: PlanDeviation | null
 }
 
+/** The games of `games` that `arenaOf` puts in arena `arenaId`, in their order. */
+export function gamesOfArena<G extends { id: number }>(games: readonly G[], arenaOf: ReadonlyMap<number, number>, arenaId: number): G[] {
+  return games.filter((game) => arenaOf.get(game.id) === arenaId)
+}
+
 /**
  * Each arena of `arenaIds`, in that order, with its figure at `now` (Unix seconds). `arenaOf` says each game's arena; a game
  * it does not name, or of an arena not listed, counts for none.
@@ -22,11 +27,7 @@ export function arenaPlanDeviations(
 ): ArenaPlanDeviation[] {
   return arenaIds.map((arenaId) => ({
     arena_id: arenaId,
-    deviation: planDeviation(
-      games.filter((game) => arenaOf.get(game.id) === arenaId),
-      now,
-      changeoverS,
-    ),
+    deviation: planDeviation(gamesOfArena(games, arenaOf, arenaId), now, changeoverS),
   }))
 }
 
