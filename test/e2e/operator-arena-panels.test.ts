@@ -115,6 +115,12 @@ test('each panel has its own figure; a delay in North moves only North’s figur
     await toTop(page)
     await screenshot(page, `arena/arena-2-arenas-${width}`)
   }
+
+  // A game put in another arena (another console, the API) moves between the panels' Up next at once.
+  expect(await upNextNames(northPanel)).toEqual(['North 3'])
+  await api('PUT', `/games/${games.get('North 3')}/arena`, { arena_id: 1 })
+  await expect.poll(() => upNextNames(main)).toEqual(['Main 3', 'North 3'])
+  expect(await upNextNames(northPanel)).toEqual([])
 })
 
 /** 60 characters, no two alike in their first 40, with a long word that must break. */
