@@ -86,17 +86,9 @@ function usePlanFigures(eventId: number, arenas: readonly LiveArenaEntry[] | und
   const now = Math.floor(useConsoleNow({ everyMs: 5000 }) / 1000)
   const changeover = settings.data?.changeover_s ?? DEFAULT_CHANGEOVER_S
   const event = games.data ? planDeviation(games.data, now, changeover) : null
-  const byArena =
-    games.data && arenas && arenaOf.data
-      ? arenaPlanDeviations(
-          games.data,
-          arenaOf.data,
-          arenas.map((arena) => arena.id),
-          now,
-          changeover,
-        )
-      : undefined
-  return { games: games.data as GameRecord[] | undefined, event, byArena }
+  const ids = arenas?.map((arena) => arena.id)
+  const byArena = games.data && ids && arenaOf.data ? arenaPlanDeviations(games.data, arenaOf.data, ids, now, changeover) : undefined
+  return { games: games.data, event, byArena }
 }
 
 /** POST /events/{id}/delay — of `arena`'s games only when given — and its notice. */
