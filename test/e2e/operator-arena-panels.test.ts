@@ -1,5 +1,6 @@
 // Each arena's panel on the Arena page (issue 28, items 2 and 3): its own ahead/behind figure with its own delay, Up next (its
-// own games), Just played and its deck game's robots; a delay applied in one panel moves only that arena's figure and games.
+// own games), Just played and its deck game's robots; a delay applied in one panel moves only that arena's figure and games;
+// the Schedule page's figure lists each arena's.
 // Arena names of 60 characters stay whole with three arenas side by side at 1920×1080 and 1366×768. Screenshots with two and
 // three arenas at both sizes go to test-results/screenshots/arena/ (docs/screenshots/arena/ by `npm run screenshots`).
 import type { Locator, Page } from 'playwright-core'
@@ -121,6 +122,12 @@ test('each panel has its own figure; a delay in North moves only North’s figur
   await api('PUT', `/games/${games.get('North 3')}/arena`, { arena_id: 1 })
   await expect.poll(() => upNextNames(main)).toEqual(['Main 3', 'North 3'])
   expect(await upNextNames(northPanel)).toEqual([])
+
+  // The Schedule page's figure: what every arena shares, then each arena's own.
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Schedule' }).click()
+  const plan = page.getByRole('status', { name: 'Plan', exact: true })
+  await plan.getByTestId('plan-deviation').filter({ hasText: 'The arenas differ from plan: each has its own figure' }).waitFor()
+  await plan.getByText('Main: Ahead of plan by 7 min · North: On plan').waitFor()
 })
 
 /** 60 characters, no two alike in their first 40, with a long word that must break. */
@@ -141,6 +148,7 @@ test('three arenas with 60-character names: every name whole, nothing wider than
     expect([changed.status, changed.text]).toEqual([200, expect.anything()])
   }
   for (const name of LONG_NAMES) expect(name).toHaveLength(60)
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Arena' }).click()
   for (const [width, height] of [[1920, 1080], [1366, 768]]) {
     await page.setViewportSize({ width, height })
     for (const name of LONG_NAMES) await panel(page, name).getByRole('heading', { level: 2, name, exact: true }).waitFor()
