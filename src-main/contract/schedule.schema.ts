@@ -1,6 +1,7 @@
 // Schemas of scheduling an event: the league schedule (preview and commit), delays, reordering and knockouts.
 import type { FromSchema } from 'json-schema-to-ts'
 import { GAME_SCHEMA } from './games.schema'
+import { ID } from './common.schema'
 import { UNIX_SECONDS } from './events.schema'
 
 const BREAK_BODY = {
@@ -105,7 +106,10 @@ export const DELAY_BODY = {
   type: 'object',
   additionalProperties: false,
   required: ['seconds'],
-  properties: { seconds: { type: 'integer', minimum: -86400, maximum: 86400, description: 'Positive: later; negative: earlier' } },
+  properties: {
+    seconds: { type: 'integer', minimum: -86400, maximum: 86400, description: 'Positive: later; negative: earlier' },
+    arena_id: { ...ID, description: "Only this arena's games (an arena in use); absent: every game of the event" },
+  },
 } as const
 
 export type DelayBody = FromSchema<typeof DELAY_BODY>

@@ -56,12 +56,12 @@ export function scheduleRoutes(services: Services): AnyRoute[] {
     route<EventPath, Record<string, never>, DelayBody>({
       method: 'post',
       path: '/events/{event_id}/delay',
-      summary: 'Shift the planned times of every game of the event not yet started',
+      summary: 'Shift the planned times of every game of the event not yet started, or of one arena\'s games (arena_id)',
       tag: 'schedule',
       access: 'admin',
       params: EVENT_PATH,
       body: DELAY_BODY,
-      responses: { 200: { description: 'The shifted games, in running order', schema: GAMES_SCHEMA }, ...notFoundResponse('event') },
+      responses: { 200: { description: 'The shifted games, in running order', schema: GAMES_SCHEMA }, ...notFoundResponse('event'), ...conflictResponse('The arena named is retired') },
       handler: async ({ params, body }) => ({ body: await schedule.delay(params.event_id, body) }),
     }),
     route<EventPath, Record<string, never>, ReorderBody>({

@@ -19,6 +19,7 @@ import { readArenaSettings } from '../store/settings.repo'
 import { listUsers } from '../store/users.repo'
 import type { DomainThread, LeagueSchedule } from './domain-thread'
 import { chosenArenas } from './chosen-arenas'
+import { arenaInUseOrRefuse } from './find-arena'
 import { findEventOrRefuse } from './find-event'
 import { commit, commitInSlices, toTheEnd, type ServiceDeps, type Written } from './service-deps'
 
@@ -244,11 +245,15 @@ export class ScheduleService {
     return commitInSlices(this.deps, generated.games.length > SLICED_GAMES, (db) => writeSchedule(db, eventId, body, this.deps.clock.now(), players, generated))
   }
 
-  /** Shifts the planned times of every game of the event not yet started; answers the shifted games in running order. */
+  /**
+   * Shifts the planned times of every game of the event not yet started — with `arena_id`, of that arena's games only (no
+   * such arena 422, a retired one 409); answers the shifted games in running order.
+   */
   delay(eventId: number, body: DelayBody): Promise<GameRecord[]> {
     return commit(this.deps, (db) => {
       findEventOrRefuse(db, eventId)
-      const moved = delayedGames(gamesOfEvent(db, eventId), body.seconds)
+      const arena = body.arena_id === undefined ? undefined : arenaInUseOrRefuse(db, body.arena_id, ['body', 'arena_id'], (retired) => `${retired.name} is retired: its games are not delayed`).id
+      const moved = delayedGames(gamesOfEvent(db, eventId, arena), body.seconds)
       refuseProblems(moved.problems)
       for (const game of moved.games) updateGame(db, game)
       const saved = savedGames(db, moved.games)

@@ -203,9 +203,10 @@ export function plannedTimes(db: Database, id: number): { start_time: number | n
   return row ?? { start_time: null, end_time: null }
 }
 
-/** Every game of an event in running order. */
-export function gamesOfEvent(db: Database, eventId: number): StoredGame[] {
-  return all<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE event_id = ? ORDER BY play_order, id`, [eventId]).map(toGame)
+/** Every game of an event in running order; with `arena`, only that arena's. */
+export function gamesOfEvent(db: Database, eventId: number, arena?: ArenaId): StoredGame[] {
+  if (arena === undefined) return all<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE event_id = ? ORDER BY play_order, id`, [eventId]).map(toGame)
+  return all<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE event_id = ? AND arena_id = ? ORDER BY play_order, id`, [eventId, arena]).map(toGame)
 }
 
 /** One stretch of an event's games in running order (`limit` games from place `offset`), for reads taken in turns. */

@@ -1,6 +1,6 @@
 // Real Chromium for browser tests: Debian's system Chromium driven by playwright-core, a fresh profile each time, console errors collected.
 import { existsSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { tempDir } from './temp'
 
@@ -57,8 +57,8 @@ export async function openBrowser(viewport: { width: number; height: number }): 
 
 /** Saves a full-viewport PNG under test-results/screenshots (copied to docs/screenshots by `npm run screenshots`). */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const path = join(SCREENSHOT_DIR, `${name}.png`)
+  mkdirSync(dirname(path), { recursive: true })
   await page.screenshot({ path })
   return path
 }

@@ -85,7 +85,7 @@ describe('schema-derived types', () => {
       arena_ids?: number[]
       stagger_seconds?: number
     }>()
-    expectTypeOf<DelayBody>().toEqualTypeOf<{ seconds: number }>()
+    expectTypeOf<DelayBody>().toEqualTypeOf<{ seconds: number; arena_id?: number }>()
     expectTypeOf<ReorderBody>().toEqualTypeOf<{ game_ids: number[] }>()
     expectTypeOf<ScoresBody>().toEqualTypeOf<{ [C in CornerColour]?: Exclude<Seat, undefined> }>()
     expectTypeOf<ScoreChange>().toEqualTypeOf<{

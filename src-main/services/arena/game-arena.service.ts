@@ -2,11 +2,10 @@
 // The Game record keeps its sixteen fields; this is the game's own arena endpoint, told as a `game_arena` event.
 import type { GameArena } from '../../contract/arenas.schema'
 import { liveMessage } from '../../contract/live-events'
-import { Conflict, Invalid } from '../../domain/refusals'
-import { valueError } from '../../domain/validation-errors'
+import { Conflict } from '../../domain/refusals'
 import { clearDeckElsewhere } from '../../store/arena-state.repo'
-import { findArena } from '../../store/arenas.repo'
 import { arenasOfGames, gameArena, placeInArena } from '../../store/games.repo'
+import { arenaInUseOrRefuse } from '../find-arena'
 import { findGameOrRefuse } from '../find-game'
 import { commit, type ServiceDeps } from '../service-deps'
 
@@ -32,9 +31,7 @@ export class GameArenaService {
   set(gameId: number, target: number): Promise<GameArena> {
     return commit(this.deps, (db) => {
       const game = findGameOrRefuse(db, gameId)
-      const arena = findArena(db, target)
-      if (!arena) throw new Invalid([valueError(['body', 'arena_id'], `there is no arena ${target}`, target)])
-      if (arena.retired_at !== null) throw new Conflict(`${arena.name} is retired: put the game in an arena in use`)
+      const arena = arenaInUseOrRefuse(db, target, ['body', 'arena_id'], (retired) => `${retired.name} is retired: put the game in an arena in use`)
       const value = { game_id: game.id, arena_id: arena.id }
       if (gameArena(db, game.id) === arena.id) return { value, events: [] }
       if (game.status !== 'scheduled') throw new Conflict(`Game ${game.id} (${game.name}) is ${game.status}; only a scheduled game can be put in another arena`)

@@ -1,25 +1,36 @@
-// One arena's panel when several are in use (issue 28, item 5): its game (running, or the one on deck) with its clock and
-// corners, its own Start / End early / Abort / Next game and its own start conditions (the stream's, per arena), the game on
-// its deck while one runs. The keys act on the focused panel (SeveralArenas): it says so.
+// One arena's panel when several are in use (issue 28, item 5): what the one-arena page shows, for this arena — its
+// ahead/behind figure with its own delay, the one line "what happens next", the game that waits for its scores (Just
+// played), its game (running, or the one on deck) with its clock, corners and robots' readiness, its own Start / End early /
+// Abort / Next game and its own start conditions (the stream's, per arena), the game on its deck while one runs, and Up next
+// (this arena's scheduled games). The keys act on the focused panel (SeveralArenas): it says so.
 import { useEffect, useState, type CSSProperties } from 'react'
+import { useReadiness } from '../../api/arena-queries'
 import { useConsoleNow } from '../../api/live'
 import type { GameRecord } from '../../api/types'
 import { Empty } from '../../components/Feedback'
+import { PlanDeviation } from '../../components/PlanDeviation'
+import { useClock } from '../../components/clock-format'
 import type { LiveArenaEntry } from '../../../shared/live/arenas'
 import type { GameMode } from '../../../../src-main/domain/game-record'
-import type { ArenaAction, ArenaFacts } from './arena-actions'
+import { LOAD_ACTION, type ArenaAction, type ArenaFacts } from './arena-actions'
 import { ArenaActions } from './ArenaActions'
 import { ArenaQuestion } from './ArenaQuestion'
-import { arenaView } from './arena-view'
+import { arenaView, nextStep, nextUnplayedLine } from './arena-view'
 import { CornerCards } from './CornerCards'
+import { NextStep } from './NextStep'
 import { OnDeck } from './OnDeck'
+import { allChecked } from './robots'
 import { ShownGame } from './ShownGame'
+import { ToScore } from './ToScore'
+import { UpNext } from './UpNext'
 import { useArenaCommands } from './use-arena-commands'
 import { CommandNotices } from './CommandNotices'
 
 interface Props {
   arena: LiveArenaEntry
-  /** The chosen event's games (Next game is allowed while one is left to play; the server loads this arena's first). */
+  /** The chosen event, when there is one (the panel's ahead/behind figure). */
+  eventId: number | undefined
+  /** The chosen event's games in this arena; undefined with no event. */
   games: readonly GameRecord[] | undefined
   gameLengthS: number | undefined
   /** The keys act on this panel. */
@@ -29,11 +40,13 @@ interface Props {
   onActs(act: (action: ArenaAction) => void): void
 }
 
-export function ArenaPanel({ arena, games, gameLengthS, focused, onFocus, onActs }: Props) {
+export function ArenaPanel({ arena, eventId, games, gameLengthS, focused, onFocus, onActs }: Props) {
+  const { clockTime } = useClock()
   const [mode, setMode] = useState<GameMode>('competition')
-  const { command, check, runCheck, run, act, confirm, setConfirm, notice } = useArenaCommands(arena.id)
+  const { command, check, runCheck, run, act, confirm, setConfirm, notice, setNotice } = useArenaCommands(arena.id)
   const view = arenaView({ game: arena.game, on_deck: arena.on_deck, mode: arena.mode }, games)
   const { shown, running, onDeck } = view
+  const readiness = useReadiness(onDeck?.id)
   const now = useConsoleNow({ everyMs: 5000 })
   const facts: ArenaFacts = {
     view,
@@ -43,12 +56,13 @@ export function ArenaPanel({ arena, games, gameLengthS, focused, onFocus, onActs
     busy: command.isPending,
     checking: check.isPending ? check.variables : undefined,
     remainingMs: running && arena.clock?.game_id === running.id ? arena.clock.end_ms - now : undefined,
+    arenaName: arena.name,
   }
   const actHere = (action: ArenaAction) => act(action, facts, arena.name)
   useEffect(() => {
     onActs(actHere)
   })
-  const nothingLeft = command.isSuccess && command.variables.action === 'next' && command.data.game === null
+  const next = nextStep(view, allChecked(readiness.data), (time) => clockTime(time, true), arena.name)
 
   return (
     <section
@@ -66,6 +80,9 @@ export function ArenaPanel({ arena, games, gameLengthS, focused, onFocus, onActs
           </span>
         )}
       </header>
+      {eventId !== undefined && <PlanDeviation eventId={eventId} arenaId={arena.id} />}
+      <NextStep next={next} />
+      {view.toScore && !running && <ToScore game={view.toScore} waiting={view.waitingScores} />}
       {shown ? (
         <>
           <ShownGame game={shown} clock={arena.clock} gameLengthS={gameLengthS} mode={arena.mode} onDeck={shown.id === onDeck?.id} finishPending={arena.finish_pending} />
@@ -74,9 +91,19 @@ export function ArenaPanel({ arena, games, gameLengthS, focused, onFocus, onActs
       ) : (
         <Empty>Nothing is on deck in {arena.name}. Press Next game (N) to load its first game not played yet.</Empty>
       )}
-      <ArenaActions facts={facts} onMode={setMode} onAction={actHere} nextLine={nothingLeft ? `No game left to play in ${arena.name}` : `Loads ${arena.name}’s first unplayed game`} arenaName={arena.name} />
+      <ArenaActions facts={facts} onMode={setMode} onAction={actHere} nextLine={nextUnplayedLine(view)} arenaName={arena.name} />
       <CommandNotices notice={notice} commandError={command.error} checkError={check.error} />
       {running && <OnDeck game={onDeck} checking={facts.checking} onCheck={runCheck} />}
+      <UpNext
+        games={view.upcoming}
+        canLoad={LOAD_ACTION.allowed(facts)}
+        arenaName={arena.name}
+        onLoad={(gameId) => {
+          command.reset()
+          setNotice(undefined)
+          run(LOAD_ACTION.command(gameId))
+        }}
+      />
       <ArenaQuestion confirm={confirm} facts={facts} arenaName={arena.name} onClose={() => setConfirm(undefined)} run={run} />
     </section>
   )

@@ -2,8 +2,10 @@
 // time with a switcher on a narrow one. The keyboard shortcuts act on the focused arena (the one last clicked, tabbed into or
 // switched to; the first at the start), and the page says which.
 import { useRef, useState } from 'react'
-import { useGames, useSettings } from '../../api/queries'
+import { gamesOfArena } from '../../../../src-main/domain/arena-plan-deviation'
+import { useGameArenas, useGames, useSettings } from '../../api/queries'
 import { useChosenEvent } from '../../components/event-choice'
+import { Loading } from '../../components/Feedback'
 import { PlanDeviation } from '../../components/PlanDeviation'
 import type { LiveArenaEntry } from '../../../shared/live/arenas'
 import type { ArenaAction } from './arena-actions'
@@ -13,11 +15,15 @@ import { useArenaShortcuts } from './shortcuts'
 export function SeveralArenas({ arenas }: { arenas: LiveArenaEntry[] }) {
   const { eventId } = useChosenEvent()
   const games = useGames({ event_id: eventId }, eventId !== undefined)
+  const arenaOf = useGameArenas(eventId ?? 0, eventId !== undefined)
   const settings = useSettings()
   const [chosen, setChosen] = useState<number>()
   const focused = arenas.find((arena) => arena.id === chosen) ?? arenas[0]
   const acts = useRef(new Map<number, (action: ArenaAction) => void>())
   useArenaShortcuts((action) => acts.current.get(focused.id)?.(action))
+  if (eventId !== undefined && (games.isPending || arenaOf.isPending)) return <Loading what="the arenas" />
+  /** An arena's games of the chosen event (all of them, should the games' arenas not be readable). */
+  const gamesIn = (arenaId: number) => games.data && (arenaOf.data ? gamesOfArena(games.data, arenaOf.data, arenaId) : games.data)
 
   return (
     <div className="stack arena-page several-arenas">
@@ -25,7 +31,7 @@ export function SeveralArenas({ arenas }: { arenas: LiveArenaEntry[] }) {
         <p className="arena-keys-target" role="status" data-testid="keys-target">
           Keys act on <strong>{focused.name}</strong>: click or tab into an arena to choose.
         </p>
-        {eventId !== undefined && <PlanDeviation eventId={eventId} />}
+        {eventId !== undefined && <PlanDeviation eventId={eventId} eachArena={false} />}
       </div>
       <div className="arena-switcher" role="group" aria-label="Arena shown">
         {arenas.map((arena) => (
@@ -39,7 +45,8 @@ export function SeveralArenas({ arenas }: { arenas: LiveArenaEntry[] }) {
           <ArenaPanel
             key={arena.id}
             arena={arena}
-            games={eventId === undefined ? undefined : games.data}
+            eventId={eventId}
+            games={eventId === undefined ? undefined : gamesIn(arena.id)}
             gameLengthS={settings.data?.game_length_s}
             focused={arena.id === focused.id}
             onFocus={() => setChosen(arena.id)}

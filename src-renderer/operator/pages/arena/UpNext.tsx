@@ -1,4 +1,5 @@
 // The next scheduled games of the event after the game on deck, each one click from being loaded on deck (PUT /arena/on-deck).
+import { useId } from 'react'
 import { LOAD_ACTION, type Allowed } from './arena-actions'
 import type { UpcomingGame } from './arena-view'
 import { useClock } from '../../components/clock-format'
@@ -8,15 +9,18 @@ interface Props {
   games: UpcomingGame[]
   canLoad: Allowed
   onLoad(gameId: number): void
+  /** With several arenas: the arena whose games these are. */
+  arenaName?: string
 }
 
-export function UpNext({ games, canLoad, onLoad }: Props) {
+export function UpNext({ games, canLoad, onLoad, arenaName }: Props) {
   const { clockTime } = useClock()
+  const headingId = useId()
   return (
-    <section className="card arena-upnext" aria-labelledby="up-next-heading">
-      <h2 id="up-next-heading">Up next</h2>
+    <section className="card arena-upnext" aria-labelledby={headingId}>
+      <h2 id={headingId}>Up next</h2>
       {games.length === 0 ? (
-        <p className="muted">No other scheduled game in this event.</p>
+        <p className="muted">No other scheduled game in this event{arenaName ? ` in ${arenaName}` : ''}.</p>
       ) : (
         <ol>
           {games.map(({ game, earlier }) => (

@@ -35,6 +35,8 @@ export interface ArenaFacts {
   checking: number | undefined
   /** What is left of the running game (ms), when its clock is known. */
   remainingMs?: number
+  /** With several arenas: the arena whose games the view holds (its panel's). */
+  arenaName?: string
 }
 
 /** What an action runs on the server. */
@@ -148,7 +150,8 @@ export const ARENA_ACTIONS = {
   next: {
     key: 'N',
     label: 'Next game',
-    allowed: ({ busy, view }) => (busy ? WAIT : !view.firstUnplayed && !view.onDeck ? no('Every game of this event has been played: nothing is left to load') : OK),
+    allowed: ({ busy, view, arenaName }) =>
+      busy ? WAIT : !view.firstUnplayed && !view.onDeck ? no(`Every game of this event${arenaName ? ` in ${arenaName}` : ''} has been played: nothing is left to load`) : OK,
     asks: () => undefined,
     command: () => ({ action: 'next' }),
   },

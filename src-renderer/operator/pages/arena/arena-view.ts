@@ -76,9 +76,10 @@ export interface NextStep {
 
 /**
  * The one line "what happens next" on the happy path load → check robots → start → end → score.
- * `checked`: the game on deck's robots have been checked (every seated corner has a check); `time` words a Unix time.
+ * `checked`: the game on deck's robots have been checked (every seated corner has a check); `time` words a Unix time;
+ * `arenaName`: with several arenas, the arena whose games the view holds (its panel's).
  */
-export function nextStep(view: ArenaView, checked: boolean, time: (unixSeconds: number | null) => string): NextStep {
+export function nextStep(view: ArenaView, checked: boolean, time: (unixSeconds: number | null) => string, arenaName?: string): NextStep {
   const { running, onDeck, toScore } = view
   if (running && view.rehearsal) {
     return { step: 'end', text: `${running.name} is a rehearsal: it ends by itself at ${time(running.end_time)} (End early, E, ends it now) and goes back to the schedule; nothing is recorded or scored.` }
@@ -91,6 +92,8 @@ export function nextStep(view: ArenaView, checked: boolean, time: (unixSeconds: 
     if (toScore) return { step: 'score', text: `${scoreFirst}load the next game: Next game (N).` }
     if (view.firstUnplayed) return { step: 'load', text: `load a game: Next game (N) loads ${view.firstUnplayed.name}, the first one not played yet.` }
     if (view.gameCount === undefined) return { step: 'load', text: 'make an event on the Events page, then its games on the Schedule page.' }
+    if (arenaName !== undefined && view.gameCount === 0) return { step: 'load', text: `no game of this event is in ${arenaName}.` }
+    if (arenaName !== undefined) return { step: 'load', text: `every game of this event in ${arenaName} has been played.` }
     if (view.gameCount === 0) return { step: 'load', text: 'this event has no games yet: make them on the Schedule page (a league, or one game at a time).' }
     return { step: 'load', text: 'every game of this event has been played. Load a game of another event, or add games on the Schedule page.' }
   }
