@@ -24,7 +24,7 @@ export const PLAN_FIGURE_SCHEMA = {
   type: ['object', 'null'],
   additionalProperties: false,
   required: ['seconds', 'minutes', 'words'],
-  description: "The running order's ahead/behind figure (as on the Arena page); null when no scheduled game has a planned start",
+  description: "The running order's ahead/behind figure (as on the Arena page; with two or more arenas in use, the game's own arena's); null when no scheduled game has a planned start",
   properties: {
     seconds: { type: 'integer', description: 'Expected minus planned start of the next game: positive behind plan, negative ahead' },
     minutes: { type: 'integer', description: 'The same in whole minutes (0 is on plan)' },

@@ -1,10 +1,12 @@
-// The team service: a player's own page — their upcoming games with the queue position, the ahead/behind figure, when
-// to be at staging and (with several arenas) which arena, their finished games with points, their robot's last answers.
+// The team service: a player's own page — their upcoming games with the queue position, the ahead/behind figure (with
+// several arenas, their game's arena's), when to be at staging and (with several arenas) which arena, their finished
+// games with points, their robot's last answers.
 // Reads only; nothing is stored or published.
 import type { Database } from 'sql.js'
 import type { MyFinishedGame, MyGames, MyUpcomingGame, PlanFigure } from '../contract/team.schema'
 import { CORNER_COLOURS, type StoredGame } from '../domain/game-record'
 import { deviationWords, planDeviation } from '../domain/plan-deviation'
+import { gamesOfArena } from '../domain/arena-plan-deviation'
 import { queuePosition, queueWords } from '../domain/queue-position'
 import { stagingTime } from '../domain/staging-time'
 import { FIRST_ARENA, type ArenaId } from '../domain/arena-id'
@@ -30,17 +32,23 @@ export function myGames(db: Database, userId: number, nowS: number): MyGames {
   const settings = readArenaSettings(db)
   const several = activeArenaIds(db).length >= 2
   const orders = new Map<number | null, { games: StoredGame[]; arenaOf: Map<number, ArenaId> }>()
-  const figures = new Map<number | null, PlanFigure>()
   const orderOf = (eventId: number | null) => {
     let order = orders.get(eventId)
     if (!order) {
-      const running = gamesOfRunningOrder(db, eventId)
-      order = { games: running, arenaOf: new Map(several ? arenasOfGames(db, eventId).map((entry) => [entry.game_id, entry.arena_id]) : []) }
+      order = { games: gamesOfRunningOrder(db, eventId), arenaOf: new Map(several ? arenasOfGames(db, eventId).map((entry) => [entry.game_id, entry.arena_id]) : []) }
       orders.set(eventId, order)
-      const deviation = planDeviation(running, nowS, settings.changeover_s)
-      figures.set(eventId, deviation && { seconds: deviation.seconds, minutes: deviation.minutes, words: deviationWords(deviation) })
     }
     return order
+  }
+  // The ahead/behind figure of each event (with several arenas: of each of its arenas, which run in parallel).
+  const figures = new Map<string, PlanFigure>()
+  const figureOf = (eventId: number | null, games: StoredGame[], arena: ArenaId) => {
+    const key = `${eventId}:${several ? arena : ''}`
+    if (!figures.has(key)) {
+      const deviation = planDeviation(games, nowS, settings.changeover_s)
+      figures.set(key, deviation && { seconds: deviation.seconds, minutes: deviation.minutes, words: deviationWords(deviation) })
+    }
+    return figures.get(key) ?? null
   }
   // The game on deck counts only while it is scheduled (as the arena shows it).
   const onDeckOf = (arena: ArenaId) => {
@@ -56,7 +64,7 @@ export function myGames(db: Database, userId: number, nowS: number): MyGames {
     const base = { game_id: game.id, name: game.name, event_id: game.event_id, corner: CORNER_COLOURS[zone], zone, status: game.status, start_time: game.start_time, end_time: game.end_time, play_order: game.play_order }
     const order = orderOf(game.event_id)
     const arena = order.arenaOf.get(game.id) ?? FIRST_ARENA
-    const queueOrder = several ? order.games.filter((other) => order.arenaOf.get(other.id) === arena) : order.games
+    const queueOrder = several ? gamesOfArena(order.games, order.arenaOf, arena) : order.games
     const position = queuePosition(game, queueOrder, onDeckOf(arena))
     if (position) {
       const games_before = position.state === 'waiting' ? position.games_before : 0
@@ -64,7 +72,7 @@ export function myGames(db: Database, userId: number, nowS: number): MyGames {
       upcoming.push({
         ...base,
         queue: { state: position.state, games_before, words: queueWords(position) },
-        plan: figures.get(game.event_id) ?? null,
+        plan: figureOf(game.event_id, queueOrder, arena),
         ...(staging === undefined ? {} : { staging_time: staging }),
         ...arenaNaming(db, arena),
       })

@@ -96,3 +96,23 @@ it('with two arenas: each game names its arena, whole at 60 characters, and is q
   expect((await t.call('POST', `/arenas/${side.body.id}/retire`, { token: admin })).status).toBe(200)
   expect((await mine(token)).every((game) => !('arena_id' in game) && !('arena_name' in game))).toBe(true)
 })
+
+it('with two arenas: each game has its own arena’s ahead/behind figure — one arena late holds up none of the other’s', async () => {
+  const ann = await t.createUser(admin, 'Ann', { is_playing: true })
+  const token = await t.login('Ann', 'Ann-password')
+  const event = (await t.call('POST', '/events', { token: admin, json: { name: 'Cup', start_time: NOW_S - 3600, end_time: NOW_S + 36000 } })).body.id as number
+  const side = (await t.call('POST', '/arenas', { token: admin, json: { name: 'Side' } })).body.id as number
+  const game = async (name: string, start: number, arena: number) => {
+    const created = await t.call('POST', '/games', { token: admin, json: { name, event_id: event, start_time: start, end_time: start + 150 } })
+    expect((await t.call('PUT', `/games/${created.body.id}/corners`, { token: admin, json: { red: ann } })).status).toBe(200)
+    expect((await t.call('PUT', `/games/${created.body.id}/arena`, { token: admin, json: { arena_id: arena } })).status).toBe(200)
+  }
+  // Main's game was planned 10 minutes ago and has not started; Side's is planned in an hour.
+  await game('Main 1', NOW_S - 600, 1)
+  await game('Side 1', NOW_S + 3600, side)
+  const figures = (await mine(token)).map((upcoming) => [upcoming.name, (upcoming as unknown as { plan: { words: string } | null }).plan?.words])
+  expect(figures).toEqual([
+    ['Main 1', 'Behind plan by 10 min'],
+    ['Side 1', 'On plan'],
+  ])
+})
