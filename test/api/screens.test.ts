@@ -9,7 +9,7 @@ let admin: string
 let player: string
 let contract: ContractCheck
 
-const VIEWS_MSG = "Input should be 'idle', 'game', 'schedule', 'standings', 'message', 'corner', 'queue' or 'bracket'"
+const VIEWS_MSG = "Input should be 'idle', 'game', 'schedule', 'standings', 'message', 'corner', 'queue', 'bracket' or 'pit_board'"
 const SCREEN_ONLY = { detail: 'A screen key may only read what venue screens show' }
 const OWN_SCREEN_ONLY = { detail: 'A screen key only gives access to its own screen' }
 const NEEDS_ADMIN = { detail: 'This action needs an administrator' }
