@@ -27,15 +27,16 @@ export function finalsToCome(data: FinalsData): boolean {
 }
 
 /**
- * The games the Game and Corner views choose from: the followed arena's; when the finals are played on another arena and
- * the followed one runs no game, the finals' games too, after its own. So a running final shows on every screen, and its
- * result and the next final show where the screen's own arena has no result as fresh and no game next (pick-game's order).
+ * The games the Game and Corner views choose from: the followed arena's; when the finals are played on another arena, the
+ * finals' games too, after its own (so its own running game comes first). So a running final shows on every screen, and
+ * its result and the next final show where the screen's own arena has no result as fresh and no game next (pick-game's
+ * order).
  */
 export function gameViewGames(data: DisplayData): GameRecord[] {
   const own = followedGames(data)
   const finals = finalsGames(data)
   const followedId = followedArena(data)?.id
-  if (finals.length === 0 || finalsArenaId(data) === followedId || data.arenaGame?.status === 'running') return own
+  if (finals.length === 0 || finalsArenaId(data) === followedId) return own
   return [...own, ...finals.filter((game) => !own.some((mine) => mine.id === game.id))]
 }
 

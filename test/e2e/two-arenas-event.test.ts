@@ -212,6 +212,7 @@ test('the final on Main is shown by the screens following Side while it runs; th
     [side, null, null, null],
   ])
   await screenshot(sideTv, 'two-arenas-event-final-on-side-screen')
+  await screenshot(pit, 'two-arenas-event-pit-board-final')
 
   // The final ends: its result stays up on Side's screen; the finals are over, so the pit board's mark goes.
   await api('POST', `/arena/games/${final.id}/stop`)
