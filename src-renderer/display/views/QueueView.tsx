@@ -2,7 +2,7 @@
 // players go to staging (planned start minus the staging offset) and how far the event runs ahead of or behind its plan
 // (with several arenas: the followed arena's games, each row naming its arena). Everything follows the stream: a delay moves
 // the planned starts and with them the staging times.
-import { useRef, type CSSProperties } from 'react'
+import { useRef } from 'react'
 import { CORNERS } from '../corners'
 import { arenaOfGame, followedGames } from '../display-arenas'
 import { FitText } from '../fit/FitText'
@@ -43,7 +43,7 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
             <li
               key={game.id}
               className={`queue-row${place === 0 ? ' queue-row-deck' : ''}`}
-              style={{ minHeight: `calc(var(--u) * ${(rowUnits - 0.6).toFixed(2)})`, ...(arena ? { '--arena-colour': arena.colour } : {}) } as CSSProperties}
+              style={{ minHeight: `calc(var(--u) * ${(rowUnits - 0.6).toFixed(2)})`, ...(arena ? { '--arena-colour': arena.colour } : {})}}
               data-testid="queue-row"
               data-row
               data-game-id={game.id}
