@@ -43,7 +43,7 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
             <li
               key={game.id}
               className={`queue-row${place === 0 ? ' queue-row-deck' : ''}`}
-              style={{ minHeight: `calc(var(--u) * ${(rowUnits - 0.6).toFixed(2)})`, ...(arena ? { '--arena-colour': arena.colour } : {})}}
+              style={{ minHeight: `calc(var(--u) * ${(rowUnits - 0.6).toFixed(2)})`, ...(arena ? { '--arena-colour': arena.colour } : {}) }}
               data-testid="queue-row"
               data-row
               data-game-id={game.id}
