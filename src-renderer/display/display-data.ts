@@ -25,7 +25,7 @@ export interface DisplayData {
   /** The corners of the game last told (the running one on connect): a corner stopped or disabled by the operator is marked. */
   corners: CornerControls | null
   standings: EventStandings | null
-  /** The followed event's knockout (read only while the screen shows the bracket); its games are kept current from `games`. */
+  /** The followed event's knockout (read while the screen shows the bracket, or two or more arenas are in use); its games are kept current from `games`. */
   knockout: Knockout | null
   /** Server time at which this screen learned that a game was scored (or its score corrected). */
   scoredAtMs: Record<number, number>
@@ -72,7 +72,7 @@ export interface Fetched {
   games: GameRecord[]
   standings: EventStandings | null
   chosenGame: GameRecord | null
-  /** The event's knockout when the screen shows the bracket; absent otherwise. */
+  /** The event's knockout when the screen shows the bracket or two or more arenas are in use; absent otherwise. */
   knockout?: Knockout | null
   /**
    * The arena's game read again by id because it is not among `games` (another event's): `game` null when it no longer

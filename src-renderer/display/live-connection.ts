@@ -163,7 +163,7 @@ export class DisplayConnection {
     } satisfies LiveHandlers
   }
 
-  /** With several arenas in use (or the pit board shown) the screen needs each game's arena: not read yet. */
+  /** With several arenas in use (or the pit board shown) the screen needs each game's arena and the knockout: not read yet. */
   private needsGameArenas(): boolean {
     const { data } = this.snapshot
     return data.event !== null && data.gameArenas === null && data.arenas !== undefined
@@ -225,10 +225,12 @@ export class DisplayConnection {
       const event = pickEvent(events, config.eventId, this.now())
       const games = await this.allGames(event)
       const standings = event ? (await this.api.get<EventStandings>(`/events/${event.id}/standings`)).body : null
-      // The bracket's knockout, read only by a screen that shows it; a scored game makes the screen fetch again (see `game`).
-      const knockout = event && view === 'bracket' ? (await this.api.get<Knockout>(`/events/${event.id}/knockouts`)).body : null
+      // The knockout: for the bracket, and with several arenas in use for the finals on one arena, which every screen shows
+      // (finals-arena.ts); a scored game, a new game or a game put in another arena makes the screen fetch again.
+      const several = this.snapshot.data.arenas !== undefined
+      const knockout = event && (view === 'bracket' || several) ? (await this.api.get<Knockout>(`/events/${event.id}/knockouts`)).body : null
       // Each game's arena: with several arenas in use, or for the pit board (the Game record names no arena).
-      const gameArenas = event && (this.snapshot.data.arenas || view === 'pit_board') ? await this.readGameArenas(event.id) : null
+      const gameArenas = event && (several || view === 'pit_board') ? await this.readGameArenas(event.id) : null
       const chosenGame = config.gameId !== null && !games.some((game) => game.id === config.gameId) ? await this.oneGame(config.gameId) : null
       // The arena's game of another event is read again too: it may have changed or be gone (a backup was restored).
       const arenaId = this.snapshot.data.arenaGame?.id

@@ -8,9 +8,13 @@ export type { Screen, ScreenView } from '../../src-main/contract/screens.schema'
 export type { EventStandings, StandingsRow } from '../../src-main/contract/standings.schema'
 import type { GameRecord as KnockoutGame } from '../../src-main/contract/games.schema'
 
-/** GET /events/{event_id}/knockouts (contract/knockouts.schema.ts KNOCKOUT_SCHEMA): the knockout games and the final's tie. */
+/**
+ * GET /events/{event_id}/knockouts (contract/knockouts.schema.ts KNOCKOUT_SCHEMA): the knockout games and the final's tie;
+ * while two or more arenas are in use, the last rounds played on one arena (`single_arena`, shown on every display).
+ */
 export interface Knockout {
   event_id: number
   games: KnockoutGame[]
   final_first_place_tied: boolean
+  single_arena?: { arena_id: number; from_round: number } | null
 }

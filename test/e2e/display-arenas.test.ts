@@ -91,6 +91,7 @@ beforeAll(async () => {
     ['main', 'game', {}],
     ['side', 'game', { arena_id: side }],
     ['pit', 'pit_board', { event_id: event.id }],
+    ['queue', 'queue', { arena_id: side }],
   ] as const) {
     keys[name] = (await api('POST', '/screens', { name: `Screen ${name}`, current, config: JSON.stringify(config) })).key
   }
@@ -168,4 +169,23 @@ it.each([
   // The floor of a name on a venue screen: 1.5 % of the stage's width (docs/display.md, "Whole names").
   expect(smallest).toBeGreaterThanOrEqual(size.width * 0.015 - 0.5)
   await pit.close()
+}, 60_000)
+
+it.each([
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+])("the queue following Side at $width×$height with the longest names: each row names Side, every name whole", async (size) => {
+  const queue = await open(keys.queue, size)
+  await queue.locator('.queue-name').filter({ hasText: longestGameName(5) }).waitFor({ timeout: 10_000 })
+  await queue.locator('.queue-player').filter({ hasText: longestPlayerNames()[4] }).first().waitFor({ timeout: 10_000 })
+  await screenshot(queue, `display-queue-arena-${size.width}x${size.height}`)
+  // Side's scheduled games only (its first ended), each naming its arena.
+  const rows = await queue.getByTestId('queue-row').evaluateAll((list) => list.map((row) => Number((row as HTMLElement).dataset.gameId)))
+  expect(rows.length).toBeGreaterThan(0)
+  expect(games.side.slice(1)).toEqual(expect.arrayContaining(rows))
+  expect(await queue.getByTestId('queue-arena').allTextContents()).toEqual(rows.map(() => SIDE_NAME))
+  expect(await problems(queue)).toEqual([])
+  const smallest = await queue.evaluate(() => Math.min(...[...document.querySelectorAll<HTMLElement>('.queue-arena, .queue-name, .queue-player')].map((element) => parseFloat(getComputedStyle(element).fontSize))))
+  expect(smallest).toBeGreaterThanOrEqual(size.width * 0.015 - 0.5)
+  await queue.close()
 }, 60_000)

@@ -2,15 +2,18 @@
 import { CORNERS } from '../corners'
 import { FitText } from '../fit/FitText'
 import { cornerOut } from '../display-data'
+import { shownArenaData } from '../finals-arena'
 import { plannedTime } from '../time-format'
 import type { ViewProps } from '../view-props'
 import { Countdown } from './Countdown'
 import { countdownEndMs } from '../../shared/live/countdown'
 import { shownGame } from './shown-game'
 
-export function CornerView({ data, config, now }: ViewProps) {
+export function CornerView({ data: screenData, config, now }: ViewProps) {
   const corner = CORNERS[config.corner]
-  const { game } = shownGame({ data, config, now })
+  const { game } = shownGame({ data: screenData, config, now })
+  // The clock and corners of the arena holding the game shown (the finals' arena while it shows a final).
+  const data = shownArenaData(screenData, game)
   const player = game?.corner_names[corner.index] ?? ''
   const out = game && player ? cornerOut(data, game, corner.index) : undefined
   return (

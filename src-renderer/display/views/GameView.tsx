@@ -1,7 +1,7 @@
 // The game view: the game in the arena (or the chosen one) with its four corners; next up with its time, a huge countdown, or the result.
 import { CORNERS } from '../corners'
 import { FitText } from '../fit/FitText'
-import { followedGames } from '../display-arenas'
+import { gameViewGames, shownArenaData } from '../finals-arena'
 import { cornerOut } from '../display-data'
 import { nextUp, type GameRole } from '../pick-game'
 import { plannedTime } from '../time-format'
@@ -21,10 +21,12 @@ export function stateLabel(game: GameRecord, role: GameRole | null, rehearsal = 
   return role === 'next' ? 'NEXT UP' : 'SCHEDULED'
 }
 
-export function GameView({ data, config, now }: ViewProps) {
-  const { game, role } = shownGame({ data, config, now })
+export function GameView({ data: screenData, config, now }: ViewProps) {
+  const { game, role } = shownGame({ data: screenData, config, now })
+  // The clock, deck and corners of the arena holding the game shown (the finals' arena while it shows a final).
+  const data = shownArenaData(screenData, game)
   // While a game runs or its result shows: who plays next, so teams queue for the right game.
-  const following = game && game.status !== 'scheduled' ? nextUp({ games: followedGames(data), onDeck: data.onDeck }) : null
+  const following = game && game.status !== 'scheduled' ? nextUp({ games: gameViewGames(screenData), onDeck: data.onDeck }) : null
   // The exact end (ms) of the running game from the clock; the record's end_time is rounded down to the second.
   const endMs = game ? countdownEndMs(game, data.clock) : undefined
   if (!game) {

@@ -76,6 +76,11 @@ function Column({ column, now, timeZone }: { column: PitColumn; now: number; tim
     <div className="pit-column" data-testid="pit-column" data-arena-id={arena?.id ?? 1} style={{ '--arena-colour': arena?.colour ?? 'var(--accent)' } as CSSProperties}>
       {arena && (
         <h2 className="pit-arena" data-testid="pit-arena">
+          {column.finals && (
+            <span className="pit-finals" data-testid="pit-finals">
+              FINALS
+            </span>
+          )}
           {arena.name}
         </h2>
       )}
@@ -96,7 +101,7 @@ export function PitBoardView({ data, config, now }: ViewProps) {
   const columns = pitBoardOf(data)
   const board = useRef<HTMLDivElement>(null)
   // The board is fitted again when what it shows changes (not on each redraw of the countdown).
-  useFitBoard(board, JSON.stringify(columns.map(({ arena, now: running, next, after }) => [arena, running, next, after])))
+  useFitBoard(board, JSON.stringify(columns.map(({ arena, now: running, next, after, finals }) => [arena, running, next, after, finals])))
   return (
     <div className="stage pit-board-view">
       <div className="pit-board" ref={board} data-testid="pit-board" style={{ '--pit-size': `calc(var(--u) * ${MAX_UNITS})` } as CSSProperties}>

@@ -3,9 +3,12 @@ import { deviationWords, planDeviation, type PlanDeviation } from '../../../src-
 import { FitText } from '../fit/FitText'
 import type { ViewProps } from '../view-props'
 
-/** How far the screen's event runs from its plan now; null without an event (the screen lists every game, of any event). */
-export function viewDeviation({ data, now, settings }: Pick<ViewProps, 'data' | 'now' | 'settings'>): PlanDeviation | null {
-  return data.event ? planDeviation(data.games, Math.floor(now / 1000), settings.changeoverS) : null
+/**
+ * How far the screen's event runs from its plan now, over `games` (the event's; the queue passes its arena's); null without
+ * an event (the screen lists every game, of any event).
+ */
+export function viewDeviation({ data, now, settings }: Pick<ViewProps, 'data' | 'now' | 'settings'>, games = data.games): PlanDeviation | null {
+  return data.event ? planDeviation(games, Math.floor(now / 1000), settings.changeoverS) : null
 }
 
 /** `deviation`: the view's own viewDeviation, worked out once per render for the bar and the view's times. */

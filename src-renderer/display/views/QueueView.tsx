@@ -1,9 +1,10 @@
 // The queueing view: the game on deck and the games after it, each corner's player in its colour and its word, when the
-// players go to staging (planned start minus the staging offset) and how far the event runs ahead of or behind its plan.
-// Everything follows the stream: a delay moves the planned starts and with them the staging times.
+// players go to staging (planned start minus the staging offset) and how far the event runs ahead of or behind its plan
+// (with several arenas: the followed arena's games, each row naming its arena). Everything follows the stream: a delay moves
+// the planned starts and with them the staging times.
 import { useRef } from 'react'
 import { CORNERS } from '../corners'
-import { followedGames } from '../display-arenas'
+import { arenaOfGame, followedGames } from '../display-arenas'
 import { FitText } from '../fit/FitText'
 import { useWholeRows } from '../fit/use-whole-rows'
 import { queueOf, queuePlaceWords } from '../queue'
@@ -18,8 +19,10 @@ const ROWS_AREA = 44
 const MAX_ROW = 12
 
 export function QueueView({ data, config, now, settings }: ViewProps) {
-  const entries = queueOf(followedGames(data), data.onDeck, config.queueCount, settings.stagingOffsetS)
-  const deviation = viewDeviation({ data, now, settings })
+  const games = followedGames(data)
+  const entries = queueOf(games, data.onDeck, config.queueCount, settings.stagingOffsetS)
+  // Ahead or behind: the arena's own run of games (with one arena, the event's).
+  const deviation = viewDeviation({ data, now, settings }, games)
   const rowUnits = Math.min(MAX_ROW, ROWS_AREA / Math.max(entries.length, 1))
   const list = useRef<HTMLOListElement>(null)
   useWholeRows(list)
@@ -34,11 +37,13 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
             // While the event runs late, the staging and start times are the expected ones (planned + the delay).
             const expected = projectedTimes(game, deviation)
             const shift = expected && game.start_time !== null ? expected.start - game.start_time : 0
+            // With several arenas in use: the game's arena, named on its colour.
+            const arena = data.arenas?.find((one) => one.id === arenaOfGame(data, game.id))
             return (
             <li
               key={game.id}
               className={`queue-row${place === 0 ? ' queue-row-deck' : ''}`}
-              style={{ minHeight: `calc(var(--u) * ${(rowUnits - 0.6).toFixed(2)})` }}
+              style={{ minHeight: `calc(var(--u) * ${(rowUnits - 0.6).toFixed(2)})`, ...(arena ? { '--arena-colour': arena.colour } : {}) }}
               data-testid="queue-row"
               data-row
               data-game-id={game.id}
@@ -46,6 +51,7 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
               <div className="queue-game">
                 <span className="queue-place">{queuePlaceWords(place)}</span>
                 <FitText className="queue-name" text={game.name} />
+                {arena && <FitText className="queue-arena" testId="queue-arena" text={arena.name} />}
                 <span className="queue-times">
                   <span className={`queue-staging${expected ? ' time-expected' : ''}`} data-testid="staging-time">
                     Staging {stagingTime === null ? '—' : plannedTime(stagingTime + shift, config.timeZone)}
