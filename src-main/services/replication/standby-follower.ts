@@ -24,8 +24,6 @@ export interface FollowOptions {
 
 export interface FollowerStatus {
   connected: boolean
-  /** The last transaction on disk here. */
-  applied_seq: number
   /** The primary's last transaction, as it last said. */
   primary_seq: number
   lag_records: number
@@ -74,7 +72,6 @@ export class StandbyFollower {
     this.noteBehind()
     return {
       connected: this.connected,
-      applied_seq: applied,
       primary_seq: Math.max(this.primarySeq, applied),
       lag_records: Math.max(0, this.primarySeq - applied),
       lag_ms: this.behindSince === undefined ? 0 : this.now() - this.behindSince,
