@@ -148,6 +148,8 @@ describe('a standby arena PC following its primary', () => {
       ['PATCH', '/system/settings', { game_length_seconds: 90 }],
       ['POST', '/system/replication/keys', { name: 'nope' }],
       ['POST', '/auth/logout', undefined],
+      // Writes nothing, but acts (it reaches out to the identity provider): refused before it runs.
+      ['POST', '/system/config/sso/test', undefined],
     ] as const) {
       const answer = await onStandby(method, path, body)
       expect(answer.status, `${method} ${path}`).toBe(503)
