@@ -211,7 +211,8 @@ export class StandbyFollower {
 /** The primary's JSON refusal's detail, or its text. */
 function describeRefusal(text: string): string {
   try {
-    return String((JSON.parse(text) as { detail?: unknown }).detail ?? text)
+    const detail = (JSON.parse(text) as { detail?: unknown }).detail
+    return typeof detail === 'string' ? detail : text
   } catch {
     return text || 'no detail'
   }
