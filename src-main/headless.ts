@@ -9,13 +9,16 @@ import { describeRecovery } from './store/recover-journal'
 import { startArenaServer, type ArenaServer, type ArenaServerOptions } from './server/start-server'
 
 function usage(surroundings: Surroundings): string {
-  return `usage: npm run serve -- [--host H] [--port P] [--data FILE] [--restore BACKUP] [--recover-journal]
+  return `usage: npm run serve -- [--host H] [--port P] [--data FILE] [--restore BACKUP] [--recover-journal] [--follow URL --follow-key KEY]
   --host     address to listen on (default ${DEFAULT_HOST}: every LAN interface)
   --port     TCP port (default ${DEFAULT_PORT}; 0 picks a free one)
   --data     the data file (default: ${defaultDataFile(surroundings.platform, surroundings.env, surroundings.home)})
   --restore  replace the data file with this backup first (the current file is kept in backups/)
   --recover-journal  a journal damaged before its last write: keep everything before the damage (the damaged files are
              kept byte for byte in backups/ first)
+  --follow   run as the standby of the primary at this address (http://<primary>:8700): its data file follows the
+             primary's, and every write here answers 503 naming the primary (docs/standby.md)
+  --follow-key  a replication key made on the primary (POST /api/v1/system/replication/keys)
 The first start on an empty data file creates the user admin with ARENA_ADMIN_PASSWORD, or a random password printed once.
 ARENA_LOG_LEVEL (debug, info, warn or error) sets the least level logged; ARENA_JOURNAL_LIMIT_BYTES and ARENA_IDLE_SNAPSHOT_MS
 how often snapshots are written (docs/data-file.md).`
@@ -27,6 +30,8 @@ export function announce(server: ArenaServer, dataFile: string, print: (line: st
   for (const url of server.urls) print(`  ${url}`)
   print(`Operator console: open ${server.urls[0] ?? 'the first address above'} in a browser and log in as admin.`)
   print(`Data file: ${dataFile}`)
+  const primary = server.services.replication.primary
+  if (primary) print(`Standby: following the primary at ${primary} (read-only here)`)
   if (server.createdAdmin?.generated) print(`Created the administrator account: user admin, password ${server.createdAdmin.password} (shown this once)`)
   else if (server.createdAdmin) print('Created the administrator account admin with the password from ARENA_ADMIN_PASSWORD')
 }
@@ -65,6 +70,7 @@ export function headlessServerOptions(config: HeadlessConfig, rendererDir = buil
     rendererDir,
     logToStderr: true,
     store: { restoreFrom: config.restore, recoverJournal: config.recoverJournal, ...config.store },
+    ...(config.follow ? { follow: config.follow } : {}),
   }
 }
 

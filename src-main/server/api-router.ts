@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa'
 import { bodyMissingItem, type ValidationItem } from '../domain/validation-errors'
 import { isFields, versionTag } from '../domain/versions'
 import { forbidden, HttpError, notAuthenticated, RequestInvalid } from './errors'
-import type { Principal, ScreenPrincipal } from '../services/auth-cache'
+import type { Principal, ReplicationPrincipal, ScreenPrincipal } from '../services/auth-cache'
 import type { SharedAnswers } from '../services/shared-answers'
 import type { AuthState } from './middleware/authenticate'
 import type { JsonBodyState } from './middleware/errors'
@@ -18,9 +18,21 @@ function koaPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1')
 }
 
-function callerFor(ctx: Context, access: AnyRoute['access']): { principal?: Principal; screen?: ScreenPrincipal } {
+export const REPLICATION_KEY_ONLY = 'A replication key may only read the replication stream'
+
+function callerFor(ctx: Context, access: AnyRoute['access']): { principal?: Principal; screen?: ScreenPrincipal; replication?: ReplicationPrincipal } {
   const { lookup, refused } = ctx.state.auth as AuthState
   if (refused) throw notAuthenticated(refused)
+  // A standby's key reads the stream and nothing else, public routes included; the stream takes nothing else.
+  if (lookup && 'replication' in lookup) {
+    if (access === 'replication') return { replication: lookup.replication }
+    throw forbidden(REPLICATION_KEY_ONLY)
+  }
+  if (access === 'replication') {
+    if (!lookup) throw notAuthenticated()
+    if ('problem' in lookup) throw notAuthenticated('Invalid replication key')
+    throw forbidden('The replication stream needs a replication key (an administrator makes one: POST /api/v1/system/replication/keys)')
+  }
   if (access === 'public') return lookup && 'principal' in lookup ? { principal: lookup.principal } : {}
   if (!lookup) throw notAuthenticated()
   if ('problem' in lookup) {
@@ -42,8 +54,13 @@ export interface SharedAnswerState {
   builtAt: number
 }
 
-function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answers?: SharedAnswers): Middleware {
+/** Why this server takes no writes now (a standby: read-only, naming its primary), or undefined. */
+export type ReadOnlyReason = () => { detail: string; primary: string } | undefined
+
+function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answers?: SharedAnswers, readOnly?: ReadOnlyReason): Middleware {
   return async (ctx) => {
+    const standby = route.method !== 'get' && route.onStandby !== 'answered' ? readOnly?.() : undefined
+    if (standby) throw new HttpError(503, standby.detail, { 'X-Arena-Primary': standby.primary })
     // Taken before anything is read, so that a write during the handler leaves the answer unkept.
     const builtAt = route.shared && ctx.method === 'GET' ? answers?.current() : undefined
     // A JSON body that cannot be read is answered before the token is looked at, as FastAPI does.
@@ -70,7 +87,7 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answer
       body = read.value
     }
     if (problems.length > 0) throw new RequestInvalid(problems)
-    const input: RouteInput<unknown, unknown, unknown> = { params, query, body, principal: caller.principal, screen: caller.screen, address: clientAddress(ctx), ifMatch: ctx.get('If-Match') || undefined, ctx }
+    const input: RouteInput<unknown, unknown, unknown> = { params, query, body, principal: caller.principal, screen: caller.screen, replication: caller.replication, address: clientAddress(ctx), ifMatch: ctx.get('If-Match') || undefined, ctx }
     const reply = await route.handler(input as never)
     if (reply.handled) return
     if (reply.headers) ctx.set(reply.headers)
@@ -85,7 +102,7 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answer
   }
 }
 
-export function apiRouter(routes: AnyRoute[], clientAddress: (ctx: Context) => string, answers?: SharedAnswers): Router {
+export function apiRouter(routes: AnyRoute[], clientAddress: (ctx: Context) => string, answers?: SharedAnswers, readOnly?: ReadOnlyReason): Router {
   const router = new Router({ prefix: API_PREFIX })
   for (const route of routes) {
     if (route.shared && (route.method !== 'get' || route.access !== 'user-or-screen')) {
@@ -94,7 +111,7 @@ export function apiRouter(routes: AnyRoute[], clientAddress: (ctx: Context) => s
     if (route.params) precompile(route.params, 'path')
     if (route.query) precompile(route.query, 'query')
     if (route.body) precompile(route.body, 'body')
-    router[route.method](koaPath(route.path), handle(route, clientAddress, answers))
+    router[route.method](koaPath(route.path), handle(route, clientAddress, answers, readOnly))
   }
   return router
 }

@@ -35,6 +35,7 @@ import { backupsRoutes } from './backups.routes'
 import { usersRoutes } from './users.routes'
 import { importJobsRoutes } from './import-jobs.routes'
 import { urlsRoutes } from './urls.routes'
+import { replicationRoutes } from './replication.routes'
 
 export interface AppOptions {
   /** Folder of the built renderer (out/renderer); served at / when it exists. */
@@ -71,6 +72,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...screensRoutes(services),
     ...setupRoutes(services),
     ...systemRoutes(services),
+    ...replicationRoutes(services),
     ...backupsRoutes(services),
     ...urlsRoutes(services),
     ...streamRoutes(services),
@@ -89,7 +91,7 @@ export function createApp(services: Services, options: AppOptions = {}): Koa {
   app.use(hostGuard())
   app.use(apiReference())
   app.use(authenticate(services.credentials, () => services.clock.now(), options.trusted))
-  const router = apiRouter(apiRoutes(services), clientAddress, services.answers)
+  const router = apiRouter(apiRoutes(services), clientAddress, services.answers, () => services.replication.readOnlyReason())
   app.use(unknownApiPath())
   app.use(router.routes())
   app.use(router.allowedMethods())

@@ -17,8 +17,10 @@ export function authRoutes(services: Services): AnyRoute[] {
       tag: 'auth',
       access: 'public',
       body: LOGIN_BODY,
+      // A standby lets its operators in to read: the session is kept in its memory (its data file takes only the primary's).
+      onStandby: 'answered',
       responses: {
-        200: { description: 'A bearer token valid for 12 hours (with the header X-Session-Storage: memory when the data file could not take the session: it is kept in memory until the server stops)', schema: TOKEN_SCHEMA },
+        200: { description: 'A bearer token valid for 12 hours (with the header X-Session-Storage: memory when the data file could not take the session, or on a standby: it is kept in memory until the server stops)', schema: TOKEN_SCHEMA },
         401: { description: 'Incorrect username or password', schema: ERROR_SCHEMA },
         429: { description: 'Too many failed logins for this username from this address (or many usernames from it); see Retry-After', schema: ERROR_SCHEMA },
         503: { description: 'Too many logins from the LAN are waiting to be checked (the arena PC\'s own console is never refused); see Retry-After', schema: ERROR_SCHEMA },

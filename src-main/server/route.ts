@@ -1,10 +1,13 @@
 // One route of the API described once: its path, access, schemas and handler feed both the router and the OpenAPI document.
 import type { Context } from 'koa'
 import type { JsonSchema } from './validation'
-import type { Principal, ScreenPrincipal } from '../services/auth-cache'
+import type { Principal, ReplicationPrincipal, ScreenPrincipal } from '../services/auth-cache'
 
-/** public: anyone; user: any user; scorer: admins and scorers; admin: admins; admin-or-screen / user-or-screen: those, or a display screen through its key. */
-export type Access = 'public' | 'user' | 'scorer' | 'admin' | 'admin-or-screen' | 'user-or-screen'
+/**
+ * public: anyone; user: any user; scorer: admins and scorers; admin: admins; admin-or-screen / user-or-screen: those, or a
+ * display screen through its key; replication: a standby through its replication key, and nobody else.
+ */
+export type Access = 'public' | 'user' | 'scorer' | 'admin' | 'admin-or-screen' | 'user-or-screen' | 'replication'
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 export interface Reply {
@@ -26,6 +29,8 @@ export interface RouteInput<P, Q, B, A extends Access = Access> {
   principal: A extends UserAccess ? Principal : Principal | undefined
   /** The calling screen, on admin-or-screen routes called with a screen key. */
   screen: ScreenPrincipal | undefined
+  /** The calling standby, on the replication route. */
+  replication: ReplicationPrincipal | undefined
   /** The client's address, for limits per address. */
   address: string
   /** The If-Match header, when sent: the version of the object the change was made to (routes with `versioned`). */
@@ -69,6 +74,8 @@ export interface Route<P, Q, B, A extends Access = Access> {
    * If-Match naming an older version is refused with 409 and the fields that changed (the service checks it).
    */
   versioned?: true
+  /** A write a standby answers itself (a login, kept in its memory); every other write there is 503 naming the primary. */
+  onStandby?: 'answered'
   handler: (input: RouteInput<P, Q, B, A>) => Reply | Promise<Reply>
 }
 

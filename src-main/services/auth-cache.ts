@@ -5,7 +5,8 @@ import { findKeyByHash } from '../store/keys.repo'
 import { findSession } from '../store/sessions.repo'
 import { findUserById, isScorer, withoutSecret, type User } from '../store/users.repo'
 import { findScreenIdByKey } from '../store/screens.repo'
-import { hashSecret, SCREEN_KEY_PREFIX } from './tokens'
+import { hashSecret, REPLICATION_KEY_PREFIX, SCREEN_KEY_PREFIX } from './tokens'
+import { findReplicationKeyByHash } from '../store/replication.repo'
 import { rowKey } from '../store/row-changes'
 
 /** `inMemory`: a login whose session could not be written (disk full); it lives in this process only. */
@@ -34,15 +35,21 @@ export interface ScreenPrincipal {
   screenId: number
 }
 
-export type Lookup = { principal: Principal } | { screen: ScreenPrincipal } | { problem: 'unknown' | 'expired' }
+/** A standby, through a replication key: it may read the replication stream and nothing else. */
+export interface ReplicationPrincipal {
+  replicationKeyId: number
+  name: string
+}
+
+export type Lookup = { principal: Principal } | { screen: ScreenPrincipal } | { replication: ReplicationPrincipal } | { problem: 'unknown' | 'expired' }
 
 const MAX_ENTRIES = 20_000
 
 /** The tables a cached answer is read from; a change to one of its rows evicts it. */
-export const CREDENTIAL_TABLES = ['users', 'sessions', 'api_keys', 'screens'] as const
+export const CREDENTIAL_TABLES = ['users', 'sessions', 'api_keys', 'screens', 'replication_keys'] as const
 
 interface Cached {
-  principal: Principal | ScreenPrincipal
+  principal: Principal | ScreenPrincipal | ReplicationPrincipal
   /** The rows it was read from (rowKey). */
   rows: string[]
 }
@@ -72,6 +79,7 @@ export class AuthCache {
     }
     const { principal } = cached
     if ('screenId' in principal) return { screen: principal }
+    if ('replicationKeyId' in principal) return { replication: principal }
     if (principal.expiresAt !== null && principal.expiresAt <= now) {
       this.evict(secret)
       return { problem: 'expired' }
@@ -131,6 +139,10 @@ export class AuthCache {
       return screenId === undefined ? undefined : { principal: { screenId }, rows: [rowKey('screens', screenId)] }
     }
     const secretHash = hashSecret(secret)
+    if (secret.startsWith(REPLICATION_KEY_PREFIX)) {
+      const key = this.store.read((db) => findReplicationKeyByHash(db, secretHash))
+      return key && { principal: { replicationKeyId: key.id, name: key.name }, rows: [rowKey('replication_keys', key.id)] }
+    }
     return this.store.read((db) => {
       const ofUser = (userId: number, credential: Credential, expiresAt: number | null, credentialRow?: string): Cached | undefined => {
         const user = findUserById(db, userId)

@@ -69,6 +69,11 @@ export class AuthService {
     const now = clock.now()
     const token = newSecret('session')
     const expiresAt = now + this.options.tokenTtlMs
+    if (this.deps.store.standbyOf) {
+      // A standby's data file takes only its primary's transactions (docs/standby.md): the login lives in its memory.
+      this.credentials.keepInMemory(hashSecret(token), user, expiresAt, now)
+      return { kind: 'token', token, inMemory: true }
+    }
     try {
       await commit(this.deps, (db) => {
         deleteExpiredSessions(db, now)

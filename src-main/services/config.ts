@@ -45,6 +45,8 @@ export interface ServeArguments {
   data: string
   restore?: string
   recoverJournal?: boolean
+  /** `--follow URL --follow-key KEY`: run as the standby of the primary at URL (docs/standby.md). */
+  follow?: { primary: string; key: string }
 }
 
 export interface HeadlessConfig extends ServeArguments, EnvironmentConfig {}
@@ -100,6 +102,8 @@ export function parseServeArguments(argv: readonly string[], surroundings: Surro
       data: { type: 'string' },
       restore: { type: 'string' },
       'recover-journal': { type: 'boolean' },
+      follow: { type: 'string' },
+      'follow-key': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -113,7 +117,23 @@ export function parseServeArguments(argv: readonly string[], surroundings: Surro
     data: values.data ?? defaultDataFile(surroundings.platform, surroundings.env, surroundings.home),
     ...(values.restore === undefined ? {} : { restore: values.restore }),
     ...(values['recover-journal'] ? { recoverJournal: true } : {}),
+    ...followArguments(values.follow, values['follow-key']),
   }
+}
+
+/** `--follow URL --follow-key KEY`: both or neither; the URL an http(s) address (a path after it is ignored). */
+function followArguments(url: string | undefined, key: string | undefined): Pick<ServeArguments, 'follow'> {
+  if (url === undefined && key === undefined) return {}
+  if (url === undefined) throw new ConfigRefused('--follow-key needs --follow http://<primary>:<port>')
+  if (key === undefined || key === '') throw new ConfigRefused('--follow needs --follow-key with a replication key made on the primary (POST /api/v1/system/replication/keys)')
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    parsed = new URL('invalid:')
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigRefused(`--follow must be the primary's address, http://<primary>:<port>, not ${JSON.stringify(url)}`)
+  return { follow: { primary: parsed.origin, key } }
 }
 
 /** The headless server's configuration: its command line and its environment. */

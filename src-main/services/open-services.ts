@@ -37,6 +37,9 @@ import { ReportsService } from './reports.service'
 import { StandingsService } from './standings.service'
 import { TeamService } from './team.service'
 import { UsersService } from './users.service'
+import { ReplicationService } from './replication/replication.service'
+import type { FollowOptions } from './replication/standby-follower'
+import type { ReplicationSourceOptions } from './replication/replication-source'
 
 export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000
 export const DEFAULT_HEARTBEAT_MS = 15_000
@@ -74,6 +77,13 @@ export interface ServicesOptions {
   signal?: ArenaDeps['signal']
   /** How a robot is checked before a start ("are you there"); the real HTTP check unless a test gives another. */
   checkRobot?: RobotChecker
+  /**
+   * Follow this primary as its standby (docs/standby.md): the data file takes only what the primary sends, every write of
+   * this server is refused (503 naming the primary), no administrator is created and no game is resumed here.
+   */
+  follow?: FollowOptions
+  /** The primary's bounds on what it keeps and holds back for its standbys (tests use them). */
+  replication?: ReplicationSourceOptions
 }
 
 /** Every service, as the server's routes see them. */
@@ -119,6 +129,8 @@ export interface AppServices {
   backups: BackupsService
   /** The OpenID Connect login behind the SSO configuration. */
   sso: SsoLoginService
+  /** Replication keys, the stream to standbys, or following a primary (docs/standby.md). */
+  replication: ReplicationService
 }
 
 export interface OpenedServices {
@@ -149,7 +161,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
   const closeLog = () => (options.log ? Promise.resolve() : log.close())
   let store: Store
   try {
-    store = await Store.open({ path: options.dataFile, log, ...options.store })
+    store = await Store.open({ path: options.dataFile, log, ...options.store, ...(options.follow ? { standby: { primary: options.follow.primary } } : {}) })
     const restoredFrom = options.store?.restoreFrom
     if (restoredFrom) log.info(`backup ${restoredFrom} restored before opening the data file; the state it replaced is kept in backups/`, { restored: restoredFrom })
     if (store.journalRecovery) log.warn(describeRecovery(store.journalRecovery), { recovered_files: store.journalRecovery.files.length })
@@ -159,7 +171,8 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     throw error
   }
   try {
-    const createdAdmin = await createFirstAdmin(store, clock, options.adminPassword, options.firstRun ?? 'create')
+    // A standby's users are its primary's, as everything else.
+    const createdAdmin = options.follow ? undefined : await createFirstAdmin(store, clock, options.adminPassword, options.firstRun ?? 'create')
     const live = new LiveBus({ maxListeners: options.maxListeners, perCredential: options.streamsPerCredential })
     const deps: ServiceDeps = { store, clock, live, log }
     const credentials = new AuthCache(store)
@@ -201,10 +214,13 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       setup: new SetupService(deps, { tokenTtlMs }),
       backups: new BackupsService(deps),
       sso: new SsoLoginService(deps, auth),
+      replication: new ReplicationService(deps, { follow: options.follow, source: options.replication }),
     }
     // A game loaded on deck has its robots checked at once, in the background (never delaying anything).
     arenas.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))
-    await arenas.resume()
+    // A standby resumes no game: its primary runs the clocks and signals the robots.
+    if (!options.follow) await arenas.resume()
+    services.replication.start()
     const heartbeat = setInterval(() => live.heartbeat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS)
     heartbeat.unref()
     // Open streams follow their credentials: one logged out, expired, revoked or demoted ends within half a second.
@@ -228,6 +244,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
           // A game under way: its robots are told to stop before anything else closes (their answers are saved below).
           arenas.stopRobotsForShutdown()
           stop()
+          await services.replication.close()
           await arenas.settled()
           await services.robots.settled()
           await domain.close()

@@ -1,10 +1,12 @@
 // Opaque bearer secrets: random, prefixed by kind, stored only as SHA-256 hashes.
 import { createHash, randomBytes, randomFillSync } from 'node:crypto'
 
-export type SecretKind = 'session' | 'key' | 'screen'
+export type SecretKind = 'session' | 'key' | 'screen' | 'replication'
 
 export const SCREEN_KEY_PREFIX = 'sk_'
-const PREFIX: Record<SecretKind, string> = { session: 'as_', key: 'ak_', screen: SCREEN_KEY_PREFIX }
+/** A standby's key: it reads the replication stream and nothing else (docs/standby.md). */
+export const REPLICATION_KEY_PREFIX = 'rk_'
+const PREFIX: Record<SecretKind, string> = { session: 'as_', key: 'ak_', screen: SCREEN_KEY_PREFIX, replication: REPLICATION_KEY_PREFIX }
 
 const pool = Buffer.alloc(4096)
 let poolUsed = pool.length

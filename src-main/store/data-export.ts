@@ -20,7 +20,7 @@ export async function saveDataFileCopy(store: Store, path: string, copy: () => P
 
 /**
  * A copy of the data file `bytes` meant to be shared (results, schedules, standings): every secret left out. Personal
- * access keys and login sessions are deleted, password hashes emptied (nobody can log in with a password on it), each
+ * access keys, replication keys and login sessions are deleted, password hashes emptied (nobody can log in with a password on it), each
  * screen gets a new random key that appears nowhere else, and the single-sign-on client secret is removed.
  */
 export async function withoutSecrets(bytes: Uint8Array, newScreenKey: () => string): Promise<Uint8Array> {
@@ -29,6 +29,7 @@ export async function withoutSecrets(bytes: Uint8Array, newScreenKey: () => stri
   try {
     db.run('DELETE FROM api_keys WHERE 1')
     db.run('DELETE FROM sessions WHERE 1')
+    db.run('DELETE FROM replication_keys WHERE 1')
     db.run('UPDATE users SET password_hash = NULL')
     const screens = db.exec('SELECT id FROM screens')[0]?.values ?? []
     for (const [id] of screens) db.run('UPDATE screens SET key = ? WHERE id = ?', [newScreenKey(), id])

@@ -48,8 +48,13 @@ export class JournalDamaged extends Error {
 }
 
 export function encodeFrame(kind: FrameKind, seq: number, payload: Buffer): Buffer {
+  return encodeFrameWithMagic(MAGICS[kind], seq, payload)
+}
+
+/** A frame of any magic: the journal's, or the replication stream's own (store/replication-format.ts). */
+export function encodeFrameWithMagic(magic: number, seq: number, payload: Buffer): Buffer {
   const frame = Buffer.allocUnsafe(FRAME_OVERHEAD + payload.length)
-  frame.writeUInt32LE(MAGICS[kind], 0)
+  frame.writeUInt32LE(magic, 0)
   frame.writeUInt32LE(payload.length, 4)
   frame.writeBigUInt64LE(BigInt(seq), 8)
   frame.writeUInt32LE(crc32(frame.subarray(0, 16)), 16)
@@ -58,26 +63,31 @@ export function encodeFrame(kind: FrameKind, seq: number, payload: Buffer): Buff
   return frame
 }
 
-function kindOf(magic: number): FrameKind | undefined {
-  return (Object.keys(MAGICS) as FrameKind[]).find((kind) => MAGICS[kind] === magic)
-}
+/** A frame read at an offset; `cutShort`: the bytes end before it does (a torn tail, or a stream still arriving). */
+export type ParsedFrame<K extends string> = { frame: { kind: K; seq: number; payload: Buffer; offset: number }; end: number } | { problem: string; cutShort?: true }
 
-type Parsed = { frame: Frame; end: number } | { problem: string }
-
-function parseFrameAt(bytes: Buffer, offset: number): Parsed {
-  if (bytes.length - offset < FRAME_OVERHEAD) return { problem: 'a frame header cut short' }
+/** Reads the frame at `offset`, its magic one of `magics` (kind → magic). */
+export function parseFrameWith<K extends string>(magics: Readonly<Record<K, number>>, bytes: Buffer, offset: number): ParsedFrame<K> {
+  if (bytes.length - offset < FRAME_OVERHEAD) return { problem: 'a frame header cut short', cutShort: true }
   const magic = bytes.readUInt32LE(offset)
-  const kind = kindOf(magic)
+  const kind = (Object.keys(magics) as K[]).find((each) => magics[each] === magic)
   if (!kind) return { problem: 'no frame starts' }
   if (bytes.readUInt32LE(offset + 16) !== crc32(bytes.subarray(offset, offset + 16))) return { problem: 'a frame header fails its checksum' }
   const length = bytes.readUInt32LE(offset + 4)
   if (length > MAX_PAYLOAD_BYTES) return { problem: 'a frame longer than any the journal writes' }
   const end = offset + FRAME_OVERHEAD + length
-  if (end > bytes.length) return { problem: 'a frame cut short' }
+  if (end > bytes.length) return { problem: 'a frame cut short', cutShort: true }
   const payload = bytes.subarray(offset + FRAME_OVERHEAD, end)
   if (bytes.readUInt32LE(offset + 20) !== crc32(payload)) return { problem: 'a frame fails its checksum' }
   const seq = Number(bytes.readBigUInt64LE(offset + 8))
   return { frame: { kind, seq, payload, offset }, end }
+}
+
+/** The journal's magics by kind: a stream of replication carries its record frames as they are. */
+export const JOURNAL_MAGICS: Readonly<Record<FrameKind, number>> = MAGICS
+
+function parseFrameAt(bytes: Buffer, offset: number): ParsedFrame<FrameKind> {
+  return parseFrameWith(MAGICS, bytes, offset)
 }
 
 /** True when a complete, valid frame starts anywhere after `from`: what is bad at `from` is then not a torn tail. */

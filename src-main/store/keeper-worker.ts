@@ -64,7 +64,7 @@ async function handle(request: KeeperRequest): Promise<void> {
       reply({ id: request.id, ok: true, backup })
     } else {
       const bytes = exportCurrent()
-      reply({ id: request.id, ok: true, bytes }, [bytes.buffer as ArrayBuffer])
+      reply({ id: request.id, ok: true, bytes, snapshot: { seq: readPosition(db!), bytes: bytes.length } }, [bytes.buffer as ArrayBuffer])
     }
   } catch (error) {
     reply({ id: request.id, ok: false, error: (error as Error).message })

@@ -117,7 +117,13 @@ export class Keeper {
 
   /** The durable state as SQLite bytes. */
   async export(): Promise<Uint8Array> {
-    return (await this.ask({ type: 'export' })).bytes!
+    return (await this.exportAt()).bytes
+  }
+
+  /** The durable state as SQLite bytes, and the last transaction it holds. */
+  async exportAt(): Promise<{ seq: number; bytes: Uint8Array }> {
+    const reply = await this.ask({ type: 'export' })
+    return { seq: reply.snapshot!.seq, bytes: reply.bytes! }
   }
 
   async close(): Promise<void> {

@@ -3,9 +3,11 @@
 import { readFileSync } from 'node:fs'
 import type { Database, SqlJsStatic } from 'sql.js'
 import { backupFileNamesSync, backupsFolder, describeBackup, newestSoundBackupSync, type BackupInfo } from './backups'
+import { REPLICATION_SCHEMA } from './migrations'
 import { DataFileRefused, fileLengthProblem, integrityProblem, migrateArenaDatabase, recogniseArenaDatabase } from './data-file'
 import { sumProblem } from './data-file-sum'
 import { JournalUnreadable, readJournal, readJournalUpToDamage, type JournalContents, type JournalFile } from './journal-files'
+import { startNewHistory } from './replication.repo'
 import { applyRecords, readFilePosition, readPosition } from './row-changes'
 
 export interface LoadedDataFile {
@@ -127,6 +129,8 @@ export function loadDataFile(SQL: SqlJsStatic, path: string): LoadedDataFile {
       applyRecords(db, journal.records)
     }
     const migrated = migrateArenaDatabase(db, version, path)
+    // Changed outside the journal: a file that had a history starts a new one (a file older than 13 gets its first).
+    if (migrated && version >= REPLICATION_SCHEMA) startNewHistory(db)
     return {
       db,
       bytes,

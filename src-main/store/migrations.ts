@@ -244,6 +244,26 @@ export const MIGRATIONS: readonly string[] = [
   );
   INSERT INTO arenas (id, name, name_key, short_name, colour, created_at) VALUES (1, 'Main', 'main', 'M', '#1f6feb', strftime('%Y-%m-%dT%H:%M:%SZ', 'now'));
   `,
+  // 13: a standby arena PC (issue 29): replication keys (their own kind of credential, kept only as hashes) and the file's
+  //     history — an id naming one line of sequence numbers (new for a new file, a restored backup, a migrated file), so
+  //     that a standby resumes only a history it holds, and the epoch promotions will raise (docs/standby.md)
+  `
+  CREATE TABLE replication_keys (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    key_hash TEXT NOT NULL UNIQUE,
+    key_hint TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE replication_history (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    history_id TEXT NOT NULL,
+    epoch INTEGER NOT NULL DEFAULT 1
+  );
+  INSERT INTO replication_history (id, history_id) VALUES (1, lower(hex(randomblob(16))));
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length
+/** The schema that brought replication_history (migration 13). */
+export const REPLICATION_SCHEMA = 13

@@ -10,6 +10,7 @@ import { syncFolder } from './durable-file'
 import { listJournalFiles, removeJournalFiles } from './journal-files'
 import { loadBackupForRestore, loadDataFile } from './load-data-file'
 import { keepPresentCredentials, refuseIfNoAdministratorLeft } from './restore-credentials'
+import { startNewHistory } from './replication.repo'
 import { readPosition, writePosition } from './row-changes'
 import { one, run } from './sql'
 
@@ -56,6 +57,8 @@ export async function restoreBeforeOpen(SQL: SqlJsStatic, options: { path: strin
       await syncFolder(dirname(kept.path)) // the evidence's names on disk (the data folder is fsynced by the write below)
     }
   }
+  // Its sequence numbers now name other states: a standby of this file takes a snapshot instead of resuming.
+  startNewHistory(incoming)
   writePosition(incoming, Math.max(seq, readPosition(incoming)))
   await writeDataFile(options.path, exportDatabase(incoming))
   incoming.close()

@@ -5,6 +5,7 @@ import type { Database } from 'sql.js'
 import type { RestorePreview } from '../contract/backups.schema'
 import { Conflict } from '../domain/refusals'
 import { SSO_SETTING } from './settings.repo'
+import { keepPresentReplicationKeys, startNewHistory } from './replication.repo'
 import { all, execute, one, run } from './sql'
 
 /** What a restore revives or drops, beside the event's data (the contract's RESTORE_PREVIEW_SCHEMA says what each count is). */
@@ -46,6 +47,8 @@ export function keepPresentCredentials(present: Database, incoming: Database): R
   execute(incoming, 'BEGIN IMMEDIATE')
   try {
     Object.assign(effects, carry(present, incoming))
+    keepPresentReplicationKeys(present, incoming)
+    startNewHistory(incoming)
     execute(incoming, 'COMMIT')
   } catch (error) {
     execute(incoming, 'ROLLBACK')

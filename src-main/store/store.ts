@@ -14,7 +14,9 @@ import { JournalWriter, listJournalFiles, removeJournalFiles } from './journal-f
 import { Keeper } from './keeper'
 import { loadBackupForRestore, loadDataFile } from './load-data-file'
 import { LATEST_SCHEMA_VERSION } from './migrations'
-import { ChangeCollector, encodeRecord, readPosition, RowImages, writePosition, type RowChange, type TransactionRecord } from './row-changes'
+import { applyRecords, ChangeCollector, decodeRecord, encodeRecord, readPosition, RowImages, writePosition, type RowChange, type TransactionRecord } from './row-changes'
+import type { AppendedRecord } from './journal-format'
+import { readHistoryId } from './replication.repo'
 import { BackupSchedule } from './backup-schedule'
 import { restoreBeforeOpen } from './restore-before-open'
 import { recoverJournal, type JournalRecovery } from './recover-journal'
@@ -42,6 +44,11 @@ export interface StoreOptions {
   recoverJournal?: boolean
   now?: () => number
   log?: Logger
+  /**
+   * A standby's store (docs/standby.md): it takes only what its primary sends (a snapshot, then each transaction, through
+   * adoptSnapshot and applyReplicated); every write of its own is refused with FlushFailed naming the primary.
+   */
+  standby?: { primary: string }
   /** Test seam: runs before each journal append; throwing makes the append fail as a full disk would. */
   beforeAppend?: () => void | Promise<void>
 }
@@ -62,6 +69,8 @@ export interface CommittedChange {
   tables: ReadonlySet<string>
   /** Each touched row's image after it (null: deleted). */
   changes: readonly RowChange[]
+  /** The same row images as the journal holds them (its record's payload): what a standby is sent. */
+  payload: Buffer
 }
 
 interface Pending {
@@ -219,6 +228,7 @@ export class Store {
     // Synchronous unless a write in slices holds the transaction open: then it waits its turn.
     if (this.sliced) await this.slicedWritesDone()
     if (this.state !== 'open') throw new FlushFailed(this.stateReason)
+    this.refuseOnStandby()
     const seq = this.seq + 1
     this.bumpGeneration()
     execute(this.db, 'BEGIN IMMEDIATE')
@@ -250,6 +260,7 @@ export class Store {
   async writeInSlices<T>(work: SlicedWork<T>, sliceMs = SLICE_MS): Promise<T> {
     if (this.sliced) await this.slicedWritesDone()
     if (this.state !== 'open') throw new FlushFailed(this.stateReason)
+    this.refuseOnStandby()
     const db = this.db
     const seq = this.seq + 1
     const before = this.readOnlyCopy(db)
@@ -383,6 +394,78 @@ export class Store {
     return this.keeper.export()
   }
 
+  /** The last transaction on disk: everything up to it is acknowledged. */
+  get acknowledgedSeq(): number {
+    return this.durableSeq
+  }
+
+  /** The id of the history of sequence numbers this file holds (replication_history): a standby must share it to resume. */
+  get historyId(): string {
+    return this.read(readHistoryId)
+  }
+
+  /** The primary a standby's store follows; undefined on a primary. */
+  get standbyOf(): string | undefined {
+    return this.options.standby?.primary
+  }
+
+  private refuseOnStandby(): void {
+    if (this.options.standby) throw new FlushFailed(standbyRefusal(this.options.standby.primary))
+  }
+
+  private refuseUnlessStandby(): void {
+    if (!this.options.standby) throw new Error('Only a standby takes transactions from a primary')
+    if (this.state !== 'open') throw new FlushFailed(this.stateReason)
+  }
+
+  /** Everything acknowledged so far, as SQLite bytes, and the last transaction it holds (for a standby to start from). */
+  async replicationSnapshot(): Promise<{ seq: number; bytes: Uint8Array }> {
+    await this.flush()
+    return this.keeper.exportAt()
+  }
+
+  /**
+   * A standby takes its primary's snapshot: written durably as its data file (journal started afresh after it), then
+   * loaded in memory; the feed's followers forget what they held (as after a restore). Answers its position.
+   */
+  async adoptSnapshot(bytes: Uint8Array): Promise<number> {
+    this.refuseUnlessStandby()
+    await this.flush()
+    await this.snapshotting
+    const label = `the snapshot from ${this.options.standby!.primary}`
+    const { db: incoming, version } = recogniseArenaDatabase(this.SQL, new Uint8Array(bytes), label, 'restore')
+    try {
+      if (version !== LATEST_SCHEMA_VERSION) throw new Error(`${label} is at data schema ${version}; this version needs ${LATEST_SCHEMA_VERSION} (run the same Arena Console version on both PCs)`)
+      await this.lock.verify()
+      await this.replaceDataFile(bytes, readPosition(incoming))
+    } catch (error) {
+      incoming.close()
+      throw error
+    }
+    this.switchTo(incoming)
+    return this.seq
+  }
+
+  /**
+   * A standby takes its primary's transactions, each its journal record's payload as the primary's journal holds it: the
+   * next ones in sequence (anything else is refused), applied in memory at once, then appended to its own journal with the
+   * same group commit as a write; resolves once they are on disk, after the feed told them (caches and keeper follow).
+   */
+  async applyReplicated(records: readonly AppendedRecord[]): Promise<void> {
+    this.refuseUnlessStandby()
+    if (records.length === 0) return
+    records.forEach((record, index) => {
+      if (record.seq !== this.seq + 1 + index) throw new Error(`transaction ${record.seq} does not follow ${this.seq + index}: refused`)
+    })
+    const decoded = records.map((record) => decodeRecord(record.seq, record.payload))
+    this.bumpGeneration()
+    applyRecords(this.db, decoded)
+    this.collector.begin() // the rows the replay touched are not a write of its own
+    this.seq = records.at(-1)!.seq
+    this.stats.writes += records.length
+    await Promise.all(decoded.map((record, index) => this.appended(record, records[index].payload)))
+  }
+
   listBackups(): Promise<BackupInfo[]> {
     return listBackups(this.options.path)
   }
@@ -421,6 +504,7 @@ export class Store {
   async restore(source: { name: string } | { path: string }, precondition?: (db: Database) => void): Promise<{ restored: BackupInfo; kept: BackupInfo; effects: RestoreEffects }> {
     const { path, known } = await this.findBackup(source)
     if (this.state !== 'open') throw new FlushFailed(this.stateReason)
+    this.refuseOnStandby()
     this.enter('restoring', 'A backup is being restored; try again in a moment.')
     try {
       await this.slicedWritesDone()
@@ -438,17 +522,12 @@ export class Store {
         kept = await this.backups.makeNow('before-restore')
         writePosition(incoming, this.seq)
         await this.lock.verify()
-        await this.replaceDataFile(exportDatabase(incoming))
+        await this.replaceDataFile(exportDatabase(incoming), this.seq)
       } catch (error) {
         incoming.close()
         throw error
       }
-      this.db.close()
-      this.db = incoming
-      this.collector.listen(incoming)
-      this.keeper.reload(this.options.path)
-      this.bumpGeneration()
-      for (const listener of this.resetListeners) listener()
+      this.switchTo(incoming)
       return { restored, kept, effects }
     } finally {
       if ((this.state as State) === 'restoring') this.enter('open', '')
@@ -535,11 +614,10 @@ export class Store {
   }
 
   private acknowledge(batch: Pending[]): void {
-    const records = batch.map((item) => item.record)
-    this.durableSeq = records.at(-1)!.seq
+    this.durableSeq = batch.at(-1)!.record.seq
     this.stats.appends += 1
     this.stats.journalBytes = this.journal!.size
-    for (const record of records) this.announce(record)
+    for (const item of batch) this.announce(item.record, item.payload)
     for (const item of batch) item.resolve()
     if (this.journal!.size >= (this.options.journalLimitBytes ?? DEFAULTS.journalLimitBytes)) this.snapshotWanted = true
     clearTimeout(this.idleTimer)
@@ -551,8 +629,8 @@ export class Store {
   }
 
   /** Tells the feed's listeners of one durable transaction. */
-  private announce(record: TransactionRecord): void {
-    const change: CommittedChange = { seq: record.seq, tables: new Set(record.changes.map(([table]) => table)), changes: record.changes }
+  private announce(record: TransactionRecord, payload: Buffer): void {
+    const change: CommittedChange = { seq: record.seq, tables: new Set(record.changes.map(([table]) => table)), changes: record.changes, payload }
     for (const listener of this.committedListeners) {
       try {
         listener(change)
@@ -637,16 +715,26 @@ export class Store {
     for (const item of waiting) item.reject(error)
   }
 
-  /** The restore's switch: the new file durably in place, every old journal gone, a new journal after the current position. */
-  private async replaceDataFile(bytes: Uint8Array): Promise<void> {
+  /** The restore's switch: the new file (at position `seq`) durably in place, every old journal gone, a new journal after it. */
+  private async replaceDataFile(bytes: Uint8Array, seq: number): Promise<void> {
     const files = await listJournalFiles(this.options.path)
     await this.journal?.close()
     this.journal = undefined
     await writeDataFile(this.options.path, bytes)
-    this.snapshotSeq = this.durableSeq = this.seq
+    this.snapshotSeq = this.durableSeq = this.seq = seq
     await removeJournalFiles(files)
     const generation = (files.at(-1)?.generation ?? 0) + 1
-    this.journal = await JournalWriter.create(this.options.path, generation, this.seq + 1, LATEST_SCHEMA_VERSION)
+    this.journal = await JournalWriter.create(this.options.path, generation, seq + 1, LATEST_SCHEMA_VERSION)
+  }
+
+  /** The new file is in place: memory follows it, and every follower of the feed forgets what it held. */
+  private switchTo(incoming: Database): void {
+    this.db.close()
+    this.db = incoming
+    this.collector.listen(incoming)
+    this.keeper.reload(this.options.path)
+    this.bumpGeneration()
+    for (const listener of this.resetListeners) listener()
   }
 }
 
@@ -657,6 +745,11 @@ function runFor<T>(steps: Generator<unknown, T, undefined>, ms: number): Iterato
     const step = steps.next()
     if (step.done || performance.now() >= until) return step
   }
+}
+
+/** Why a standby refuses a write of its own: it names the primary, where changes are made. */
+export function standbyRefusal(primary: string): string {
+  return `This arena PC is a standby following the primary at ${primary}: it is read-only; make changes on the primary.`
 }
 
 export class BackupNotFound extends Error {

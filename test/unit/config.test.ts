@@ -62,6 +62,7 @@ describe('the headless server (npm run serve)', () => {
     ['--port 65535', ['--port', '65535'], {}, { port: 65535 }],
     ['--restore', ['--restore', 'backups/a.sqlite'], {}, { restore: 'backups/a.sqlite' }],
     ['--recover-journal', ['--recover-journal'], {}, { recoverJournal: true }],
+    ['--follow --follow-key: a standby (the address reduced to its origin)', ['--follow', 'http://192.168.1.10:8700/console', '--follow-key', 'rk_x'], {}, { follow: { primary: 'http://192.168.1.10:8700', key: 'rk_x' } }],
     ['flags and variables together', ['--port', '8700'], { ARENA_LOG_LEVEL: 'debug', ARENA_JOURNAL_LIMIT_BYTES: '16384' }, { port: 8700, logLevel: 'debug', store: { journalLimitBytes: 16384 } }],
   ])('%s', (_name, argv, env, expected) => {
     expect(readHeadlessConfig(argv, { ...LINUX, env })).toMatchObject(expected)
@@ -78,6 +79,10 @@ describe('the headless server (npm run serve)', () => {
     [['--port', ''], '--port must be a whole number from 0 to 65535, not '],
     [['--colour', 'red'], "Unknown option '--colour'"],
     [['stray'], "Unexpected argument 'stray'"],
+    [['--follow', 'http://192.168.1.10:8700'], '--follow needs --follow-key'],
+    [['--follow-key', 'rk_x'], '--follow-key needs --follow'],
+    [['--follow', '192.168.1.10:8700', '--follow-key', 'rk_x'], "--follow must be the primary's address, http://<primary>:<port>"],
+    [['--follow', 'ftp://a', '--follow-key', 'rk_x'], "--follow must be the primary's address"],
   ])('refuses %j', (argv, message) => {
     expect(() => readHeadlessConfig(argv, LINUX)).toThrow(message)
   })

@@ -1,0 +1,83 @@
+// Schemas and types of replication: the keys a standby follows its primary with, and the state of replication on either PC.
+import type { FromSchema } from 'json-schema-to-ts'
+import { pathParams, type Declared, type PathOf } from './common.schema'
+
+export const REPLICATION_KEY_SCHEMA = {
+  type: 'object',
+  required: ['id', 'name', 'key_hint', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    key: { type: 'string', description: 'The key itself (rk_…), answered once, when it is made: only its hash is kept' },
+    key_hint: { type: 'string', description: 'Its start and end (rk_AbCd…wxyz), never enough to use' },
+    created_at: { type: 'string', description: 'ISO 8601 UTC, e.g. 2026-11-27T09:30:00Z' },
+  },
+} as const
+
+export type ReplicationKeyEntry = Declared<FromSchema<typeof REPLICATION_KEY_SCHEMA>>
+
+export const REPLICATION_KEY_LIST_SCHEMA = { type: 'array', items: REPLICATION_KEY_SCHEMA } as const
+
+export const CREATE_REPLICATION_KEY_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 100, description: 'Which standby it is for, e.g. "Spare laptop"' } },
+} as const
+
+export type CreateReplicationKeyBody = FromSchema<typeof CREATE_REPLICATION_KEY_BODY>
+
+export const REPLICATION_KEY_PATH = pathParams('key_id')
+export type ReplicationKeyPath = PathOf<typeof REPLICATION_KEY_PATH>
+
+export const REPLICATION_STREAM_QUERY = {
+  type: 'object',
+  properties: {
+    from_seq: { type: 'integer', minimum: 0, description: 'The last transaction the standby holds; absent: it holds nothing and gets a snapshot first' },
+    history: { type: 'string', maxLength: 64, description: 'The history those transactions belong to (the stream names it in each snapshot); another history gets a snapshot' },
+  },
+} as const
+
+export type ReplicationStreamQuery = FromSchema<typeof REPLICATION_STREAM_QUERY>
+
+const STANDBY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['address', 'key_name', 'connected_at', 'sent_seq', 'lag_records', 'backlog_bytes'],
+  properties: {
+    address: { type: 'string' },
+    key_name: { type: 'string' },
+    connected_at: { type: 'string' },
+    sent_seq: { type: 'integer', description: 'The last transaction sent to it' },
+    lag_records: { type: 'integer', description: 'Transactions acknowledged here and not yet sent to it' },
+    backlog_bytes: { type: 'integer', description: 'Bytes waiting for its network; past 16 MB its stream is dropped (it reconnects and resumes)' },
+  },
+} as const
+
+export const REPLICATION_STATE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['role', 'applied_seq', 'history'],
+  properties: {
+    role: { enum: ['primary', 'standby'] },
+    applied_seq: { type: 'integer', description: 'The last transaction on disk on this PC' },
+    history: { type: 'string', description: 'The history of sequence numbers this data file holds' },
+    standbys: { type: 'array', items: STANDBY_SCHEMA, description: 'On a primary: the standbys following it now' },
+    primary: {
+      type: 'object',
+      description: 'On a standby: the primary it follows, and how far behind it is',
+      additionalProperties: false,
+      required: ['address', 'connected', 'primary_seq', 'lag_records', 'lag_ms', 'last_error'],
+      properties: {
+        address: { type: 'string' },
+        connected: { type: 'boolean' },
+        primary_seq: { type: 'integer', description: "The primary's last transaction, as it last said (heartbeats every second)" },
+        lag_records: { type: 'integer' },
+        lag_ms: { type: 'integer', description: 'How long this PC has been behind the primary (0 when it holds everything the primary said it has)' },
+        last_error: { type: ['string', 'null'], description: 'Why the last connection ended or failed' },
+      },
+    },
+  },
+} as const
+
+export type ReplicationState = FromSchema<typeof REPLICATION_STATE_SCHEMA>

@@ -1,0 +1,115 @@
+// Replication (docs/standby.md): the replication keys (administrators), the state of replication on either PC, and the
+// primary's stream to a standby — the only route a replication key opens.
+import { ERROR_SCHEMA } from '../contract/common.schema'
+import {
+  CREATE_REPLICATION_KEY_BODY,
+  REPLICATION_KEY_LIST_SCHEMA,
+  REPLICATION_KEY_PATH,
+  REPLICATION_KEY_SCHEMA,
+  REPLICATION_STATE_SCHEMA,
+  REPLICATION_STREAM_QUERY,
+  type CreateReplicationKeyBody,
+  type ReplicationKeyPath,
+  type ReplicationStreamQuery,
+} from '../contract/replication.schema'
+import type { StandbySink } from '../services/replication/replication-source'
+import { HttpError } from './errors'
+import type { AuthState } from './middleware/authenticate'
+import { route, type AnyRoute } from './route'
+import type { Services } from './services'
+
+export function replicationRoutes(services: Services): AnyRoute[] {
+  const { replication, credentials, clock } = services
+  return [
+    route({
+      method: 'get',
+      path: '/system/replication',
+      summary: 'The state of replication on this PC: its role, the standbys following it or the primary it follows, and the lag',
+      tag: 'system',
+      access: 'admin',
+      responses: { 200: { description: 'Role, last transaction on disk, and the peer(s)', schema: REPLICATION_STATE_SCHEMA } },
+      handler: () => ({ body: replication.state() }),
+    }),
+    route({
+      method: 'get',
+      path: '/system/replication/keys',
+      summary: 'List the replication keys (their hints: a key is shown once, when it is made)',
+      tag: 'system',
+      access: 'admin',
+      responses: { 200: { description: 'Every replication key', schema: REPLICATION_KEY_LIST_SCHEMA } },
+      handler: () => ({ body: replication.listKeys() }),
+    }),
+    route<Record<string, never>, Record<string, never>, CreateReplicationKeyBody>({
+      method: 'post',
+      path: '/system/replication/keys',
+      summary: 'Make a replication key: a standby follows this PC with it (npm run serve -- --follow … --follow-key …); it reads the replication stream and nothing else',
+      tag: 'system',
+      access: 'admin',
+      body: CREATE_REPLICATION_KEY_BODY,
+      responses: { 201: { description: 'The new key, with the key itself (answered this once)', schema: REPLICATION_KEY_SCHEMA } },
+      handler: async ({ body }) => ({ status: 201, body: await replication.createKey(body.name) }),
+    }),
+    route<ReplicationKeyPath>({
+      method: 'delete',
+      path: '/system/replication/keys/{key_id}',
+      summary: 'Revoke a replication key (a standby streaming with it is cut off within a second)',
+      tag: 'system',
+      access: 'admin',
+      params: REPLICATION_KEY_PATH,
+      responses: { 204: { description: 'Revoked' }, 404: { description: 'No such key', schema: ERROR_SCHEMA } },
+      async handler({ params }) {
+        await replication.revokeKey(params.key_id)
+        return { status: 204 }
+      },
+    }),
+    route<Record<string, never>, ReplicationStreamQuery>({
+      method: 'get',
+      path: '/system/replication/stream',
+      summary: "The replication stream: a snapshot when the standby cannot resume, then every committed transaction as the journal holds it, with heartbeats (binary frames, docs/standby.md)",
+      tag: 'system',
+      access: 'replication',
+      query: REPLICATION_STREAM_QUERY,
+      responses: {
+        200: { description: 'application/vnd.arena.replication: frames of the journal format (docs/standby.md), for as long as the standby keeps up', contentType: 'application/vnd.arena.replication' },
+        503: { description: 'This PC is a standby itself', schema: ERROR_SCHEMA },
+      },
+      handler({ query, replication: standby, ctx }) {
+        if (replication.primary) throw new HttpError(503, `This arena PC is a standby itself (following ${replication.primary}); follow the primary`)
+        const key = standby!
+        const secret = (ctx.state.auth as AuthState).secret!
+        const response = ctx.res
+        const socket = ctx.req.socket
+        socket.setTimeout(0)
+        socket.setNoDelay(true)
+        socket.setKeepAlive(true)
+        ctx.respond = false
+        response.writeHead(200, { ...(ctx.response.headers as Record<string, string>), 'Content-Type': 'application/vnd.arena.replication', 'Cache-Control': 'no-store' })
+        let corked = false
+        const sink: StandbySink = {
+          write(bytes) {
+            if (response.destroyed) return
+            // The frames one turn of the event loop sends (a group commit's transactions) go out in one write.
+            if (!corked) {
+              corked = true
+              response.cork()
+              process.nextTick(() => {
+                corked = false
+                response.uncork()
+              })
+            }
+            response.write(bytes)
+          },
+          backlogBytes: () => response.writableLength,
+          close: () => response.destroy(),
+          stillValid() {
+            const now = credentials.lookup(secret, clock.now())
+            return 'replication' in now && now.replication.replicationKeyId === key.replicationKeyId
+          },
+        }
+        response.on('close', () => replication.source.closed(sink))
+        replication.openStream(sink, { address: socket.remoteAddress ?? 'unknown', keyName: key.name }, query.from_seq, query.history)
+        return { handled: true }
+      },
+    }),
+  ]
+}
