@@ -57,9 +57,11 @@ const STANDBY_SCHEMA = {
 export const REPLICATION_STATE_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['role', 'applied_seq', 'history'],
+  required: ['role', 'applied_seq', 'history', 'epoch'],
   properties: {
-    role: { enum: ['primary', 'standby'] },
+    role: { enum: ['primary', 'standby', 'superseded'], description: 'superseded: another PC took over from this one (it refuses every write)' },
+    epoch: { type: 'integer', description: 'Raised by one at each take-over; the higher epoch is the later primary (on a standby: its primary\'s)' },
+    superseded_by: { type: 'string', description: 'On a superseded PC: the primary now' },
     applied_seq: { type: 'integer', description: 'The last transaction on disk on this PC' },
     history: { type: 'string', description: 'The history of sequence numbers this data file holds' },
     standbys: { type: 'array', items: STANDBY_SCHEMA, description: 'On a primary: the standbys following it now' },
@@ -81,3 +83,24 @@ export const REPLICATION_STATE_SCHEMA = {
 } as const
 
 export type ReplicationState = FromSchema<typeof REPLICATION_STATE_SCHEMA>
+
+export const REPLICATION_EPOCH_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['role', 'epoch'],
+  properties: {
+    role: { enum: ['primary', 'standby', 'superseded'] },
+    epoch: { type: 'integer' },
+  },
+} as const
+
+export type ReplicationEpoch = FromSchema<typeof REPLICATION_EPOCH_SCHEMA>
+
+export const STEP_DOWN_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['primary'],
+  properties: { primary: { type: 'string', minLength: 1, maxLength: 200, pattern: '^https?://', description: 'The PC that took over (or will), http://<address>:<port>: every refusal here names it' } },
+} as const
+
+export type StepDownBody = FromSchema<typeof STEP_DOWN_BODY>

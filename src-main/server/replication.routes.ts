@@ -6,13 +6,17 @@ import {
   REPLICATION_KEY_LIST_SCHEMA,
   REPLICATION_KEY_PATH,
   REPLICATION_KEY_SCHEMA,
+  REPLICATION_EPOCH_SCHEMA,
   REPLICATION_STATE_SCHEMA,
   REPLICATION_STREAM_QUERY,
+  STEP_DOWN_BODY,
   type CreateReplicationKeyBody,
+  type StepDownBody,
   type ReplicationKeyPath,
   type ReplicationStreamQuery,
 } from '../contract/replication.schema'
 import type { StandbySink } from '../services/replication/replication-source'
+import { STANDBY_PORT_HEADER } from '../services/replication/standby-follower'
 import { HttpError } from './errors'
 import type { AuthState } from './middleware/authenticate'
 import { route, type AnyRoute } from './route'
@@ -62,6 +66,41 @@ export function replicationRoutes(services: Services): AnyRoute[] {
         return { status: 204 }
       },
     }),
+    route({
+      method: 'get',
+      path: '/system/replication/epoch',
+      summary: "This PC's role and epoch (public): a returning old primary asks its last standby whether it took over (docs/standby.md)",
+      tag: 'system',
+      access: 'public',
+      responses: { 200: { description: 'Role and epoch', schema: REPLICATION_EPOCH_SCHEMA } },
+      handler: () => ({ body: replication.epoch() }),
+    }),
+    route({
+      method: 'post',
+      path: '/system/replication/promote',
+      summary: 'Take over: this standby becomes the primary (raises the epoch, takes writes, resumes the running games at their exact ends); 409 on a primary',
+      tag: 'system',
+      access: 'admin',
+      onStandby: 'answered',
+      responses: {
+        200: { description: 'The state of replication here after the take-over (role primary, the new epoch)', schema: REPLICATION_STATE_SCHEMA },
+        409: { description: 'This PC is not a standby, or a take-over is under way', schema: ERROR_SCHEMA },
+      },
+      handler: async () => ({ body: await replication.promote() }),
+    }),
+    route<Record<string, never>, Record<string, never>, StepDownBody>({
+      method: 'post',
+      path: '/system/replication/step-down',
+      summary: 'Fencing by hand: this primary stops writing for good (also after a restart), every write answering 503 naming the primary given',
+      tag: 'system',
+      access: 'admin',
+      body: STEP_DOWN_BODY,
+      responses: {
+        200: { description: 'The state of replication here (role superseded)', schema: REPLICATION_STATE_SCHEMA },
+        409: { description: 'This PC is a standby', schema: ERROR_SCHEMA },
+      },
+      handler: async ({ body }) => ({ body: await replication.stepDown(body.primary) }),
+    }),
     route<Record<string, never>, ReplicationStreamQuery>({
       method: 'get',
       path: '/system/replication/stream',
@@ -75,6 +114,8 @@ export function replicationRoutes(services: Services): AnyRoute[] {
       },
       handler({ query, replication: standby, ctx }) {
         if (replication.primary) throw new HttpError(503, `This arena PC is a standby itself (following ${replication.primary}); follow the primary`)
+        const superseded = replication.readOnlyReason()
+        if (superseded) throw new HttpError(503, superseded.detail, { 'X-Arena-Primary': superseded.primary })
         const key = standby!
         const secret = (ctx.state.auth as AuthState).secret!
         const response = ctx.res
@@ -107,9 +148,17 @@ export function replicationRoutes(services: Services): AnyRoute[] {
           },
         }
         response.on('close', () => replication.source.closed(sink))
-        replication.openStream(sink, { address: socket.remoteAddress ?? 'unknown', keyName: key.name }, query.from_seq, query.history)
+        const address = socket.remoteAddress ?? 'unknown'
+        replication.openStream(sink, { address, keyName: key.name, url: standbyUrl(address, ctx.get(STANDBY_PORT_HEADER)) }, query.from_seq, query.history)
         return { handled: true }
       },
     }),
   ]
+}
+
+/** The standby's own address as this primary reaches it: the address it connects from and the port it says it listens on. */
+function standbyUrl(address: string, port: string): string | undefined {
+  if (!/^[0-9]{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65_535) return undefined
+  const host = address.replace(/^::ffff:(?=[0-9.]+$)/, '')
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 }

@@ -69,6 +69,8 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     server.listen({ port: options.port ?? DEFAULT_PORT, host, backlog: LISTEN_BACKLOG })
     await once(server, 'listening')
     const port = (server.address() as AddressInfo).port
+    // A standby follows its primary once it listens: it tells the primary its port (the primary's fencing asks it later).
+    opened.services.replication.start(port)
     const urls = servedUrls(host, port, networkInterfaces())
     // Logged just after the caller has the server: the headless entry installs its signal handlers first, since a
     // reader of stderr who sees this address may signal at once.

@@ -69,8 +69,9 @@ export class AuthService {
     const now = clock.now()
     const token = newSecret('session')
     const expiresAt = now + this.options.tokenTtlMs
-    if (this.deps.store.standbyOf) {
-      // A standby's data file takes only its primary's transactions (docs/standby.md): the login lives in its memory.
+    if (this.deps.store.standbyOf !== undefined || this.deps.store.supersededBy !== undefined) {
+      // A standby's data file takes only its primary's transactions, a superseded PC's nothing (docs/standby.md): the
+      // login lives in its memory.
       this.credentials.keepInMemory(hashSecret(token), user, expiresAt, now)
       return { kind: 'token', token, inMemory: true }
     }

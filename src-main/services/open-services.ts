@@ -214,13 +214,22 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       setup: new SetupService(deps, { tokenTtlMs }),
       backups: new BackupsService(deps),
       sso: new SsoLoginService(deps, auth),
-      replication: new ReplicationService(deps, { follow: options.follow, source: options.replication }),
+      replication: new ReplicationService(deps, {
+        follow: options.follow,
+        source: options.replication,
+        hooks: { resumeGames: () => arenas.resume(), haltGames: () => arenas.haltClocks() },
+      }),
     }
+    // Only the PC that writes talks to robots: a standby's (or a superseded PC's) primary checks and signals them.
+    const writes = () => services.replication.readOnlyReason() === undefined
     // A game loaded on deck has its robots checked at once, in the background (never delaying anything).
-    arenas.whenLoadedOnDeck((game) => services.robots.checkInBackground(game.id))
-    // A standby resumes no game: its primary runs the clocks and signals the robots.
-    if (!options.follow) await arenas.resume()
-    services.replication.start()
+    arenas.whenLoadedOnDeck((game) => {
+      if (writes()) services.robots.checkInBackground(game.id)
+    })
+    // A returning primary first asks its last standby whether it took over (fencing, docs/standby.md).
+    await services.replication.checkPeerAtStart()
+    // A standby resumes no game (until promoted): its primary runs the clocks and signals the robots.
+    if (writes()) await arenas.resume()
     const heartbeat = setInterval(() => live.heartbeat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS)
     heartbeat.unref()
     // Open streams follow their credentials: one logged out, expired, revoked or demoted ends within half a second.
@@ -242,7 +251,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       close() {
         closing ??= (async () => {
           // A game under way: its robots are told to stop before anything else closes (their answers are saved below).
-          arenas.stopRobotsForShutdown()
+          if (writes()) arenas.stopRobotsForShutdown()
           stop()
           await services.replication.close()
           await arenas.settled()

@@ -262,6 +262,13 @@ export const MIGRATIONS: readonly string[] = [
   );
   INSERT INTO replication_history (id, history_id) VALUES (1, lower(hex(randomblob(16))));
   `,
+  // 14: fencing (docs/standby.md, take-over): the address of the standby that last followed this primary (asked at start
+  // whether it took over), and, once this PC learns that another took over with a higher epoch, that PC's address (every
+  // write is refused here from then on, also after a restart, until the file follows the new primary).
+  `
+  ALTER TABLE replication_history ADD COLUMN standby_url TEXT;
+  ALTER TABLE replication_history ADD COLUMN primary_now TEXT;
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

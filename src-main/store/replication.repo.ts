@@ -34,6 +34,34 @@ export function readHistoryId(db: Database): string {
   return one<{ history_id: string }>(db, 'SELECT history_id FROM replication_history WHERE id = 1')?.history_id ?? ''
 }
 
+/** The file's place in the line of primaries (docs/standby.md): its epoch, its last standby, the primary that took over. */
+export interface ReplicationLineage {
+  epoch: number
+  standby_url: string | null
+  primary_now: string | null
+}
+
+export function readLineage(db: Database): ReplicationLineage {
+  return one<ReplicationLineage>(db, 'SELECT epoch, standby_url, primary_now FROM replication_history WHERE id = 1') ?? { epoch: 1, standby_url: null, primary_now: null }
+}
+
+/** A promotion: the next epoch and a new history (its sequence numbers go on from here, the old primary's may differ). */
+export function raiseEpoch(db: Database): number {
+  run(db, 'UPDATE replication_history SET epoch = epoch + 1, standby_url = NULL, primary_now = NULL WHERE id = 1')
+  startNewHistory(db)
+  return readLineage(db).epoch
+}
+
+/** The standby that follows this primary now (asked at the next start whether it took over). */
+export function recordStandbyUrl(db: Database, url: string): void {
+  run(db, 'UPDATE replication_history SET standby_url = ? WHERE id = 1', [url])
+}
+
+/** This PC is no longer the primary: `primary` took over (or an operator said so). */
+export function recordPrimaryNow(db: Database, primary: string): void {
+  run(db, 'UPDATE replication_history SET primary_now = ? WHERE id = 1', [primary])
+}
+
 /**
  * The file's contents changed outside the journal (a backup restored, a migration): its sequence numbers now name other
  * states than before, so it starts a new history and a standby of the old one takes a snapshot instead of resuming.

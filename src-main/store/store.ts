@@ -16,7 +16,7 @@ import { loadBackupForRestore, loadDataFile } from './load-data-file'
 import { LATEST_SCHEMA_VERSION } from './migrations'
 import { applyRecords, ChangeCollector, decodeRecord, encodeRecord, readPosition, RowImages, writePosition, type RowChange, type TransactionRecord } from './row-changes'
 import type { AppendedRecord } from './journal-format'
-import { readHistoryId } from './replication.repo'
+import { raiseEpoch, readHistoryId, readLineage, recordPrimaryNow, type ReplicationLineage } from './replication.repo'
 import { BackupSchedule } from './backup-schedule'
 import { restoreBeforeOpen } from './restore-before-open'
 import { recoverJournal, type JournalRecovery } from './recover-journal'
@@ -126,6 +126,10 @@ export class Store {
   private readonly keeper: Keeper
   private readonly now: () => number
   private readonly log: Logger
+  /** The primary this store follows (a standby), until it is promoted. */
+  private standbyPrimary: string | undefined
+  /** The PC that took over from this one (a higher epoch): every write is refused, naming it. */
+  private takenOverBy: string | undefined
 
   private constructor(
     private db: Database,
@@ -136,6 +140,8 @@ export class Store {
     bytes: Uint8Array,
   ) {
     this.seq = this.durableSeq = this.snapshotSeq = readPosition(db)
+    this.standbyPrimary = options.standby?.primary
+    this.takenOverBy = this.standbyPrimary === undefined ? (readLineage(db).primary_now ?? undefined) : undefined
     // During a write in slices reads see the copy taken before it, which no row change touches: the generation moves
     // as it begins and as it ends, so answers built from the copy stay kept while it runs.
     this.collector = new ChangeCollector(db, () => {
@@ -406,15 +412,53 @@ export class Store {
 
   /** The primary a standby's store follows; undefined on a primary. */
   get standbyOf(): string | undefined {
-    return this.options.standby?.primary
+    return this.standbyPrimary
+  }
+
+  /** The PC that took over from this one (a higher epoch, or an operator said so); undefined while this one may write. */
+  get supersededBy(): string | undefined {
+    return this.takenOverBy
+  }
+
+  /** The file's epoch, its last standby and the primary that took over (replication_history). */
+  get lineage(): ReplicationLineage {
+    return this.read(readLineage)
   }
 
   private refuseOnStandby(): void {
-    if (this.options.standby) throw new FlushFailed(standbyRefusal(this.options.standby.primary))
+    if (this.standbyPrimary !== undefined) throw new FlushFailed(standbyRefusal(this.standbyPrimary))
+    if (this.takenOverBy !== undefined) throw new FlushFailed(supersededRefusal(this.takenOverBy))
+  }
+
+  /**
+   * Take-over (docs/standby.md): this standby becomes a primary. Its first write of its own raises the epoch and starts
+   * a new history, durably; only then does it answer. If that write fails it stays a standby.
+   */
+  async promote(): Promise<number> {
+    const primary = this.standbyPrimary
+    if (primary === undefined) throw new Error('Only a standby is promoted')
+    await this.flush()
+    this.standbyPrimary = undefined
+    try {
+      return await this.write(raiseEpoch)
+    } catch (error) {
+      this.standbyPrimary = primary
+      throw error
+    }
+  }
+
+  /**
+   * Fencing: another PC took over (`primary`, with a higher epoch), or an administrator said this one must stop. Recorded
+   * durably first (a restart stays fenced), then every write is refused naming it.
+   */
+  async supersede(primary: string): Promise<void> {
+    this.refuseOnStandby()
+    await this.write((db) => recordPrimaryNow(db, primary))
+    this.takenOverBy = primary
   }
 
   private refuseUnlessStandby(): void {
-    if (!this.options.standby) throw new Error('Only a standby takes transactions from a primary')
+    if (this.standbyPrimary === undefined) throw new Error('Only a standby takes transactions from a primary')
     if (this.state !== 'open') throw new FlushFailed(this.stateReason)
   }
 
@@ -432,7 +476,7 @@ export class Store {
     this.refuseUnlessStandby()
     await this.flush()
     await this.snapshotting
-    const label = `the snapshot from ${this.options.standby!.primary}`
+    const label = `the snapshot from ${this.standbyPrimary!}`
     const { db: incoming, version } = recogniseArenaDatabase(this.SQL, new Uint8Array(bytes), label, 'restore')
     try {
       if (version !== LATEST_SCHEMA_VERSION) throw new Error(`${label} is at data schema ${version}; this version needs ${LATEST_SCHEMA_VERSION} (run the same Arena Console version on both PCs)`)
@@ -745,6 +789,11 @@ function runFor<T>(steps: Generator<unknown, T, undefined>, ms: number): Iterato
     const step = steps.next()
     if (step.done || performance.now() >= until) return step
   }
+}
+
+/** Why a PC another took over from refuses every write: it names the primary now and how to follow it. */
+export function supersededRefusal(primary: string): string {
+  return `This arena PC is no longer the primary: ${primary} took over. It is read-only; make changes on ${primary}. To make this PC its standby, restart it with --follow ${primary} --follow-key <a replication key made there>.`
 }
 
 /** Why a standby refuses a write of its own: it names the primary, where changes are made. */

@@ -223,6 +223,11 @@ export class ArenaRuntime {
     return this.robots.settled()
   }
 
+  /** Stops the clock without a signal to the robots: another PC took over and runs this arena's game now. */
+  haltClock(): void {
+    this.clock.stop()
+  }
+
   /** Stops the clock and stops following the change feed: a retired arena, or the server stopping. */
   close(): void {
     this.clock.stop()

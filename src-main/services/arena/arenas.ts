@@ -95,6 +95,11 @@ export class Arenas {
     for (const arena of this.all()) arena.stopRobotsForShutdown()
   }
 
+  /** Another PC took over: every clock stops here and no robot is signalled from here (the games stay as they are). */
+  haltClocks(): void {
+    for (const arena of this.all()) arena.haltClock()
+  }
+
   async settled(): Promise<void> {
     await Promise.all(this.all().map((arena) => arena.settled()))
   }

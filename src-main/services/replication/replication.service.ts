@@ -1,24 +1,36 @@
 // Replication as the routes see it: the replication keys (made and revoked by an administrator on the primary), the
 // primary's stream to its standbys, and the state of replication on either PC. Keys change nothing a listener shows.
-import type { ReplicationKeyEntry, ReplicationState } from '../../contract/replication.schema'
+import type { ReplicationEpoch, ReplicationKeyEntry, ReplicationState } from '../../contract/replication.schema'
 import { isoSeconds } from '../../domain/clock'
-import { NotFound } from '../../domain/refusals'
-import { deleteReplicationKey, insertReplicationKey, listReplicationKeys } from '../../store/replication.repo'
-import { standbyRefusal } from '../../store/store'
+import { decideOnPeer } from '../../domain/fencing'
+import { Conflict, NotFound } from '../../domain/refusals'
+import { deleteReplicationKey, insertReplicationKey, listReplicationKeys, recordStandbyUrl } from '../../store/replication.repo'
+import { standbyRefusal, supersededRefusal } from '../../store/store'
 import { commit, type ServiceDeps } from '../service-deps'
 import { hashSecret, newSecret, secretHint } from '../tokens'
 import { ReplicationSource, type ReplicationSourceOptions, type StandbySink } from './replication-source'
+import { askPeerEpoch } from './peer-epoch'
 import { StandbyFollower, type FollowOptions } from './standby-follower'
+
+/** What the arenas do when this PC's role changes (open-services wires them to Arenas). */
+export interface RoleHooks {
+  /** Promoted: the running games' clocks resume at their exact ends and their robots are signalled from now on. */
+  resumeGames(): Promise<void>
+  /** Superseded: the clocks stop here, and no robot is signalled from here again (the new primary runs them). */
+  haltGames(): void
+}
 
 export class ReplicationService {
   /** The primary's side: streams to standbys (a standby does not serve one). */
   readonly source: ReplicationSource
-  /** The standby's side, when this server follows a primary. */
-  readonly follower: StandbyFollower | undefined
+  /** The standby's side, while this server follows a primary (until it is promoted). */
+  private follower: StandbyFollower | undefined
+  private promoting = false
 
   constructor(
     private readonly deps: ServiceDeps,
-    options: { follow?: FollowOptions; source?: ReplicationSourceOptions } = {},
+    options: { follow?: FollowOptions; source?: ReplicationSourceOptions; hooks?: RoleHooks } = {},
+    private readonly hooks: RoleHooks = options.hooks ?? { resumeGames: async () => {}, haltGames: () => {} },
   ) {
     const now = () => deps.clock.now()
     this.source = new ReplicationSource(deps.store, deps.log, now, options.source)
@@ -30,10 +42,80 @@ export class ReplicationService {
     return this.deps.store.standbyOf
   }
 
-  /** On a standby, why a write is refused (503), naming the primary; undefined on a primary. */
+  /** On a standby or a superseded PC, why a write is refused (503), naming the primary; undefined on a primary. */
   readOnlyReason(): { detail: string; primary: string } | undefined {
     const primary = this.primary
-    return primary === undefined ? undefined : { detail: standbyRefusal(primary), primary }
+    if (primary !== undefined) return { detail: standbyRefusal(primary), primary }
+    const now = this.deps.store.supersededBy
+    return now === undefined ? undefined : { detail: supersededRefusal(now), primary: now }
+  }
+
+  /** What this PC says of itself to another (public: a returning old primary asks its standby). */
+  epoch(): ReplicationEpoch {
+    return { role: this.role(), epoch: this.deps.store.lineage.epoch }
+  }
+
+  private role(): ReplicationEpoch['role'] {
+    if (this.follower) return 'standby'
+    return this.deps.store.supersededBy === undefined ? 'primary' : 'superseded'
+  }
+
+  /**
+   * Take over (docs/standby.md): the standby stops following, raises the epoch in its data file (its first write), takes
+   * writes, and resumes the running games' clocks at their exact ends, signalling their robots from now on.
+   */
+  async promote(): Promise<ReplicationState> {
+    const { store, log, clock } = this.deps
+    const follower = this.follower
+    if (!follower) throw new Conflict(`This arena PC is not a standby (it is ${this.role()}): there is nothing to take over`)
+    if (this.promoting) throw new Conflict('A take-over is under way')
+    this.promoting = true
+    const started = clock.now()
+    try {
+      await follower.stop()
+      const epoch = await store.promote()
+      this.follower = undefined
+      log.warn(`TAKE-OVER: this arena PC is the primary now (epoch ${epoch}, after transaction ${store.acknowledgedSeq} of ${follower.primaryAddress}); it takes writes`, { epoch })
+      await this.hooks.resumeGames()
+      log.info(`take-over done in ${clock.now() - started} ms`, { epoch })
+      return this.state()
+    } finally {
+      this.promoting = false
+    }
+  }
+
+  /**
+   * Fencing by the operator: this primary stops writing for good, naming the PC that took over (or will). Its standbys'
+   * streams end, its clocks stop and no robot is signalled from here again.
+   */
+  async stepDown(primary: string): Promise<ReplicationState> {
+    if (this.follower) throw new Conflict('This arena PC is a standby: it does not write anyway')
+    await this.deps.store.supersede(primary)
+    this.becameSuperseded(primary, 'an administrator said so')
+    return this.state()
+  }
+
+  private becameSuperseded(primary: string, why: string): void {
+    this.hooks.haltGames()
+    this.source.close()
+    this.deps.log.error(`FENCED: ${primary} is the primary now (${why}); this arena PC refuses every write`, { primary })
+  }
+
+  /**
+   * At start, before any game resumes: a primary that had a standby asks it whether it took over (a higher epoch); if so
+   * it stops writing for good (recorded in its file). A standby that does not answer: it goes on, warned (docs/standby.md).
+   */
+  async checkPeerAtStart(timeoutMs = 2_000): Promise<void> {
+    const { store, log } = this.deps
+    if (this.follower || store.supersededBy !== undefined) return
+    const { standby_url: peer, epoch } = store.lineage
+    if (!peer) return
+    const view = await askPeerEpoch(peer, timeoutMs)
+    const decision = decideOnPeer(epoch, view)
+    if (decision.action === 'stop_writing') {
+      await store.supersede(peer)
+      this.becameSuperseded(peer, `it took over at epoch ${view!.epoch}; this file is at epoch ${epoch}`)
+    } else if (decision.action === 'go_on_warned') log.warn(`at start, ${peer} (the last standby): ${decision.warning}`, { standby: peer })
   }
 
   listKeys(): ReplicationKeyEntry[] {
@@ -60,19 +142,34 @@ export class ReplicationService {
   }
 
   /** A standby's stream opens (see ReplicationSource.open). */
-  openStream(sink: StandbySink, who: { address: string; keyName: string }, fromSeq: number | undefined, history: string | undefined): void {
+  openStream(sink: StandbySink, who: { address: string; keyName: string; url?: string }, fromSeq: number | undefined, history: string | undefined): void {
     this.source.open(sink, who, fromSeq, history)
+    if (who.url) void this.rememberStandby(who.url)
+  }
+
+  /** The standby's own address, kept in the file: at the next start this primary asks it whether it took over. */
+  private async rememberStandby(url: string): Promise<void> {
+    const { store, log } = this.deps
+    if (store.lineage.standby_url === url) return
+    try {
+      await store.write((db) => recordStandbyUrl(db, url))
+    } catch (error) {
+      log.warn(`the standby's address ${url} could not be kept: ${(error as Error).message}`)
+    }
   }
 
   state(): ReplicationState {
     const { store } = this.deps
-    const common = { applied_seq: store.acknowledgedSeq, history: store.historyId }
-    if (!this.follower) return { role: 'primary', ...common, standbys: this.source.standbys() }
-    return { role: 'standby', ...common, primary: { address: this.primary!, ...this.follower.status() } }
+    const common = { applied_seq: store.acknowledgedSeq, history: store.historyId, epoch: store.lineage.epoch }
+    if (this.follower) return { role: 'standby', ...common, primary: { address: this.primary!, ...this.follower.status() } }
+    const supersededBy = store.supersededBy
+    if (supersededBy !== undefined) return { role: 'superseded', ...common, superseded_by: supersededBy }
+    return { role: 'primary', ...common, standbys: this.source.standbys() }
   }
 
-  start(): void {
-    this.follower?.start()
+  /** Starts following the primary (a standby), telling it the port this server listens on (its address for fencing). */
+  start(port?: number): void {
+    this.follower?.start(port)
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,8 @@ import type { Store } from '../../store/store'
 import type { Logger } from '../../domain/logging'
 
 export const REPLICATION_STREAM_PATH = '/api/v1/system/replication/stream'
+/** The port this standby listens on, sent with the stream's request: the primary keeps its address for fencing. */
+export const STANDBY_PORT_HEADER = 'X-Arena-Standby-Port'
 
 export interface FollowOptions {
   /** The primary's address: http://192.168.1.10:8700 */
@@ -51,6 +53,7 @@ export class StandbyFollower {
   private wait: number
   private retry: NodeJS.Timeout | undefined
   private watchdog: NodeJS.Timeout | undefined
+  private port: number | undefined
 
   constructor(
     private readonly store: Store,
@@ -61,7 +64,13 @@ export class StandbyFollower {
     this.wait = options.backoffMs ?? 250
   }
 
-  start(): void {
+  /** The primary followed. */
+  get primaryAddress(): string {
+    return this.options.primary
+  }
+
+  start(port?: number): void {
+    this.port = port
     this.connect()
     this.watchdog = setInterval(() => this.checkSilence(), 500)
     this.watchdog.unref()
@@ -90,7 +99,9 @@ export class StandbyFollower {
     const url = new URL(REPLICATION_STREAM_PATH, this.options.primary)
     url.searchParams.set('from_seq', String(from))
     url.searchParams.set('history', this.store.historyId)
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { headers: { Authorization: `Bearer ${this.options.key}` } })
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+      headers: { Authorization: `Bearer ${this.options.key}`, ...(this.port ? { [STANDBY_PORT_HEADER]: String(this.port) } : {}) },
+    })
     this.request = request
     request.on('response', (response) => this.answered(request, response, from))
     request.on('error', (error) => this.ended(request, error.message))
