@@ -38,6 +38,9 @@ export const keys = {
   /** The login page's question: is single sign-on on, and the button's name. */
   ssoStatus: ['sso-status'] as const,
   backups: ['backups'] as const,
+  /** This PC's role and its peer (GET /system/replication): polled every few seconds while an administrator is logged in. */
+  replication: ['replication'] as const,
+  replicationKeys: ['replication-keys'] as const,
   /** An editable object with its version (ETag), under its own key: the live stream's refresh of that key reaches it. */
   version: <K extends readonly unknown[]>(...key: K) => [...key, 'version'] as const,
   allLogs: ['logs'] as const,

@@ -1,5 +1,5 @@
 // The frame around every page: a skip link, navigation (with Help: the operator's guide), the chosen event, the live
-// connection, who is logged in and Log out; the tab's title names the page shown.
+// connection, who is logged in and Log out, the banner of a read-only PC (standby); the tab's title names the page shown.
 import { useRef, type MouseEvent } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { useLiveStatus } from '../api/live'
@@ -9,6 +9,7 @@ import { useLogout } from '../api/session'
 import { ConsoleSounds } from './ConsoleSounds'
 import { useDocumentTitle } from './document-title'
 import { EventPicker } from './event-choice'
+import { ReadOnlyBanner } from './ReadOnlyBanner'
 
 export const ADMIN_PAGES = [
   { path: '/arena', label: 'Arena' },
@@ -93,6 +94,7 @@ export function Layout() {
         </a>
       </nav>
       <main className="page" id="main" ref={main} tabIndex={-1}>
+        <ReadOnlyBanner admin={me.data?.is_admin === true} />
         <Outlet />
       </main>
     </div>

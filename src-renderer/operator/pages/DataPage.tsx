@@ -1,4 +1,6 @@
-// Data: export the data file (the Save dialog in the desktop window, a download in a browser), its backups (back up now, restore), and what a copy of it holds.
+// Data: export the data file (the Save dialog in the desktop window, a download in a browser), its backups (back up now, restore), the arena PCs
+// (a standby following this one, live: role, lag, replication keys, Take over), and what a copy of it holds.
+import { ArenaPcs } from './data/ArenaPcs'
 import { Backups } from './data/Backups'
 import { ExportDataFile } from './data/ExportDataFile'
 import './DataPage.css'
@@ -9,6 +11,7 @@ export function DataPage() {
       <h1>Data</h1>
       <ExportDataFile />
       <Backups />
+      <ArenaPcs />
       <section className="card stack" aria-labelledby="data-about-heading">
         <h2 id="data-about-heading">About the data file</h2>
         <p>

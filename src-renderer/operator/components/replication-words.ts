@@ -1,0 +1,50 @@
+// The words of replication on the console (docs/standby.md): this PC's role, how far a peer is behind, the banner of a
+// standby or superseded PC, and the command line that makes another PC follow this one.
+import type { ReplicationState } from '../../../src-main/contract/replication.schema'
+
+export const ROLE_WORDS = {
+  primary: 'Primary: this PC takes the changes',
+  standby: 'Standby: this PC follows the primary (read-only)',
+  superseded: 'No longer the primary: another PC took over (read-only)',
+} as const
+
+/** A duration the way an operator reads it: 850 ms, 1.2 s, 42 s, 3 min 5 s. */
+export function durationWords(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`
+  if (ms < 10_000) return `${(Math.floor(ms / 100) / 10).toFixed(1)} s`
+  const seconds = Math.floor(ms / 1000)
+  if (seconds < 60) return `${seconds} s`
+  const minutes = Math.floor(seconds / 60)
+  return seconds % 60 === 0 ? `${minutes} min` : `${minutes} min ${seconds % 60} s`
+}
+
+/** How far behind a PC is: "up to date", "1 transaction behind", "12 transactions behind, for 340 ms". */
+export function lagWords(lagRecords: number, lagMs?: number): string {
+  if (lagRecords <= 0) return 'up to date'
+  const behind = `${lagRecords} ${lagRecords === 1 ? 'transaction' : 'transactions'} behind`
+  return lagMs === undefined || lagMs <= 0 ? behind : `${behind}, for ${durationWords(lagMs)}`
+}
+
+/** The banner every console page shows while this PC takes no changes; nothing on a primary. */
+export function readOnlyBanner(state: Pick<ReplicationState, 'role' | 'primary' | 'superseded_by'>): string | undefined {
+  if (state.role === 'standby') return `Standby of ${state.primary?.address ?? 'the primary'}: read-only — changes are made on the primary.`
+  if (state.role === 'superseded') {
+    const now = state.superseded_by ?? 'another arena PC'
+    return `No longer the primary: ${now} took over. This PC is read-only — make changes on ${now}.`
+  }
+  return undefined
+}
+
+/**
+ * The address another PC follows this one at: its first LAN address (another PC cannot use loopback), else the first
+ * address it answers on; without the trailing slash.
+ */
+export function followAddress(urls: readonly string[], isLan: (url: string) => boolean): string | undefined {
+  const url = urls.find(isLan) ?? urls[0]
+  return url?.replace(/\/+$/, '')
+}
+
+/** The line to run on the standby PC. */
+export function followCommand(address: string, key: string): string {
+  return `npm run serve -- --follow ${address} --follow-key ${key}`
+}
