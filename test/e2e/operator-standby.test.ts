@@ -77,6 +77,7 @@ test('Arena PCs on the primary and the standby: the standby and its lag, a key s
   await standbySection.getByText(`${origin} — connected`).waitFor()
   await standbySection.getByTestId('primary-lag').filter({ hasText: /^(up to date|\d+ transactions? behind(, for .+)?)$/ }).waitFor()
   expect(await standbySection.getByRole('region', { name: 'Replication keys' }).count(), 'keys are made on the primary').toBe(0)
+  await standbySection.scrollIntoViewIfNeeded()
   await screenshot(onStandby, 'operator-arena-pcs-standby')
 
   // Take over: the confirmation says what it does; Cancel changes nothing; confirmed, this PC is the primary.
