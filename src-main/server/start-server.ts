@@ -11,6 +11,7 @@ import { connectionLimitsFor, type ConnectionLimits } from '../domain/connection
 import { openFilesLimit } from './open-files-limit'
 import { fastReads } from './fast-reads'
 import { servedUrls } from './lan-urls'
+import { routeUpgradeRequests } from './upgrade-requests'
 import type { Services } from './services'
 
 /** Connections the kernel may hold before the server accepts them. */
@@ -59,6 +60,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     const server = createServer(LAN_TIMEOUTS, (req, res) => {
       if (!fast(req, res)) void koa(req, res)
     })
+    routeUpgradeRequests(server, (req, res) => void koa(req, res))
     guard.attach(server)
     http = server
     server.keepAliveTimeout = 65_000

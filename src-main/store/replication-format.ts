@@ -11,6 +11,9 @@ const STREAM_MAGICS = {
   record: JOURNAL_MAGICS.record,
 } as const
 
+/** The standby's frames back to its primary: "ARA1", the last transaction on its disk (synchronous acknowledgement). */
+const ACK_MAGICS = { ack: 0x3141_5241 } as const
+
 export type StreamFrameKind = keyof typeof STREAM_MAGICS
 
 /** A snapshot's bytes are sent in parts of at most this size, so no frame holds a socket's buffer alone. */
@@ -38,6 +41,42 @@ export function snapshotFrames(seq: number, bytes: Uint8Array, history: string):
   const end: SnapshotEnd = { bytes: whole.length, history }
   frames.push(encodeFrameWithMagic(STREAM_MAGICS.snapshot, seq, Buffer.from(JSON.stringify(end))))
   return frames
+}
+
+/** The standby to its primary: every transaction up to `seq` is on its disk. */
+export function ackFrame(seq: number): Buffer {
+  return encodeFrameWithMagic(ACK_MAGICS.ack, seq, Buffer.alloc(0))
+}
+
+/**
+ * The frames complete in `bytes` (what was left over before, then what arrived), and the bytes of a frame not yet whole.
+ * The first bad frame throws StreamRefused: nothing after it on this connection can be trusted.
+ */
+function splitFrames<K extends string>(magics: Readonly<Record<K, number>>, bytes: Buffer): { frames: Array<{ kind: K; seq: number; payload: Buffer }>; rest: Buffer } {
+  const frames: Array<{ kind: K; seq: number; payload: Buffer }> = []
+  let offset = 0
+  while (offset < bytes.length) {
+    const parsed = parseFrameWith(magics, bytes, offset)
+    if ('problem' in parsed) {
+      if (parsed.cutShort) break
+      throw new StreamRefused(`the replication stream is damaged: ${parsed.problem} at byte ${offset} of what arrived`)
+    }
+    frames.push(parsed.frame)
+    offset = parsed.end
+  }
+  // A copy: the rest must not hold the whole chunk it came in.
+  return { frames, rest: Buffer.from(bytes.subarray(offset)) }
+}
+
+/** Reads a standby's acknowledgements as they arrive, in pieces of any size: the positions it says it holds, in order. */
+export class AckReader {
+  private pending: Buffer = Buffer.alloc(0)
+
+  push(chunk: Buffer): number[] {
+    const { frames, rest } = splitFrames(ACK_MAGICS, this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]))
+    this.pending = rest
+    return frames.map((frame) => frame.seq)
+  }
 }
 
 export type StreamItem =
@@ -69,21 +108,13 @@ export class StreamReader {
 
   /** Takes bytes off the wire; answers every item they complete, in order; throws StreamRefused at the first bad frame. */
   push(chunk: Buffer): StreamItem[] {
-    const bytes = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk])
+    const { frames, rest } = splitFrames(STREAM_MAGICS, this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]))
+    this.pending = rest
     const items: StreamItem[] = []
-    let offset = 0
-    while (offset < bytes.length) {
-      const parsed = parseFrameWith(STREAM_MAGICS, bytes, offset)
-      if ('problem' in parsed) {
-        if (parsed.cutShort) break
-        throw new StreamRefused(`the replication stream is damaged: ${parsed.problem} at byte ${offset} of what arrived`)
-      }
-      const item = this.take(parsed.frame.kind, parsed.frame.seq, parsed.frame.payload)
+    for (const frame of frames) {
+      const item = this.take(frame.kind, frame.seq, frame.payload)
       if (item) items.push(item)
-      offset = parsed.end
     }
-    // A copy: the rest must not hold the whole chunk it came in.
-    this.pending = Buffer.from(bytes.subarray(offset))
     return items
   }
 

@@ -1,7 +1,7 @@
 // The replication stream's frames (store/replication-format.ts): what the standby's reader takes and what it refuses.
 import { describe, expect, it } from 'vitest'
 import { encodeFrame } from '../../src-main/store/journal-format'
-import { heartbeatFrame, recordFrame, snapshotFrames, SNAPSHOT_PART_BYTES, StreamReader, type StreamItem } from '../../src-main/store/replication-format'
+import { AckReader, ackFrame, heartbeatFrame, recordFrame, snapshotFrames, SNAPSHOT_PART_BYTES, StreamReader, type StreamItem } from '../../src-main/store/replication-format'
 
 const record = (seq: number, text = `[["events",${seq},{"id":${seq}}]]`) => ({ seq, payload: Buffer.from(text) })
 
@@ -64,5 +64,24 @@ describe('the replication stream reader', () => {
     const [item] = new StreamReader(2).push(recordFrame(record(3, payload)))
     expect(item).toEqual({ type: 'record', record: { seq: 3, payload: Buffer.from(payload) } })
     expect(new StreamReader(0).position).toBe(0)
+  })
+})
+
+describe("the standby's acknowledgements", () => {
+  it('reads the positions in order, whatever pieces the network cuts them into', () => {
+    const bytes = Buffer.concat([ackFrame(7), ackFrame(9), ackFrame(12)])
+    for (const size of [1, 5, 24, 25, bytes.length]) {
+      const reader = new AckReader()
+      const seen: number[] = []
+      for (let at = 0; at < bytes.length; at += size) seen.push(...reader.push(bytes.subarray(at, at + size)))
+      expect(seen, `pieces of ${size} bytes`).toEqual([7, 9, 12])
+    }
+  })
+
+  it.each<[string, Buffer]>([
+    ['a flipped bit', Buffer.from(ackFrame(7).map((byte, index) => (index === 9 ? byte ^ 1 : byte)))],
+    ['a record frame where an acknowledgement goes', recordFrame({ seq: 1, payload: Buffer.from('x') })],
+  ])('refuses %s', (_, bytes) => {
+    expect(() => new AckReader().push(bytes)).toThrow(/damaged/)
   })
 })

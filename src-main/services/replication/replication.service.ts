@@ -164,7 +164,7 @@ export class ReplicationService {
     if (this.follower) return { role: 'standby', ...common, primary: { address: this.primary!, ...this.follower.status() } }
     const supersededBy = store.supersededBy
     if (supersededBy !== undefined) return { role: 'superseded', ...common, superseded_by: supersededBy }
-    return { role: 'primary', ...common, standbys: this.source.standbys() }
+    return { role: 'primary', ...common, standbys: this.source.standbys(), synchronous: this.source.synchronousStatus(store.lineage.standby_url != null) }
   }
 
   /** Starts following the primary (a standby), telling it the port this server listens on (its address for fencing). */
