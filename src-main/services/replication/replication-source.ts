@@ -5,7 +5,9 @@
 // standby in sync says the transaction is on its disk, or after a bound (1 s) with the primary going on alone, warned,
 // until the standby catches up.
 import type { AppendedRecord } from '../../store/journal-format'
-import { AckReader, heartbeatFrame, recordFrame, snapshotFrames } from '../../store/replication-format'
+import { AckReader, eventsFrame, heartbeatFrame, recordFrame, snapshotFrames } from '../../store/replication-format'
+import type { LiveBus } from '../../arena/live-bus'
+import type { LiveMessage } from '../../contract/live-events'
 import type { CommittedChange, Store } from '../../store/store'
 import type { Logger } from '../../domain/logging'
 import { isoSeconds } from '../../domain/clock'
@@ -58,6 +60,12 @@ export const REPLICATION_DEFAULTS = { keptBytes: 8 * 1024 * 1024, backlogBytes: 
  */
 const CAUGHT_UP_RECORDS = 256
 
+/**
+ * Live messages about this PC itself — its own log, backups, and who is connected to it — that a standby does not take
+ * over: it has its own. Every other message a service publishes goes to the standbys' streams too.
+ */
+const THIS_PC_ONLY = new Set<LiveMessage['event']>(['log_entry', 'backups_changed', 'screen_presence', 'robot_presence'])
+
 /** How writes wait for the standby now (GET /system/replication, the consoles' banner). */
 export interface SynchronousStatus {
   mode: 'synchronous' | 'asynchronous'
@@ -89,6 +97,8 @@ interface Follower {
   heldBytes: number
   /** The snapshot's size: it may be queued on top of the backlog bound. */
   allowance: number
+  /** Where its stream started: what it held when it resumed, or its snapshot's position once sent (undefined before). */
+  startSeq: number | undefined
   /** The last transaction it said is on its disk; undefined until it first says (a one-way stream never does). */
   ackedSeq: number | undefined
   /** Writes wait for it: it has acknowledged everything durable here, and has not since missed the bound. */
@@ -115,6 +125,8 @@ export class ReplicationSource {
     private readonly log: Logger,
     private readonly now: () => number,
     options: ReplicationSourceOptions = {},
+    /** What services publish, sent on to the standbys (their consoles and screens see the same). */
+    private readonly live?: Pick<LiveBus, 'onPublished'>,
   ) {
     this.options = { ...REPLICATION_DEFAULTS, ...options }
     this.aloneSince = now()
@@ -172,12 +184,19 @@ export class ReplicationSource {
     const follower = [...this.followers].find((each) => each.sink === sink)
     if (!follower || seq > follower.sentSeq) return // a standby cannot hold what it was not sent
     follower.ackedSeq = Math.max(follower.ackedSeq ?? 0, seq)
-    if (this.options.synchronous && !follower.inSync && this.store.acknowledgedSeq - follower.ackedSeq <= CAUGHT_UP_RECORDS) {
+    if (this.options.synchronous && !follower.inSync && this.caughtUp(follower)) {
       follower.inSync = true
       this.log.info(`standby ${follower.address} is in sync: every write waits for it again (synchronous)`, { address: follower.address })
     }
     for (const waiter of [...this.waiters]) if (waiter.seq <= follower.ackedSeq) waiter.done()
     this.noteAlone()
+  }
+
+  /** It holds at least what its stream started from (its snapshot taken), and is at most a few transactions behind. */
+  private caughtUp(follower: Follower): boolean {
+    const acked = follower.ackedSeq
+    if (acked === undefined || follower.startSeq === undefined || acked < follower.startSeq) return false
+    return this.store.acknowledgedSeq - acked <= CAUGHT_UP_RECORDS
   }
 
   /** Keeps when the primary started going on alone (for the consoles) up to date. */
@@ -206,13 +225,14 @@ export class ReplicationSource {
    */
   open(sink: StandbySink, who: { address: string; keyName: string }, fromSeq: number | undefined, history: string | undefined): void {
     this.followFeed()
-    const follower: Follower = { sink, ...who, connectedAt: this.now(), sentSeq: 0, held: undefined, heldBytes: 0, allowance: 0, ackedSeq: undefined, inSync: false }
+    const follower: Follower = { sink, ...who, connectedAt: this.now(), sentSeq: 0, held: undefined, heldBytes: 0, allowance: 0, startSeq: undefined, ackedSeq: undefined, inSync: false }
     this.followers.add(follower)
     this.hadStandby = true
     this.startHeartbeat()
     const resumeFrom = fromSeq !== undefined && history === this.store.historyId ? this.resumable(fromSeq) : undefined
     if (resumeFrom) {
       follower.sentSeq = fromSeq!
+      follower.startSeq = fromSeq!
       for (const record of resumeFrom) this.send(follower, record)
       this.log.info(`standby ${who.address} (key ${JSON.stringify(who.keyName)}) resumes after transaction ${fromSeq}`, { address: who.address })
       return
@@ -243,6 +263,7 @@ export class ReplicationSource {
     follower.allowance = snapshot.bytes.byteLength
     for (const frame of frames) follower.sink.write(frame)
     follower.sentSeq = snapshot.seq
+    follower.startSeq = snapshot.seq
     const held = follower.held!
     follower.held = undefined
     for (const record of held) if (record.seq > snapshot.seq) this.send(follower, record)
@@ -275,6 +296,7 @@ export class ReplicationSource {
     if (this.unfollow.length > 0) return
     this.unfollow = [
       this.store.onCommitted((change) => this.committed(change)),
+      ...(this.live ? [this.live.onPublished((messages) => this.published(messages))] : []),
       // A restore or an undone append: what is kept may name other states now; every standby reconnects and is told.
       this.store.onReset(() => {
         this.kept.length = 0
@@ -295,6 +317,18 @@ export class ReplicationSource {
         follower.heldBytes += record.payload.length
         this.dropIfBehind(follower)
       } else this.send(follower, record)
+    }
+  }
+
+  /** Live messages published here (after the writes they follow were acknowledged): to every standby not taking a snapshot. */
+  private published(messages: readonly LiveMessage[]): void {
+    const forwarded = messages.filter((message) => !THIS_PC_ONLY.has(message.event))
+    if (forwarded.length === 0 || this.followers.size === 0) return
+    const frame = eventsFrame(this.store.acknowledgedSeq, forwarded)
+    for (const follower of [...this.followers]) {
+      if (follower.held) continue // its snapshot is newer than these: its screens read the state afresh
+      follower.sink.write(frame)
+      this.dropIfBehind(follower)
     }
   }
 

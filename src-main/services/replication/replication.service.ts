@@ -7,6 +7,7 @@ import { Conflict, NotFound } from '../../domain/refusals'
 import { deleteReplicationKey, insertReplicationKey, listReplicationKeys, recordStandbyUrl } from '../../store/replication.repo'
 import { standbyRefusal, supersededRefusal } from '../../store/store'
 import { commit, type ServiceDeps } from '../service-deps'
+import type { LiveMessage } from '../../contract/live-events'
 import { hashSecret, newSecret, secretHint } from '../tokens'
 import { ReplicationSource, type ReplicationSourceOptions, type StandbySink } from './replication-source'
 import { askPeerEpoch } from './peer-epoch'
@@ -33,8 +34,9 @@ export class ReplicationService {
     private readonly hooks: RoleHooks = options.hooks ?? { resumeGames: async () => {}, haltGames: () => {} },
   ) {
     const now = () => deps.clock.now()
-    this.source = new ReplicationSource(deps.store, deps.log, now, options.source)
-    this.follower = options.follow && new StandbyFollower(deps.store, deps.log, now, options.follow)
+    this.source = new ReplicationSource(deps.store, deps.log, now, options.source, deps.live)
+    // A standby's streams carry what the primary's services publish, each after the rows it follows are applied here.
+    this.follower = options.follow && new StandbyFollower(deps.store, deps.log, now, options.follow, (messages) => deps.live.publishAll(messages as LiveMessage[]))
   }
 
   /** The primary this server follows, when it is a standby. */

@@ -65,6 +65,8 @@ export class StandbyFollower {
     private readonly log: Logger,
     private readonly now: () => number,
     private readonly options: FollowOptions,
+    /** The live messages the primary published, in order, each after the transactions it follows are applied here. */
+    private readonly publish: (messages: unknown[]) => void = () => {},
   ) {
     this.wait = options.backoffMs ?? 250
   }
@@ -183,6 +185,10 @@ export class StandbyFollower {
       try {
         while (this.queue.length > 0 && request === this.request) {
           const item = this.queue.shift()!
+          if (item.type === 'events') {
+            this.publish(item.messages)
+            continue
+          }
           if (item.type === 'snapshot') {
             await this.store.adoptSnapshot(item.bytes)
             if (request === this.request) this.acknowledge()
