@@ -82,6 +82,8 @@ export class LiveBus {
   private derived: LiveMessage[] = []
   /** Told of every message a service publishes (not the derived ones): a primary sends them to its standbys. */
   private publishedListeners: ReadonlyArray<(messages: readonly LiveMessage[]) => void> = []
+  /** The derived messages are being sent: they are not told to publishedListeners. */
+  private sendingDerived = false
   private closing = false
   readonly maxListeners: number
   readonly perCredential: number
@@ -166,8 +168,9 @@ export class LiveBus {
 
   /** Sends each message to its audience, in order; then whatever the store's change feed derived meanwhile. */
   publishAll(messages: readonly LiveMessage[]): void {
-    for (const listener of this.publishedListeners) listener(messages)
-    this.sendAll(messages)
+    if (!this.sendingDerived) for (const listener of this.publishedListeners) listener(messages)
+    for (const message of messages) this.send(sseMessage(message.event, message.data), audienceOf(message))
+    this.flushDerived()
   }
 
   /**
@@ -181,10 +184,6 @@ export class LiveBus {
     }
   }
 
-  private sendAll(messages: readonly LiveMessage[]): void {
-    for (const message of messages) this.send(sseMessage(message.event, message.data), audienceOf(message))
-    this.flushDerived()
-  }
 
   /**
    * A message derived from a durable change (the game on deck after another service changed its game): the feed tells it
@@ -199,9 +198,14 @@ export class LiveBus {
   /** Sends the derived messages waiting now (tests that read what was published call it too). */
   flushDerived(): void {
     const derived = this.derived
-    if (derived.length === 0) return
+    if (derived.length === 0 || this.sendingDerived) return
     this.derived = []
-    this.sendAll(derived)
+    this.sendingDerived = true
+    try {
+      this.publishAll(derived)
+    } finally {
+      this.sendingDerived = false
+    }
   }
 
   /** Sends an SSE comment (a heartbeat) to everyone. */
