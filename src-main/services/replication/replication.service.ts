@@ -250,7 +250,7 @@ export class ReplicationService {
 
   async close(): Promise<void> {
     clearInterval(this.peerWatch)
-    this.source.whenStandbyLost(async () => undefined)
+    this.source.whenStandbyLost(() => Promise.resolve())
     this.source.close()
     await this.follower?.stop()
   }
