@@ -72,6 +72,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     // A standby follows its primary once it listens: it tells the primary its port (the primary's fencing asks it later).
     opened.services.replication.start(port)
     const urls = servedUrls(host, port, networkInterfaces())
+    opened.services.replication.listeningAt(urls)
     // Logged just after the caller has the server: the headless entry installs its signal handlers first, since a
     // reader of stderr who sees this address may signal at once.
     setImmediate(() => opened.services.log.info(`Server started on ${urls.join(', ')}`, { data_file: options.dataFile, host, port }))
