@@ -155,11 +155,19 @@ describe('the console handover', () => {
   ])('reads %j as %j', (hash, expected) => expect(readHandover(hash)).toEqual(expected))
 
   it('is taken out of the address once, at load', () => {
+    // A live location, as the browser's: replaceState changes what it says.
+    const location = { hash: '', pathname: '/arena', search: '?a=1' }
     const replaced: string[] = []
-    const history = { replaceState: (_: unknown, __: string, url?: string | URL | null) => void replaced.push(String(url)) }
-    expect(takeHandover({ hash: '', pathname: '/arena', search: '' }, history)).toBeUndefined()
+    const history = {
+      replaceState: (_: unknown, __: string, url?: string | URL | null) => {
+        replaced.push(String(url))
+        location.hash = ''
+      },
+    }
+    expect(takeHandover(location, history)).toBeUndefined()
     expect(replaced).toEqual([])
-    expect(takeHandover({ hash: '#arena-handover=t&epoch=2&from=x', pathname: '/arena', search: '?a=1' }, history)).toEqual({ token: 't', epoch: 2, from: 'x' })
+    location.hash = '#arena-handover=t&epoch=2&from=x'
+    expect(takeHandover(location, history)).toEqual({ token: 't', epoch: 2, from: 'x' })
     expect(replaced).toEqual(['/arena?a=1'])
   })
 

@@ -41,8 +41,9 @@ let arrived: Handover | undefined
  */
 export function takeHandover(location: Pick<Location, 'hash' | 'pathname' | 'search'>, history: Pick<History, 'replaceState'>): Handover | undefined {
   if (!location.hash.includes(TOKEN)) return undefined
-  history.replaceState(null, '', `${location.pathname}${location.search}`)
+  // Read before the address changes (the location is live).
   arrived = readHandover(location.hash)
+  history.replaceState(null, '', `${location.pathname}${location.search}`)
   return arrived
 }
 
