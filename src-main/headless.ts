@@ -9,7 +9,7 @@ import { describeRecovery } from './store/recover-journal'
 import { startArenaServer, type ArenaServer, type ArenaServerOptions } from './server/start-server'
 
 function usage(surroundings: Surroundings): string {
-  return `usage: npm run serve -- [--host H] [--port P] [--data FILE] [--restore BACKUP] [--recover-journal] [--follow URL --follow-key KEY]
+  return `usage: npm run serve -- [--host H] [--port P] [--data FILE] [--restore BACKUP] [--recover-journal] [--follow URL --follow-key KEY] [--asynchronous-standby]
   --host     address to listen on (default ${DEFAULT_HOST}: every LAN interface)
   --port     TCP port (default ${DEFAULT_PORT}; 0 picks a free one)
   --data     the data file (default: ${defaultDataFile(surroundings.platform, surroundings.env, surroundings.home)})
@@ -19,6 +19,8 @@ function usage(surroundings: Surroundings): string {
   --follow   run as the standby of the primary at this address (http://<primary>:8700): its data file follows the
              primary's, and every write here answers 503 naming the primary (docs/standby.md)
   --follow-key  a replication key made on the primary (POST /api/v1/system/replication/keys)
+  --asynchronous-standby  acknowledge a write without waiting for the standby to have it on disk (by default a write
+             waits for a standby in sync, at most 1 s; docs/standby.md)
 The first start on an empty data file creates the user admin with ARENA_ADMIN_PASSWORD, or a random password printed once.
 ARENA_LOG_LEVEL (debug, info, warn or error) sets the least level logged; ARENA_JOURNAL_LIMIT_BYTES and ARENA_IDLE_SNAPSHOT_MS
 how often snapshots are written (docs/data-file.md).`
@@ -71,6 +73,7 @@ export function headlessServerOptions(config: HeadlessConfig, rendererDir = buil
     logToStderr: true,
     store: { restoreFrom: config.restore, recoverJournal: config.recoverJournal, ...config.store },
     ...(config.follow ? { follow: config.follow } : {}),
+    ...(config.asynchronousStandby ? { replication: { synchronous: false } } : {}),
   }
 }
 

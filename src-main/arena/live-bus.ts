@@ -80,6 +80,8 @@ export class LiveBus {
   private readonly listeners = new Set<LiveListener>()
   /** Messages derived from the store's change feed, waiting for the batch of the write they follow (publishDerived). */
   private derived: LiveMessage[] = []
+  /** Told of every message a service publishes (not the derived ones): a primary sends them to its standbys. */
+  private publishedListeners: ReadonlyArray<(messages: readonly LiveMessage[]) => void> = []
   private closing = false
   readonly maxListeners: number
   readonly perCredential: number
@@ -164,6 +166,22 @@ export class LiveBus {
 
   /** Sends each message to its audience, in order; then whatever the store's change feed derived meanwhile. */
   publishAll(messages: readonly LiveMessage[]): void {
+    for (const listener of this.publishedListeners) listener(messages)
+    this.sendAll(messages)
+  }
+
+  /**
+   * Follows what services publish (a standby's streams carry the same: docs/standby.md). Derived messages are not told:
+   * every PC derives them from its own change feed. A listener must not throw and must not wait.
+   */
+  onPublished(listener: (messages: readonly LiveMessage[]) => void): () => void {
+    this.publishedListeners = [...this.publishedListeners, listener]
+    return () => {
+      this.publishedListeners = this.publishedListeners.filter((each) => each !== listener)
+    }
+  }
+
+  private sendAll(messages: readonly LiveMessage[]): void {
     for (const message of messages) this.send(sseMessage(message.event, message.data), audienceOf(message))
     this.flushDerived()
   }
@@ -183,7 +201,7 @@ export class LiveBus {
     const derived = this.derived
     if (derived.length === 0) return
     this.derived = []
-    this.publishAll(derived)
+    this.sendAll(derived)
   }
 
   /** Sends an SSE comment (a heartbeat) to everyone. */

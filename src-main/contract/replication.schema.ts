@@ -43,12 +43,14 @@ export type ReplicationStreamQuery = FromSchema<typeof REPLICATION_STREAM_QUERY>
 const STANDBY_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['address', 'key_name', 'connected_at', 'sent_seq', 'lag_records', 'backlog_bytes'],
+  required: ['address', 'key_name', 'connected_at', 'sent_seq', 'acked_seq', 'in_sync', 'lag_records', 'backlog_bytes'],
   properties: {
     address: { type: 'string' },
     key_name: { type: 'string' },
     connected_at: { type: 'string' },
     sent_seq: { type: 'integer', description: 'The last transaction sent to it' },
+    acked_seq: { type: ['integer', 'null'], description: 'The last transaction it says is on its disk (null: not said yet)' },
+    in_sync: { type: 'boolean', description: 'Synchronous mode: every write here waits for it (at most timeout_ms)' },
     lag_records: { type: 'integer', description: 'Transactions acknowledged here and not yet sent to it' },
     backlog_bytes: { type: 'integer', description: 'Bytes waiting for its network; past 16 MB its stream is dropped (it reconnects and resumes)' },
   },
@@ -65,6 +67,18 @@ export const REPLICATION_STATE_SCHEMA = {
     applied_seq: { type: 'integer', description: 'The last transaction on disk on this PC' },
     history: { type: 'string', description: 'The history of sequence numbers this data file holds' },
     standbys: { type: 'array', items: STANDBY_SCHEMA, description: 'On a primary: the standbys following it now' },
+    synchronous: {
+      type: 'object',
+      description: 'On a primary: whether writes wait for a standby, and whether it goes on alone now',
+      additionalProperties: false,
+      required: ['mode', 'alone', 'alone_since', 'timeout_ms'],
+      properties: {
+        mode: { enum: ['synchronous', 'asynchronous'], description: 'synchronous (the default): a write is acknowledged once a standby in sync has it on disk too' },
+        alone: { type: 'boolean', description: 'A standby is known and none is in sync: writes are acknowledged by this PC alone (a take-over now could lose the latest)' },
+        alone_since: { type: ['string', 'null'], description: 'ISO 8601 UTC: since when it is alone' },
+        timeout_ms: { type: 'integer', description: 'How long a write waits for the standby before the primary goes on alone' },
+      },
+    },
     primary: {
       type: 'object',
       description: 'On a standby: the primary it follows, and how far behind it is',

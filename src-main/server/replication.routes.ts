@@ -16,7 +16,9 @@ import {
   type ReplicationStreamQuery,
 } from '../contract/replication.schema'
 import type { StandbySink } from '../services/replication/replication-source'
-import { STANDBY_PORT_HEADER } from '../services/replication/standby-follower'
+import { REPLICATION_PROTOCOL, STANDBY_PORT_HEADER } from '../services/replication/standby-follower'
+import type { Writable } from 'node:stream'
+import { takeUpgradedSocket } from './upgrade-requests'
 import { HttpError } from './errors'
 import type { AuthState } from './middleware/authenticate'
 import { route, type AnyRoute } from './route'
@@ -120,37 +122,41 @@ export function replicationRoutes(services: Services): AnyRoute[] {
         if (superseded) throw new HttpError(503, superseded.detail, { 'X-Arena-Primary': superseded.primary })
         const key = standby!
         const secret = (ctx.state.auth as AuthState).secret!
-        const response = ctx.res
-        const socket = ctx.req.socket
-        socket.setTimeout(0)
-        socket.setNoDelay(true)
-        socket.setKeepAlive(true)
+        // The standby asks to switch to the replication protocol: acknowledgements come back on the same socket
+        // (synchronous mode). Without it: the frames as one HTTP answer, one way (an asynchronous standby).
+        const socket = takeUpgradedSocket(ctx.req, ctx.res, REPLICATION_PROTOCOL)
+        const out: Writable = socket ?? ctx.res
+        const transport = ctx.req.socket
+        transport.setTimeout(0)
+        transport.setNoDelay(true)
+        transport.setKeepAlive(true)
         ctx.respond = false
-        response.writeHead(200, { ...(ctx.response.headers as Record<string, string>), 'Content-Type': 'application/vnd.arena.replication', 'Cache-Control': 'no-store' })
+        if (!socket) ctx.res.writeHead(200, { ...(ctx.response.headers as Record<string, string>), 'Content-Type': 'application/vnd.arena.replication', 'Cache-Control': 'no-store' })
         let corked = false
         const sink: StandbySink = {
           write(bytes) {
-            if (response.destroyed) return
+            if (out.destroyed) return
             // The frames one turn of the event loop sends (a group commit's transactions) go out in one write.
             if (!corked) {
               corked = true
-              response.cork()
+              out.cork()
               process.nextTick(() => {
                 corked = false
-                response.uncork()
+                out.uncork()
               })
             }
-            response.write(bytes)
+            out.write(bytes)
           },
-          backlogBytes: () => response.writableLength,
-          close: () => response.destroy(),
+          backlogBytes: () => out.writableLength,
+          close: () => out.destroy(),
           stillValid() {
             const now = credentials.lookup(secret, clock.now())
             return 'replication' in now && now.replication.replicationKeyId === key.replicationKeyId
           },
         }
-        response.on('close', () => replication.source.closed(sink))
-        const address = socket.remoteAddress ?? 'unknown'
+        out.on('close', () => replication.source.closed(sink))
+        if (socket) socket.on('data', replication.source.acknowledgementsFrom(sink))
+        const address = transport.remoteAddress ?? 'unknown'
         replication.openStream(sink, { address, keyName: key.name, url: standbyUrl(address, ctx.get(STANDBY_PORT_HEADER)) }, query.from_seq, query.history)
         return { handled: true }
       },

@@ -11,6 +11,7 @@ import { connectionLimitsFor, type ConnectionLimits } from '../domain/connection
 import { openFilesLimit } from './open-files-limit'
 import { fastReads } from './fast-reads'
 import { servedUrls } from './lan-urls'
+import { routeUpgradeRequests } from './upgrade-requests'
 import type { Services } from './services'
 
 /** Connections the kernel may hold before the server accepts them. */
@@ -59,6 +60,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     const server = createServer(LAN_TIMEOUTS, (req, res) => {
       if (!fast(req, res)) void koa(req, res)
     })
+    routeUpgradeRequests(server, (req, res) => void koa(req, res))
     guard.attach(server)
     http = server
     server.keepAliveTimeout = 65_000
@@ -90,7 +92,12 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
           opened.stop()
           const closed = new Promise<void>((resolve) => server.close(() => resolve()))
           server.closeIdleConnections()
-          setTimeout(() => server.closeAllConnections(), 2_000).unref()
+          // What is still open after 2 s is cut: HTTP connections, and the standbys' replication streams (upgraded
+          // sockets, which closeAllConnections does not hold and server.close waits for).
+          setTimeout(() => {
+            server.closeAllConnections()
+            opened.services.replication.source.close()
+          }, 2_000).unref()
           await closed
           await opened.close()
         })()

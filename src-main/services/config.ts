@@ -47,6 +47,8 @@ export interface ServeArguments {
   recoverJournal?: boolean
   /** `--follow URL --follow-key KEY`: run as the standby of the primary at URL (docs/standby.md). */
   follow?: { primary: string; key: string }
+  /** `--asynchronous-standby`: a write is acknowledged without waiting for a standby (docs/standby.md). */
+  asynchronousStandby?: boolean
 }
 
 export interface HeadlessConfig extends ServeArguments, EnvironmentConfig {}
@@ -104,6 +106,7 @@ export function parseServeArguments(argv: readonly string[], surroundings: Surro
       'recover-journal': { type: 'boolean' },
       follow: { type: 'string' },
       'follow-key': { type: 'string' },
+      'asynchronous-standby': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -118,6 +121,7 @@ export function parseServeArguments(argv: readonly string[], surroundings: Surro
     ...(values.restore === undefined ? {} : { restore: values.restore }),
     ...(values['recover-journal'] ? { recoverJournal: true } : {}),
     ...followArguments(values.follow, values['follow-key']),
+    ...(values['asynchronous-standby'] ? { asynchronousStandby: true } : {}),
   }
 }
 

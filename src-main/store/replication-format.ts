@@ -3,13 +3,20 @@
 // them back off the wire, refusing a bad checksum, an unknown frame or a sequence number out of order.
 import { encodeFrameWithMagic, JOURNAL_MAGICS, parseFrameWith, type AppendedRecord } from './journal-format'
 
-/** ASCII read little-endian, as the journal's magics: "ARP1" a part of a snapshot, "ARS1" its end, "ARK1" a heartbeat. */
+/**
+ * ASCII read little-endian, as the journal's magics: "ARP1" a part of a snapshot, "ARS1" its end, "ARK1" a heartbeat,
+ * "ARE1" the live messages the primary published (after the transactions they follow).
+ */
 const STREAM_MAGICS = {
   'snapshot-part': 0x3150_5241,
   snapshot: 0x3153_5241,
   heartbeat: 0x314b_5241,
+  events: 0x3145_5241,
   record: JOURNAL_MAGICS.record,
 } as const
+
+/** The standby's frames back to its primary: "ARA1", the last transaction on its disk (synchronous acknowledgement). */
+const ACK_MAGICS = { ack: 0x3141_5241 } as const
 
 export type StreamFrameKind = keyof typeof STREAM_MAGICS
 
@@ -30,6 +37,11 @@ export function heartbeatFrame(primarySeq: number, nowMs: number): Buffer {
   return encodeFrameWithMagic(STREAM_MAGICS.heartbeat, primarySeq, Buffer.from(JSON.stringify({ now_ms: nowMs })))
 }
 
+/** Live messages the primary published once transaction `seq` was acknowledged (JSON, as its streams' own). */
+export function eventsFrame(seq: number, messages: readonly unknown[]): Buffer {
+  return encodeFrameWithMagic(STREAM_MAGICS.events, seq, Buffer.from(JSON.stringify(messages)))
+}
+
 /** A snapshot at sequence number `seq` as frames: its parts, then its end. */
 export function snapshotFrames(seq: number, bytes: Uint8Array, history: string): Buffer[] {
   const whole = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
@@ -40,10 +52,47 @@ export function snapshotFrames(seq: number, bytes: Uint8Array, history: string):
   return frames
 }
 
+/** The standby to its primary: every transaction up to `seq` is on its disk. */
+export function ackFrame(seq: number): Buffer {
+  return encodeFrameWithMagic(ACK_MAGICS.ack, seq, Buffer.alloc(0))
+}
+
+/**
+ * The frames complete in `bytes` (what was left over before, then what arrived), and the bytes of a frame not yet whole.
+ * The first bad frame throws StreamRefused: nothing after it on this connection can be trusted.
+ */
+function splitFrames<K extends string>(magics: Readonly<Record<K, number>>, bytes: Buffer): { frames: Array<{ kind: K; seq: number; payload: Buffer }>; rest: Buffer } {
+  const frames: Array<{ kind: K; seq: number; payload: Buffer }> = []
+  let offset = 0
+  while (offset < bytes.length) {
+    const parsed = parseFrameWith(magics, bytes, offset)
+    if ('problem' in parsed) {
+      if (parsed.cutShort) break
+      throw new StreamRefused(`the replication stream is damaged: ${parsed.problem} at byte ${offset} of what arrived`)
+    }
+    frames.push(parsed.frame)
+    offset = parsed.end
+  }
+  // A copy: the rest must not hold the whole chunk it came in.
+  return { frames, rest: Buffer.from(bytes.subarray(offset)) }
+}
+
+/** Reads a standby's acknowledgements as they arrive, in pieces of any size: the positions it says it holds, in order. */
+export class AckReader {
+  private pending: Buffer = Buffer.alloc(0)
+
+  push(chunk: Buffer): number[] {
+    const { frames, rest } = splitFrames(ACK_MAGICS, this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]))
+    this.pending = rest
+    return frames.map((frame) => frame.seq)
+  }
+}
+
 export type StreamItem =
   | { type: 'snapshot'; seq: number; bytes: Buffer; history: string }
   | { type: 'record'; record: AppendedRecord }
   | { type: 'heartbeat'; primarySeq: number; nowMs: number }
+  | { type: 'events'; seq: number; messages: unknown[] }
 
 /** The stream cannot be trusted from here on: the standby drops the connection and resumes from what it holds. */
 export class StreamRefused extends Error {
@@ -69,21 +118,13 @@ export class StreamReader {
 
   /** Takes bytes off the wire; answers every item they complete, in order; throws StreamRefused at the first bad frame. */
   push(chunk: Buffer): StreamItem[] {
-    const bytes = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk])
+    const { frames, rest } = splitFrames(STREAM_MAGICS, this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]))
+    this.pending = rest
     const items: StreamItem[] = []
-    let offset = 0
-    while (offset < bytes.length) {
-      const parsed = parseFrameWith(STREAM_MAGICS, bytes, offset)
-      if ('problem' in parsed) {
-        if (parsed.cutShort) break
-        throw new StreamRefused(`the replication stream is damaged: ${parsed.problem} at byte ${offset} of what arrived`)
-      }
-      const item = this.take(parsed.frame.kind, parsed.frame.seq, parsed.frame.payload)
+    for (const frame of frames) {
+      const item = this.take(frame.kind, frame.seq, frame.payload)
       if (item) items.push(item)
-      offset = parsed.end
     }
-    // A copy: the rest must not hold the whole chunk it came in.
-    this.pending = Buffer.from(bytes.subarray(offset))
     return items
   }
 
@@ -96,6 +137,10 @@ export class StreamReader {
 
   private take(kind: StreamFrameKind, seq: number, payload: Buffer): StreamItem | undefined {
     if (kind === 'heartbeat') return { type: 'heartbeat', primarySeq: seq, nowMs: (JSON.parse(payload.toString('utf8')) as { now_ms: number }).now_ms }
+    if (kind === 'events') {
+      if (this.parts.length > 0) throw new StreamRefused('live messages arrived inside a snapshot')
+      return { type: 'events', seq, messages: JSON.parse(payload.toString('utf8')) as unknown[] }
+    }
     if (kind === 'snapshot-part') {
       if (this.partsSeq !== undefined && this.partsSeq !== seq) throw new StreamRefused(`a snapshot part at transaction ${seq} inside a snapshot at ${this.partsSeq}`)
       this.partsSeq = seq

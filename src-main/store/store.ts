@@ -120,6 +120,8 @@ export class Store {
   private writeGeneration = 0
   private resetListeners: ReadonlyArray<() => void> = []
   private committedListeners: ReadonlyArray<(change: CommittedChange) => void> = []
+  /** Synchronous replication: what a durable append waits for before its writes resolve (a standby's acknowledgement). */
+  private acknowledgementGate: ((seq: number) => Promise<void> | undefined) | undefined
   private backupListeners: Array<(backup: BackupInfo) => void> = []
   private readonly collector: ChangeCollector
   private sliced: SlicedWrite | undefined
@@ -374,6 +376,15 @@ export class Store {
     return () => {
       this.committedListeners = this.committedListeners.filter((each) => each !== listener)
     }
+  }
+
+  /**
+   * Synchronous replication (docs/standby.md): after each append is durable here and the feed told it (so sent to the
+   * standbys), the writes in it resolve only once `gate(seq)` does — a standby has it on its disk too, or the gate's own
+   * bound passed. The gate answers undefined when nothing is to be waited for (no standby in sync, asynchronous mode).
+   */
+  setAcknowledgementGate(gate: ((seq: number) => Promise<void> | undefined) | undefined): void {
+    this.acknowledgementGate = gate
   }
 
   /** Called after the in-memory database was replaced (a failed append undone, a backup restored): caches must forget. */
@@ -654,15 +665,19 @@ export class Store {
       await this.undoUnsaved(batch, error as Error)
       return
     }
-    this.acknowledge(batch)
+    const seq = this.durable(batch)
+    // Synchronous replication: one round trip to the standby per group commit; the next append waits behind it.
+    const standby = this.acknowledgementGate?.(seq)
+    if (standby) await standby
+    for (const item of batch) item.resolve()
   }
 
-  private acknowledge(batch: Pending[]): void {
+  /** The batch is on disk here: its transactions are told to the feed (in order) before any of its writes resolves. */
+  private durable(batch: Pending[]): number {
     this.durableSeq = batch.at(-1)!.record.seq
     this.stats.appends += 1
     this.stats.journalBytes = this.journal!.size
     for (const item of batch) this.announce(item.record, item.payload)
-    for (const item of batch) item.resolve()
     if (this.journal!.size >= (this.options.journalLimitBytes ?? DEFAULTS.journalLimitBytes)) this.snapshotWanted = true
     clearTimeout(this.idleTimer)
     this.idleTimer = setTimeout(() => {
@@ -670,6 +685,7 @@ export class Store {
       this.scheduleAppend()
     }, this.options.idleSnapshotMs ?? DEFAULTS.idleSnapshotMs)
     this.idleTimer.unref()
+    return this.durableSeq
   }
 
   /** Tells the feed's listeners of one durable transaction. */

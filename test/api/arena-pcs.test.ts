@@ -10,11 +10,13 @@ import { removeTempDirs } from '../support/temp'
 
 let primary: TestServer
 let standby: TestServer | undefined
+let second: TestServer | undefined
 let robots: FakeRobots
 const clients: SseClient[] = []
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()))
+  await second?.server.close()
   await standby?.server.close()
   await primary?.server.close().catch(() => undefined)
   await robots?.close()
@@ -68,7 +70,19 @@ it('one PC: nothing changes; a standby: the epoch names the peers, the stream te
   expect(connectSrc(onPrimary)).toBe(`connect-src 'self' ${standbyOrigin}`)
   expect((await standby.call('GET', '/system/replication/epoch')).body).toEqual({ role: 'standby', epoch: 1, primary: primaryOrigin, peers: [primaryOrigin] })
   expect(stateOf(await stream(primary, admin)).arena_pcs).toEqual({ role: 'primary', epoch: 1, peers: [standbyOrigin] })
-  expect(stateOf(await stream(standby, admin)).arena_pcs).toEqual({ role: 'standby', epoch: 1, peers: [primaryOrigin] })
+  const onStandby = await stream(standby, admin)
+  expect(stateOf(onStandby).arena_pcs).toEqual({ role: 'standby', epoch: 1, peers: [primaryOrigin] })
+
+  // A second standby: the primary tells its streams; the first standby's streams carry the primary's other events, but
+  // not its view of the arena PCs (each PC tells its own). An event written after it arrives there, in order.
+  second = await startTestServer({ follow: { primary: primaryOrigin, key } })
+  const secondOrigin = `http://127.0.0.1:${second.server.port}`
+  await before.next((event) => event.event === 'arena_pcs' && (event.data as { peers: string[] }).peers[0] === secondOrigin, 15_000)
+  expect((await primary.call('POST', '/events', { token: admin, json: { name: 'After the second standby', start_time: 1_800_000_000, end_time: 1_800_003_600 } })).status).toBe(201)
+  await onStandby.next((event) => event.event === 'event', 15_000)
+  expect(onStandby.of('arena_pcs')).toEqual([])
+  await second.server.close()
+  second = undefined
 
   // Robots are told the primary's address, last, on the push and on your_game.
   const redKey = (await primary.call('POST', '/users/me/keys', { token: await primary.login(`Team ${robots.robots[0].ip}`, `Team ${robots.robots[0].ip}-password`), json: { name: 'robot' } })).body.key as string

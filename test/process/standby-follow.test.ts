@@ -115,6 +115,7 @@ describe('a standby arena PC following its primary', () => {
   it('resumes after SIGKILL mid-stream from its own journal: nothing lost, nothing twice', async () => {
     const pair = await startPrimary('standby-kill')
     let standby = await startStandby(pair)
+    await caughtUp(pair, standby) // its snapshot taken: what follows arrives as records
     const stop = { now: false }
     const writing = writeUntilStopped(pair.primary.port, pair.token, 'kill', stop)
     await new Promise((done) => setTimeout(done, 1_200))

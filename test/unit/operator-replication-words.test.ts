@@ -33,6 +33,12 @@ describe('readOnlyBanner', () => {
   const primary = { address: 'http://192.168.1.10:8700', connected: true, primary_seq: 5, lag_records: 0, lag_ms: 0, last_error: null }
   it.each([
     ['a primary: none', { role: 'primary' as const }, undefined],
+    ['a primary in sync with its standby: none', { role: 'primary' as const, synchronous: { mode: 'synchronous' as const, alone: false, alone_since: null, timeout_ms: 1000 } }, undefined],
+    [
+      'a primary going on without its standby says so',
+      { role: 'primary' as const, synchronous: { mode: 'synchronous' as const, alone: true, alone_since: '2026-11-27T09:30:00Z', timeout_ms: 1000 } },
+      'The standby PC is not in sync: changes here are saved on this PC alone — a take-over now could lose the latest. Check the standby PC and its network.',
+    ],
     ['a standby names its primary', { role: 'standby' as const, primary }, 'Standby of http://192.168.1.10:8700: read-only — changes are made on the primary.'],
     ['a standby before its first connection', { role: 'standby' as const }, 'Standby of the primary: read-only — changes are made on the primary.'],
     [

@@ -1,9 +1,13 @@
 // The primary's side of replication (docs/standby.md): each standby's stream — a snapshot when it cannot resume, then every
 // durable transaction as the journal holds it, in order, as the change feed tells it — with heartbeats, and a bound on
 // what a slow standby may hold back: past it, that standby's stream is dropped (it reconnects and resumes), so no standby
-// ever slows the primary's writes or its event loop.
+// ever slows the primary's writes or its event loop. Synchronous (the default): a write is acknowledged only once a
+// standby in sync says the transaction is on its disk, or after a bound (1 s) with the primary going on alone, warned,
+// until the standby catches up.
 import type { AppendedRecord } from '../../store/journal-format'
-import { heartbeatFrame, recordFrame, snapshotFrames } from '../../store/replication-format'
+import { AckReader, eventsFrame, heartbeatFrame, recordFrame, snapshotFrames } from '../../store/replication-format'
+import type { LiveBus } from '../../arena/live-bus'
+import type { LiveMessage } from '../../contract/live-events'
 import type { CommittedChange, Store } from '../../store/store'
 import type { Logger } from '../../domain/logging'
 import { isoSeconds } from '../../domain/clock'
@@ -26,6 +30,10 @@ export interface StandbyStatus {
   connected_at: string
   /** The last transaction sent to it. */
   sent_seq: number
+  /** The last transaction it says is on its disk (null: it does not acknowledge — an older standby, or not yet). */
+  acked_seq: number | null
+  /** Writes here wait for it (synchronous mode, and it has caught up). */
+  in_sync: boolean
   /** Transactions acknowledged here and not yet sent to it. */
   lag_records: number
   backlog_bytes: number
@@ -38,9 +46,45 @@ export interface ReplicationSourceOptions {
   backlogBytes?: number
   /** Interval of the heartbeat frames (they carry the primary's position, so a standby knows its lag). */
   heartbeatMs?: number
+  /** A write is acknowledged once a standby in sync has it on disk too (false: asynchronous, never waits). */
+  synchronous?: boolean
+  /** How long a write waits for the standby before the primary goes on alone. */
+  synchronousTimeoutMs?: number
 }
 
-export const REPLICATION_DEFAULTS = { keptBytes: 8 * 1024 * 1024, backlogBytes: 16 * 1024 * 1024, heartbeatMs: 1_000 }
+export const REPLICATION_DEFAULTS = { keptBytes: 8 * 1024 * 1024, backlogBytes: 16 * 1024 * 1024, heartbeatMs: 1_000, synchronous: true, synchronousTimeoutMs: 1_000 }
+
+/**
+ * A standby this close behind (in transactions) is in sync: writes wait for it from then on. Not zero: under a steady load
+ * a standby that is not waited for trails by the group commit or two in flight, and would never be exactly level.
+ */
+const CAUGHT_UP_RECORDS = 256
+
+/**
+ * Live messages about this PC itself — its own log, backups, and who is connected to it — that a standby does not take
+ * over: it has its own. Every other message a service publishes goes to the standbys' streams too.
+ */
+const THIS_PC_ONLY = new Set<LiveMessage['event']>(['log_entry', 'backups_changed', 'screen_presence', 'robot_presence'])
+
+/** How writes wait for the standby now (GET /system/replication, the consoles' banner). */
+export interface SynchronousStatus {
+  mode: 'synchronous' | 'asynchronous'
+  /**
+   * Synchronous mode, a standby known (connected since this start, or recorded in the file) and none in sync: writes are
+   * acknowledged by this PC alone, so a take-over now could lose the latest of them.
+   */
+  alone: boolean
+  /** Since when it is alone (ISO), or null. */
+  alone_since: string | null
+  timeout_ms: number
+}
+
+/** A write waiting for a standby's acknowledgement of transaction `seq` (or the bound). */
+interface Waiter {
+  seq: number
+  done: () => void
+  timer: NodeJS.Timeout
+}
 
 interface Follower {
   sink: StandbySink
@@ -53,6 +97,12 @@ interface Follower {
   heldBytes: number
   /** The snapshot's size: it may be queued on top of the backlog bound. */
   allowance: number
+  /** Where its stream started: what it held when it resumed, or its snapshot's position once sent (undefined before). */
+  startSeq: number | undefined
+  /** The last transaction it said is on its disk; undefined until it first says (a one-way stream never does). */
+  ackedSeq: number | undefined
+  /** Writes wait for it: it has acknowledged everything durable here, and has not since missed the bound. */
+  inSync: boolean
 }
 
 export class ReplicationSource {
@@ -62,6 +112,11 @@ export class ReplicationSource {
   private unfollow: Array<() => void> = []
   private heartbeat: NodeJS.Timeout | undefined
   private readonly options: Required<ReplicationSourceOptions>
+  private waiters: Waiter[] = []
+  /** A standby followed this PC since it started (so its absence is worth a warning). */
+  private hadStandby = false
+  /** Since when no standby is in sync (from the start until one is). */
+  private aloneSince: number | undefined
   /** Streams dropped because their standby fell too far behind (measured by the benchmark and the tests). */
   dropped = 0
 
@@ -70,8 +125,98 @@ export class ReplicationSource {
     private readonly log: Logger,
     private readonly now: () => number,
     options: ReplicationSourceOptions = {},
+    /** What services publish, sent on to the standbys (their consoles and screens see the same). */
+    private readonly live?: Pick<LiveBus, 'onPublished'>,
   ) {
     this.options = { ...REPLICATION_DEFAULTS, ...options }
+    this.aloneSince = now()
+    if (this.options.synchronous) store.setAcknowledgementGate((seq) => this.waitForStandby(seq))
+  }
+
+  /**
+   * The store's acknowledgement gate: resolves once a standby in sync has transaction `seq` on its disk, or after the
+   * bound — then every standby that missed it is out of sync and the primary goes on alone (warned) until one catches up.
+   * Undefined (nothing to wait for) when no standby is in sync.
+   */
+  private waitForStandby(seq: number): Promise<void> | undefined {
+    if (![...this.followers].some((follower) => follower.inSync)) return undefined
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        seq,
+        done: () => {
+          clearTimeout(waiter.timer)
+          this.waiters = this.waiters.filter((each) => each !== waiter)
+          resolve()
+        },
+        timer: setTimeout(() => this.missed(waiter), this.options.synchronousTimeoutMs),
+      }
+      this.waiters.push(waiter)
+    })
+  }
+
+  /** No standby confirmed `waiter`'s transaction within the bound: each in sync is out of it; the write goes on. */
+  private missed(waiter: Waiter): void {
+    for (const follower of this.followers) {
+      if (follower.inSync && (follower.ackedSeq ?? 0) < waiter.seq) {
+        follower.inSync = false
+        this.log.warn(`standby ${follower.address} did not confirm transaction ${waiter.seq} within ${this.options.synchronousTimeoutMs} ms: writes are acknowledged without it until it catches up`, { address: follower.address })
+      }
+    }
+    waiter.done()
+    this.noteAlone()
+  }
+
+  /** Reads a standby's acknowledgements off its socket: bytes in; a damaged frame ends its stream. */
+  acknowledgementsFrom(sink: StandbySink): (chunk: Buffer) => void {
+    const acks = new AckReader()
+    return (chunk) => {
+      try {
+        for (const seq of acks.push(chunk)) this.acknowledged(sink, seq)
+      } catch (error) {
+        this.log.warn(`a standby's acknowledgement is damaged (${(error as Error).message}); its stream is dropped`)
+        sink.close()
+      }
+    }
+  }
+
+  /** A standby says everything up to `seq` is on its disk. */
+  acknowledged(sink: StandbySink, seq: number): void {
+    const follower = [...this.followers].find((each) => each.sink === sink)
+    if (!follower || seq > follower.sentSeq) return // a standby cannot hold what it was not sent
+    follower.ackedSeq = Math.max(follower.ackedSeq ?? 0, seq)
+    if (this.options.synchronous && !follower.inSync && this.caughtUp(follower)) {
+      follower.inSync = true
+      this.log.info(`standby ${follower.address} is in sync: every write waits for it again (synchronous)`, { address: follower.address })
+    }
+    for (const waiter of [...this.waiters]) if (waiter.seq <= follower.ackedSeq) waiter.done()
+    this.noteAlone()
+  }
+
+  /** It holds at least what its stream started from (its snapshot taken), and is at most a few transactions behind. */
+  private caughtUp(follower: Follower): boolean {
+    const acked = follower.ackedSeq
+    if (acked === undefined || follower.startSeq === undefined || acked < follower.startSeq) return false
+    return this.store.acknowledgedSeq - acked <= CAUGHT_UP_RECORDS
+  }
+
+  /** Keeps when the primary started going on alone (for the consoles) up to date. */
+  private noteAlone(): void {
+    const inSync = [...this.followers].some((follower) => follower.inSync)
+    if (inSync) this.aloneSince = undefined
+    else this.aloneSince ??= this.now()
+    // Nobody left to wait for: what waits is acknowledged now.
+    if (!inSync) for (const waiter of [...this.waiters]) waiter.done()
+  }
+
+  /** How writes wait for a standby now; `standbyKnown`: one is recorded in the data file. */
+  synchronousStatus(standbyKnown: boolean): SynchronousStatus {
+    const alone = this.options.synchronous && (this.hadStandby || standbyKnown) && ![...this.followers].some((follower) => follower.inSync)
+    return {
+      mode: this.options.synchronous ? 'synchronous' : 'asynchronous',
+      alone,
+      alone_since: alone ? isoSeconds(this.aloneSince ?? this.now()) : null,
+      timeout_ms: this.options.synchronousTimeoutMs,
+    }
   }
 
   /**
@@ -80,12 +225,14 @@ export class ReplicationSource {
    */
   open(sink: StandbySink, who: { address: string; keyName: string }, fromSeq: number | undefined, history: string | undefined): void {
     this.followFeed()
-    const follower: Follower = { sink, ...who, connectedAt: this.now(), sentSeq: 0, held: undefined, heldBytes: 0, allowance: 0 }
+    const follower: Follower = { sink, ...who, connectedAt: this.now(), sentSeq: 0, held: undefined, heldBytes: 0, allowance: 0, startSeq: undefined, ackedSeq: undefined, inSync: false }
     this.followers.add(follower)
+    this.hadStandby = true
     this.startHeartbeat()
     const resumeFrom = fromSeq !== undefined && history === this.store.historyId ? this.resumable(fromSeq) : undefined
     if (resumeFrom) {
       follower.sentSeq = fromSeq!
+      follower.startSeq = fromSeq!
       for (const record of resumeFrom) this.send(follower, record)
       this.log.info(`standby ${who.address} (key ${JSON.stringify(who.keyName)}) resumes after transaction ${fromSeq}`, { address: who.address })
       return
@@ -116,6 +263,7 @@ export class ReplicationSource {
     follower.allowance = snapshot.bytes.byteLength
     for (const frame of frames) follower.sink.write(frame)
     follower.sentSeq = snapshot.seq
+    follower.startSeq = snapshot.seq
     const held = follower.held!
     follower.held = undefined
     for (const record of held) if (record.seq > snapshot.seq) this.send(follower, record)
@@ -148,6 +296,7 @@ export class ReplicationSource {
     if (this.unfollow.length > 0) return
     this.unfollow = [
       this.store.onCommitted((change) => this.committed(change)),
+      ...(this.live ? [this.live.onPublished((messages) => this.published(messages))] : []),
       // A restore or an undone append: what is kept may name other states now; every standby reconnects and is told.
       this.store.onReset(() => {
         this.kept.length = 0
@@ -168,6 +317,18 @@ export class ReplicationSource {
         follower.heldBytes += record.payload.length
         this.dropIfBehind(follower)
       } else this.send(follower, record)
+    }
+  }
+
+  /** Live messages published here (after the writes they follow were acknowledged): to every standby not taking a snapshot. */
+  private published(messages: readonly LiveMessage[]): void {
+    const forwarded = messages.filter((message) => !THIS_PC_ONLY.has(message.event))
+    if (forwarded.length === 0 || this.followers.size === 0) return
+    const frame = eventsFrame(this.store.acknowledgedSeq, forwarded)
+    for (const follower of [...this.followers]) {
+      if (follower.held) continue // its snapshot is newer than these: its screens read the state afresh
+      follower.sink.write(frame)
+      this.dropIfBehind(follower)
     }
   }
 
@@ -198,6 +359,9 @@ export class ReplicationSource {
 
   private forget(follower: Follower): void {
     this.followers.delete(follower)
+    if (follower.inSync) this.log.warn(`standby ${follower.address} is gone: writes are acknowledged without it until it is back and caught up`, { address: follower.address })
+    follower.inSync = false
+    this.noteAlone()
     if (this.followers.size === 0) {
       clearInterval(this.heartbeat)
       this.heartbeat = undefined
@@ -212,6 +376,8 @@ export class ReplicationSource {
       key_name: follower.keyName,
       connected_at: isoSeconds(follower.connectedAt),
       sent_seq: follower.sentSeq,
+      acked_seq: follower.ackedSeq ?? null,
+      in_sync: follower.inSync,
       lag_records: Math.max(0, last - follower.sentSeq),
       backlog_bytes: follower.sink.backlogBytes() + follower.heldBytes,
     }))
@@ -219,6 +385,7 @@ export class ReplicationSource {
 
   /** Ends every stream (the server stops). */
   close(): void {
+    this.store.setAcknowledgementGate(undefined)
     for (const follower of [...this.followers]) this.drop(follower)
     for (const stop of this.unfollow) stop()
     this.unfollow = []

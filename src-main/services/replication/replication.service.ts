@@ -1,6 +1,6 @@
 // Replication as the routes see it: the replication keys (made and revoked by an administrator on the primary), the
 // primary's stream to its standbys, and the state of replication on either PC. Keys change nothing a listener shows.
-import { liveMessage, type ArenaPcs } from '../../contract/live-events'
+import { liveMessage, type ArenaPcs, type LiveMessage } from '../../contract/live-events'
 import type { ReplicationEpoch, ReplicationKeyEntry, ReplicationState } from '../../contract/replication.schema'
 import { isoSeconds } from '../../domain/clock'
 import { decideOnPeer } from '../../domain/fencing'
@@ -39,8 +39,12 @@ export class ReplicationService {
     private readonly hooks: RoleHooks = options.hooks ?? { resumeGames: async () => {}, haltGames: () => {} },
   ) {
     const now = () => deps.clock.now()
-    this.source = new ReplicationSource(deps.store, deps.log, now, options.source)
-    this.follower = options.follow && new StandbyFollower(deps.store, deps.log, now, options.follow)
+    this.source = new ReplicationSource(deps.store, deps.log, now, options.source, deps.live)
+    // A standby's streams carry what the primary's services publish, each after the rows it follows are applied here —
+    // but not what the primary says of the arena PCs (`arena_pcs` is each PC's own view: this one tells its own).
+    this.follower =
+      options.follow &&
+      new StandbyFollower(deps.store, deps.log, now, options.follow, (messages) => deps.live.publishAll(ownViewOnly(messages as LiveMessage[])))
     const forget = () => (this.knownPeers = undefined)
     this.unfollow = [deps.store.onCommitted((change) => change.tables.has('replication_history') && forget()), deps.store.onReset(forget)]
   }
@@ -222,7 +226,7 @@ export class ReplicationService {
     if (this.follower) return { role: 'standby', ...common, primary: { address: this.primary!, ...this.follower.status() } }
     const supersededBy = store.supersededBy
     if (supersededBy !== undefined) return { role: 'superseded', ...common, superseded_by: supersededBy }
-    return { role: 'primary', ...common, standbys: this.source.standbys() }
+    return { role: 'primary', ...common, standbys: this.source.standbys(), synchronous: this.source.synchronousStatus(store.lineage.standby_url != null) }
   }
 
   /** Starts following the primary (a standby), telling it the port this server listens on (its address for fencing). */
@@ -235,6 +239,11 @@ export class ReplicationService {
     this.source.close()
     await this.follower?.stop()
   }
+}
+
+/** The primary's messages a standby publishes as its own: all but the primary's view of the arena PCs. */
+export function ownViewOnly(messages: readonly LiveMessage[]): LiveMessage[] {
+  return messages.filter((message) => message.event !== 'arena_pcs')
 }
 
 /** `http://host:port` of an address as given (a path or a trailing slash dropped); as given when it is no URL. */

@@ -1,14 +1,18 @@
 // The standby's side of replication (docs/standby.md): one long-lived request to the primary's stream, resumed after the
 // last transaction on disk here; the snapshot, when sent, becomes this PC's data file; each transaction is appended to
-// its own journal (fsync) and applied. A drop, a silent link or a bad frame: reconnect with a growing wait.
+// its own journal (fsync) and applied, and acknowledged back on the same socket (the primary's synchronous mode waits for
+// it). A drop, a silent link or a bad frame: reconnect with a growing wait.
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
+import type { Socket } from 'node:net'
 import type { AppendedRecord } from '../../store/journal-format'
-import { StreamReader, type StreamItem } from '../../store/replication-format'
+import { ackFrame, StreamReader, type StreamItem } from '../../store/replication-format'
 import type { Store } from '../../store/store'
 import type { Logger } from '../../domain/logging'
 
 export const REPLICATION_STREAM_PATH = '/api/v1/system/replication/stream'
+/** The protocol the stream's request upgrades to: frames down, acknowledgements up (docs/standby.md). */
+export const REPLICATION_PROTOCOL = 'arena-replication'
 /** The port this standby listens on, sent with the stream's request: the primary keeps its address for fencing. */
 export const STANDBY_PORT_HEADER = 'X-Arena-Standby-Port'
 
@@ -40,7 +44,8 @@ const MAX_QUEUED_RECORDS = 20_000
 
 export class StandbyFollower {
   private request: ClientRequest | undefined
-  private response: IncomingMessage | undefined
+  /** The upgraded connection: frames from the primary, acknowledgements to it. */
+  private socket: Socket | undefined
   private reader: StreamReader | undefined
   private queue: StreamItem[] = []
   private pumping = false
@@ -60,6 +65,8 @@ export class StandbyFollower {
     private readonly log: Logger,
     private readonly now: () => number,
     private readonly options: FollowOptions,
+    /** The live messages the primary published, in order, each after the transactions it follows are applied here. */
+    private readonly publish: (messages: unknown[]) => void = () => {},
   ) {
     this.wait = options.backoffMs ?? 250
   }
@@ -100,30 +107,52 @@ export class StandbyFollower {
     url.searchParams.set('from_seq', String(from))
     url.searchParams.set('history', this.store.historyId)
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
-      headers: { Authorization: `Bearer ${this.options.key}`, ...(this.port ? { [STANDBY_PORT_HEADER]: String(this.port) } : {}) },
+      headers: {
+        Authorization: `Bearer ${this.options.key}`,
+        Connection: 'Upgrade',
+        Upgrade: REPLICATION_PROTOCOL,
+        ...(this.port ? { [STANDBY_PORT_HEADER]: String(this.port) } : {}),
+      },
     })
     this.request = request
-    request.on('response', (response) => this.answered(request, response, from))
+    request.on('upgrade', (_response, socket: Socket, head: Buffer) => this.upgraded(request, socket, head, from))
+    request.on('response', (response) => this.refused(request, response))
     request.on('error', (error) => this.ended(request, error.message))
     request.end()
   }
 
-  private answered(request: ClientRequest, response: IncomingMessage, from: number): void {
-    if (response.statusCode !== 200) {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk.slice(0, 2000)))
-      response.on('end', () => this.ended(request, `the primary answered ${response.statusCode}: ${describeRefusal(text)}`))
+  /** An ordinary answer instead of the switch to the replication protocol: a refusal (401, 403, 503…), said in the state. */
+  private refused(request: ClientRequest, response: IncomingMessage): void {
+    let text = ''
+    response.setEncoding('utf8')
+    response.on('data', (chunk: string) => (text += chunk.slice(0, 2000)))
+    response.on('end', () => this.ended(request, `the primary answered ${response.statusCode}: ${describeRefusal(text)}`))
+  }
+
+  private upgraded(request: ClientRequest, socket: Socket, head: Buffer, from: number): void {
+    if (request !== this.request) {
+      socket.destroy()
       return
     }
-    this.response = response
+    this.socket = socket
     this.reader = new StreamReader(from)
     this.connected = true
     this.lastHeard = this.now()
+    socket.setNoDelay(true)
+    socket.setKeepAlive(true)
     this.log.info(`standby: following ${this.options.primary} after transaction ${from}`, { primary: this.options.primary })
-    response.on('data', (chunk: Buffer) => this.received(request, chunk))
-    response.on('end', () => this.ended(request, this.reader?.end()?.message ?? 'the primary ended the stream'))
-    response.on('error', (error) => this.ended(request, error.message))
+    socket.on('data', (chunk: Buffer) => this.received(request, chunk))
+    socket.on('end', () => this.ended(request, this.reader?.end()?.message ?? 'the primary ended the stream'))
+    socket.on('close', () => this.ended(request, 'the connection to the primary closed'))
+    socket.on('error', (error) => this.ended(request, error.message))
+    // Where this PC stands: a standby already level with the primary is in sync at once.
+    this.acknowledge()
+    if (head.length > 0) this.received(request, head)
+  }
+
+  /** Tells the primary the last transaction on this PC's disk. */
+  private acknowledge(): void {
+    if (this.socket && !this.socket.destroyed) this.socket.write(ackFrame(this.store.acknowledgedSeq))
   }
 
   private received(request: ClientRequest, chunk: Buffer): void {
@@ -144,7 +173,7 @@ export class StandbyFollower {
       }
     }
     this.noteBehind()
-    if (this.queue.length > MAX_QUEUED_RECORDS) this.response?.pause()
+    if (this.queue.length > MAX_QUEUED_RECORDS) this.socket?.pause()
     this.pump(request)
   }
 
@@ -156,17 +185,23 @@ export class StandbyFollower {
       try {
         while (this.queue.length > 0 && request === this.request) {
           const item = this.queue.shift()!
+          if (item.type === 'events') {
+            this.publish(item.messages)
+            continue
+          }
           if (item.type === 'snapshot') {
             await this.store.adoptSnapshot(item.bytes)
+            if (request === this.request) this.acknowledge()
             this.log.info(`standby: took the primary's snapshot at transaction ${item.seq} (${item.bytes.length} bytes) as this PC's data file`)
             continue
           }
           const records: AppendedRecord[] = []
           for (let next: StreamItem | undefined = item; next?.type === 'record'; next = this.queue[0]?.type === 'record' ? this.queue.shift() : undefined) records.push(next.record)
           await this.store.applyReplicated(records)
+          if (request === this.request) this.acknowledge()
           this.wait = this.options.backoffMs ?? 250 // the link works: the next drop reconnects at once-ish
           this.noteBehind()
-          if (this.queue.length < MAX_QUEUED_RECORDS / 2) this.response?.resume()
+          if (this.queue.length < MAX_QUEUED_RECORDS / 2) this.socket?.resume()
         }
       } catch (error) {
         this.abort(request, `could not keep what the primary sent: ${(error as Error).message}`)
@@ -196,7 +231,8 @@ export class StandbyFollower {
   private ended(request: ClientRequest, why: string): void {
     if (request !== this.request) return
     this.request = undefined
-    this.response = undefined
+    this.socket?.destroy()
+    this.socket = undefined
     this.queue = []
     this.connected = false
     this.lastError = why
@@ -214,6 +250,8 @@ export class StandbyFollower {
     const request = this.request
     this.request = undefined
     request?.destroy()
+    this.socket?.destroy()
+    this.socket = undefined
     this.queue = []
     while (this.pumping) await new Promise((resolve) => setTimeout(resolve, 5))
   }

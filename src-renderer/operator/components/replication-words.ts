@@ -25,8 +25,13 @@ export function lagWords(lagRecords: number, lagMs?: number): string {
   return lagMs === undefined || lagMs <= 0 ? behind : `${behind}, for ${durationWords(lagMs)}`
 }
 
-/** The banner every console page shows while this PC takes no changes; nothing on a primary. */
-export function readOnlyBanner(state: Pick<ReplicationState, 'role' | 'primary' | 'superseded_by'>): string | undefined {
+/**
+ * The banner every console page shows while this PC takes no changes, or while this primary goes on without its standby
+ * (synchronous mode, the standby gone or too slow); nothing on a primary in sync or without a standby.
+ */
+export function readOnlyBanner(state: Pick<ReplicationState, 'role' | 'primary' | 'superseded_by' | 'synchronous'>): string | undefined {
+  if (state.role === 'primary' && state.synchronous?.alone) return 'The standby PC is not in sync: changes here are saved on this PC alone — a take-over now could lose the latest. Check the standby PC and its network.'
+
   if (state.role === 'standby') return `Standby of ${state.primary?.address ?? 'the primary'}: read-only — changes are made on the primary.`
   if (state.role === 'superseded') {
     const now = state.superseded_by ?? 'another arena PC'

@@ -7,9 +7,8 @@ import type { ReplicationKeyEntry } from '../../../../src-main/contract/replicat
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import { useReplicationKeys } from '../../api/replication-queries'
-import { useClock } from '../../components/clock-format'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { Empty, ErrorNotice, FieldProblem, Loading } from '../../components/Feedback'
+import { ErrorNotice, FieldProblem } from '../../components/Feedback'
+import { KeyList, type KeyListWords } from '../../components/KeyList'
 import { followAddress, followCommand } from '../../components/replication-words'
 import { CopyableSecret } from '../keys/CopyableSecret'
 import { lanUrls, useServerUrls } from '../settings/server-urls'
@@ -67,68 +66,29 @@ function NewReplicationKey() {
   )
 }
 
+/** The replication keys' words for the list. */
+const REPLICATION_KEYS_WORDS: KeyListWords<ReplicationKeyEntry> = {
+  table: 'Replication keys',
+  headings: { name: 'For', key: 'Key', created: 'Made' },
+  loading: 'the replication keys',
+  empty: 'No replication key yet.',
+  revokeTitle: (key) => `Revoke the replication key “${key.name}”?`,
+  revokeConsequence: 'A standby following this PC with it is cut off within a second and cannot reconnect. Make a new key for it instead.',
+}
+
 export function ReplicationKeys() {
-  const client = useQueryClient()
-  const { isoDateTime } = useClock()
   const list = useReplicationKeys()
-  const [revoking, setRevoking] = useState<ReplicationKeyEntry>()
-  const revoke = useMutation({
-    mutationFn: (key: ReplicationKeyEntry) => api.delete(`/system/replication/keys/${key.id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.replicationKeys }),
-  })
   return (
     <div className="stack" role="region" aria-label="Replication keys">
       <h3>Replication keys</h3>
       <NewReplicationKey />
-      <ErrorNotice error={revoke.error} />
-      {list.isPending ? (
-        <Loading what="the replication keys" />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} />
-      ) : list.data.length === 0 ? (
-        <Empty>No replication key yet.</Empty>
-      ) : (
-        <table className="data" aria-label="Replication keys">
-          <thead>
-            <tr>
-              <th>For</th>
-              <th>Key</th>
-              <th>Made</th>
-              <th className="actions-column">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((key) => (
-              <tr key={key.id}>
-                <td className="key-name-cell">{key.name}</td>
-                <td>
-                  <code>{key.key_hint}</code>
-                </td>
-                <td>{isoDateTime(key.created_at)}</td>
-                <td>
-                  <button type="button" className="small danger-outline" aria-label={`Revoke ${key.name}`} onClick={() => (revoke.reset(), setRevoking(key))}>
-                    Revoke
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {revoking && (
-        <ConfirmDialog
-          title={`Revoke the replication key “${revoking.name}”?`}
-          confirmLabel="Revoke key"
-          danger
-          onCancel={() => setRevoking(undefined)}
-          onConfirm={() => {
-            revoke.mutate(revoking)
-            setRevoking(undefined)
-          }}
-        >
-          <p>A standby following this PC with it is cut off within a second and cannot reconnect. Make a new key for it instead.</p>
-        </ConfirmDialog>
-      )}
+      <KeyList
+        list={list}
+        words={REPLICATION_KEYS_WORDS}
+        revokeUrl={(key) => `/system/replication/keys/${key.id}`}
+        listQueryKey={keys.replicationKeys}
+        keyCell={(key) => <code>{key.key_hint}</code>}
+      />
     </div>
   )
 }
