@@ -64,6 +64,13 @@ export const REPLICATION_STATE_SCHEMA = {
     role: { enum: ['primary', 'standby', 'superseded'], description: 'superseded: another PC took over from this one (it refuses every write)' },
     epoch: { type: 'integer', description: 'Raised by one at each take-over; the higher epoch is the later primary (on a standby: its primary\'s)' },
     superseded_by: { type: 'string', description: 'On a superseded PC: the primary now' },
+    old_primary: {
+      type: 'object',
+      description: 'In the answer to a take-over: whether the old primary was told and stopped writing (off or cut off: it could not be)',
+      additionalProperties: false,
+      required: ['address', 'told', 'detail'],
+      properties: { address: { type: 'string' }, told: { type: 'boolean' }, detail: { type: 'string' } },
+    },
     applied_seq: { type: 'integer', description: 'The last transaction on disk on this PC' },
     history: { type: 'string', description: 'The history of sequence numbers this data file holds' },
     standbys: { type: 'array', items: STANDBY_SCHEMA, description: 'On a primary: the standbys following it now' },
@@ -120,3 +127,12 @@ export const STEP_DOWN_BODY = {
 } as const
 
 export type StepDownBody = FromSchema<typeof STEP_DOWN_BODY>
+
+export const FENCE_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['epoch'],
+  properties: { epoch: { type: 'integer', minimum: 2, description: 'The epoch of the standby that took over (higher than this primary\'s)' } },
+} as const
+
+export type FenceBody = FromSchema<typeof FENCE_BODY>

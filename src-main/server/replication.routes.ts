@@ -10,6 +10,8 @@ import {
   REPLICATION_STATE_SCHEMA,
   REPLICATION_STREAM_QUERY,
   STEP_DOWN_BODY,
+  FENCE_BODY,
+  type FenceBody,
   type CreateReplicationKeyBody,
   type StepDownBody,
   type ReplicationKeyPath,
@@ -104,6 +106,19 @@ export function replicationRoutes(services: Services): AnyRoute[] {
         409: { description: 'This PC is a standby', schema: ERROR_SCHEMA },
       },
       handler: async ({ body }) => ({ body: await replication.stepDown(body.primary) }),
+    }),
+    route<Record<string, never>, Record<string, never>, FenceBody>({
+      method: 'post',
+      path: '/system/replication/fence',
+      summary: 'The standby that took over tells its old primary (with its replication key): this primary stops writing for good, every write answering 503 naming it',
+      tag: 'system',
+      access: 'replication',
+      body: FENCE_BODY,
+      responses: {
+        200: { description: 'The state of replication here (role superseded)', schema: REPLICATION_STATE_SCHEMA },
+        409: { description: 'This PC is a standby, or its epoch is not lower than the one given', schema: ERROR_SCHEMA },
+      },
+      handler: async ({ body, ctx }) => ({ body: await replication.fencedByStandby(standbyUrl(ctx.req.socket.remoteAddress ?? 'unknown', ctx.get(STANDBY_PORT_HEADER)), body.epoch) }),
     }),
     route<Record<string, never>, ReplicationStreamQuery>({
       method: 'get',

@@ -83,7 +83,9 @@ export interface SynchronousStatus {
 interface Waiter {
   seq: number
   done: () => void
-  timer: NodeJS.Timeout
+  /** Another PC took over while it waited: the write is refused, never acknowledged. */
+  refuse: (error: Error) => void
+  timer: NodeJS.Timeout | undefined
 }
 
 interface Follower {
@@ -117,6 +119,9 @@ export class ReplicationSource {
   private hadStandby = false
   /** Since when no standby is in sync (from the start until one is). */
   private aloneSince: number | undefined
+  private lostStandbyCheck: (() => Promise<unknown>) | undefined
+  /** The last standby in sync went away and is being asked whether it took over: writes wait for the answer. */
+  private checkingLostStandby = false
   /** Streams dropped because their standby fell too far behind (measured by the benchmark and the tests). */
   dropped = 0
 
@@ -139,16 +144,19 @@ export class ReplicationSource {
    * Undefined (nothing to wait for) when no standby is in sync.
    */
   private waitForStandby(seq: number): Promise<void> | undefined {
-    if (![...this.followers].some((follower) => follower.inSync)) return undefined
-    return new Promise((resolve) => {
+    if (!this.checkingLostStandby && ![...this.followers].some((follower) => follower.inSync)) return undefined
+    return new Promise((resolve, reject) => {
+      const settle = (then: () => void) => {
+        clearTimeout(waiter.timer)
+        this.waiters = this.waiters.filter((each) => each !== waiter)
+        then()
+      }
       const waiter: Waiter = {
         seq,
-        done: () => {
-          clearTimeout(waiter.timer)
-          this.waiters = this.waiters.filter((each) => each !== waiter)
-          resolve()
-        },
-        timer: setTimeout(() => this.missed(waiter), this.options.synchronousTimeoutMs),
+        done: () => settle(resolve),
+        refuse: (error) => settle(() => reject(error)),
+        // While the lost standby is asked whether it took over, the ask's own bound applies.
+        timer: this.checkingLostStandby ? undefined : setTimeout(() => this.missed(waiter), this.options.synchronousTimeoutMs),
       }
       this.waiters.push(waiter)
     })
@@ -204,8 +212,30 @@ export class ReplicationSource {
     const inSync = [...this.followers].some((follower) => follower.inSync)
     if (inSync) this.aloneSince = undefined
     else this.aloneSince ??= this.now()
-    // Nobody left to wait for: what waits is acknowledged now.
-    if (!inSync) for (const waiter of [...this.waiters]) waiter.done()
+    // Nobody left to wait for (and no lost standby being asked whether it took over): what waits is acknowledged now.
+    if (!inSync && !this.checkingLostStandby) for (const waiter of [...this.waiters]) waiter.done()
+  }
+
+  /**
+   * The last standby in sync closed its stream — it may have been promoted (a take-over stops following first). Before
+   * any write is acknowledged without it, it is asked (the check's own bound): if it took over, this PC stops writing and
+   * what waits is refused (close with a refusal); otherwise the primary goes on alone.
+   */
+  private checkLostStandby(): void {
+    const check = this.lostStandbyCheck
+    if (!check || this.checkingLostStandby || [...this.followers].some((follower) => follower.inSync)) return
+    this.checkingLostStandby = true
+    void check()
+      .catch((error: Error) => this.log.warn(`asking the lost standby whether it took over failed: ${error.message}`))
+      .finally(() => {
+        this.checkingLostStandby = false
+        this.noteAlone()
+      })
+  }
+
+  /** How the primary asks its lost standby whether it took over (the replication service: its recorded address's epoch). */
+  whenStandbyLost(check: () => Promise<unknown>): void {
+    this.lostStandbyCheck = check
   }
 
   /** How writes wait for a standby now; `standbyKnown`: one is recorded in the data file. */
@@ -359,8 +389,12 @@ export class ReplicationSource {
 
   private forget(follower: Follower): void {
     this.followers.delete(follower)
-    if (follower.inSync) this.log.warn(`standby ${follower.address} is gone: writes are acknowledged without it until it is back and caught up`, { address: follower.address })
+    const wasInSync = follower.inSync
     follower.inSync = false
+    if (wasInSync) {
+      this.log.warn(`standby ${follower.address} is gone: writes are acknowledged without it until it is back and caught up`, { address: follower.address })
+      this.checkLostStandby()
+    }
     this.noteAlone()
     if (this.followers.size === 0) {
       clearInterval(this.heartbeat)
@@ -383,9 +417,13 @@ export class ReplicationSource {
     }))
   }
 
-  /** Ends every stream (the server stops). */
-  close(): void {
+  /**
+   * Ends every stream (the server stops, or this PC was superseded). `refusal`: another PC took over — the writes waiting
+   * for a standby are refused with it rather than acknowledged (they are not on the PC that took over).
+   */
+  close(refusal?: Error): void {
     this.store.setAcknowledgementGate(undefined)
+    if (refusal) for (const waiter of [...this.waiters]) waiter.refuse(refusal)
     for (const follower of [...this.followers]) this.drop(follower)
     for (const stop of this.unfollow) stop()
     this.unfollow = []
