@@ -108,10 +108,12 @@ export type ReplicationState = FromSchema<typeof REPLICATION_STATE_SCHEMA>
 export const REPLICATION_EPOCH_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['role', 'epoch'],
+  required: ['role', 'epoch', 'peers'],
   properties: {
     role: { enum: ['primary', 'standby', 'superseded'] },
     epoch: { type: 'integer' },
+    primary: { type: 'string', description: 'The PC that takes the writes, as this PC knows it: on a standby the primary it follows, on a superseded PC the one that took over; absent on a primary' },
+    peers: { type: 'array', items: { type: 'string' }, description: 'The other arena PCs this one knows (http://<address>:<port>): on a primary its standby, on a standby its primary. Pages ask them who is primary when this PC is gone' },
   },
 } as const
 

@@ -73,11 +73,13 @@ export function replicationRoutes(services: Services): AnyRoute[] {
     route({
       method: 'get',
       path: '/system/replication/epoch',
-      summary: "This PC's role and epoch (public): a returning old primary asks its last standby whether it took over (docs/standby.md)",
+      summary: "This PC's role, epoch and peers (public): a returning old primary asks its last standby whether it took over; a page whose PC is gone asks the peers which one is primary now (docs/standby.md)",
       tag: 'system',
       access: 'public',
-      responses: { 200: { description: 'Role and epoch', schema: REPLICATION_EPOCH_SCHEMA } },
-      handler: () => ({ body: replication.epoch() }),
+      responses: { 200: { description: 'Role, epoch, the primary as this PC knows it, and the other arena PCs it knows', schema: REPLICATION_EPOCH_SCHEMA } },
+      // Readable from a page of another arena PC (its console or screen asks here when its own PC is gone): this route
+      // only, a GET without credentials, nothing secret in it (docs/decisions.md, 2026-11-27).
+      handler: () => ({ body: replication.epoch(), headers: { 'Access-Control-Allow-Origin': '*' } }),
     }),
     route({
       method: 'post',

@@ -1,5 +1,6 @@
 // Replication as the routes see it: the replication keys (made and revoked by an administrator on the primary), the
 // primary's stream to its standbys, and the state of replication on either PC. Keys change nothing a listener shows.
+import { liveMessage, type ArenaPcs, type LiveMessage } from '../../contract/live-events'
 import type { ReplicationEpoch, ReplicationKeyEntry, ReplicationState } from '../../contract/replication.schema'
 import { isoSeconds } from '../../domain/clock'
 import { decideOnPeer, type FencingDecision } from '../../domain/fencing'
@@ -7,7 +8,6 @@ import { Conflict, FlushFailed, NotFound } from '../../domain/refusals'
 import { deleteReplicationKey, insertReplicationKey, listReplicationKeys, recordStandbyUrl } from '../../store/replication.repo'
 import { standbyRefusal, supersededRefusal } from '../../store/store'
 import { commit, type ServiceDeps } from '../service-deps'
-import type { LiveMessage } from '../../contract/live-events'
 import { hashSecret, newSecret, secretHint } from '../tokens'
 import { ReplicationSource, type ReplicationSourceOptions, type StandbySink } from './replication-source'
 import { askPeerEpoch } from './peer-epoch'
@@ -37,6 +37,11 @@ export class ReplicationService {
   private superseding: Promise<void> | undefined
   /** How long a take-over waits for the old primary's answer (it may be off: then the connection just fails). */
   private static readonly TELL_OLD_PRIMARY_MS = 2_000
+  /** This server's own address on the LAN (listeningAt). */
+  private ownAddress: string | undefined
+  /** The peers as last read (every request's policy names them): read again when the lineage or the role changes. */
+  private knownPeers: string[] | undefined
+  private readonly unfollow: Array<() => void>
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -46,9 +51,14 @@ export class ReplicationService {
   ) {
     const now = () => deps.clock.now()
     this.source = new ReplicationSource(deps.store, deps.log, now, options.source, deps.live)
-    // A standby's streams carry what the primary's services publish, each after the rows it follows are applied here.
+    // A standby's streams carry what the primary's services publish, each after the rows it follows are applied here —
+    // but not what the primary says of the arena PCs (`arena_pcs` is each PC's own view: this one tells its own).
     this.source.whenStandbyLost(() => this.checkPeer(LOST_STANDBY_ASK_MS))
-    this.follower = options.follow && new StandbyFollower(deps.store, deps.log, now, options.follow, (messages) => deps.live.publishAll(messages as LiveMessage[]))
+    this.follower =
+      options.follow &&
+      new StandbyFollower(deps.store, deps.log, now, options.follow, (messages) => deps.live.publishAll(ownViewOnly(messages as LiveMessage[])))
+    const forget = () => (this.knownPeers = undefined)
+    this.unfollow = [deps.store.onCommitted((change) => change.tables.has('replication_history') && forget()), deps.store.onReset(forget)]
   }
 
   /** The primary this server follows, when it is a standby. */
@@ -64,9 +74,54 @@ export class ReplicationService {
     return now === undefined ? undefined : { detail: supersededRefusal(now), primary: now }
   }
 
-  /** What this PC says of itself to another (public: a returning old primary asks its standby). */
+  /**
+   * What this PC says of itself to another (public: a returning old primary asks its standby; a page whose PC is gone asks
+   * the peers it was told which one is primary now): its role and epoch, the primary as it knows it, and its peers.
+   */
   epoch(): ReplicationEpoch {
-    return { role: this.role(), epoch: this.deps.store.lineage.epoch }
+    const primary = this.primary ?? this.deps.store.supersededBy
+    return { role: this.role(), epoch: this.deps.store.lineage.epoch, ...(primary === undefined ? {} : { primary: originOf(primary) }), peers: this.peers() }
+  }
+
+  /** The other arena PCs this one knows: on a primary its recorded standby, on a standby its primary, on a superseded PC the one that took over. */
+  peers(): string[] {
+    this.knownPeers ??= this.readPeers()
+    return this.knownPeers
+  }
+
+  private readPeers(): string[] {
+    const { store } = this.deps
+    // A standby's copy of the lineage holds its own address (its primary recorded it): not a peer.
+    const known = [this.primary, store.supersededBy, this.follower ? undefined : (store.lineage.standby_url ?? undefined)]
+    return [...new Set(known.filter((peer): peer is string => peer !== undefined && peer !== '').map(originOf))]
+  }
+
+  /**
+   * The arena PCs as the live stream tells them, only while two PCs are in use: this PC knows a peer, or took over (its
+   * epoch is above 1). With one PC: undefined, and every payload stays as it was.
+   */
+  arenaPcs(): ArenaPcs | undefined {
+    const peers = this.peers()
+    const epoch = this.deps.store.lineage.epoch
+    if (peers.length === 0 && epoch <= 1) return undefined
+    return { role: this.role(), epoch, peers }
+  }
+
+  /** The addresses this server answers on (start-server's servedUrls), once it listens: the first one on the LAN is told to robots. */
+  listeningAt(urls: readonly string[]): void {
+    this.ownAddress = ownAddress(urls)
+  }
+
+  /** The address robots should call, told on their push and `your_game` only while two arena PCs are in use (arenaPcs). */
+  serverAddress(): string | undefined {
+    return this.arenaPcs() && this.ownAddress
+  }
+
+  /** Every stream is told the arena PCs after a change (a standby recorded, a take-over, superseded). */
+  private tellArenaPcs(): void {
+    this.knownPeers = undefined
+    const pcs = this.arenaPcs()
+    if (pcs) this.deps.live.publishAll([liveMessage('arena_pcs', pcs)])
   }
 
   private role(): ReplicationEpoch['role'] {
@@ -97,8 +152,10 @@ export class ReplicationService {
         throw error
       }
       this.follower = undefined
+      this.knownPeers = undefined
       follower.disconnect()
       log.warn(`TAKE-OVER: this arena PC is the primary now (epoch ${epoch}, after transaction ${store.acknowledgedSeq} of ${follower.primaryAddress}); it takes writes`, { epoch })
+      this.tellArenaPcs()
       // The old primary is told while the games resume: alive, it stops writing at once; off, the connection fails.
       const [told] = await Promise.all([tellOldPrimary(follower.primaryAddress, this.followed!.key, epoch, this.port, ReplicationService.TELL_OLD_PRIMARY_MS), this.hooks.resumeGames()])
       if (told.told) log.info(`take-over: the old primary was told and stopped writing (${told.detail})`, { epoch })
@@ -149,9 +206,11 @@ export class ReplicationService {
   }
 
   private becameSuperseded(primary: string, why: string): void {
+    this.knownPeers = undefined
     this.hooks.haltGames()
     this.source.close(new FlushFailed(supersededRefusal(primary)))
     this.deps.log.error(`FENCED: ${primary} is the primary now (${why}); this arena PC refuses every write`, { primary })
+    this.tellArenaPcs()
   }
 
   /**
@@ -227,6 +286,7 @@ export class ReplicationService {
     if (store.lineage.standby_url === url) return
     try {
       await store.write((db) => recordStandbyUrl(db, url))
+      this.tellArenaPcs()
     } catch (error) {
       log.warn(`the standby's address ${url} could not be kept: ${(error as Error).message}`)
     }
@@ -249,9 +309,34 @@ export class ReplicationService {
   }
 
   async close(): Promise<void> {
+    for (const stop of this.unfollow) stop()
     clearInterval(this.peerWatch)
     this.source.whenStandbyLost(() => Promise.resolve())
     this.source.close()
     await this.follower?.stop()
   }
+}
+
+/** The primary's messages a standby publishes as its own: all but the primary's view of the arena PCs. */
+export function ownViewOnly(messages: readonly LiveMessage[]): LiveMessage[] {
+  return messages.filter((message) => message.event !== 'arena_pcs')
+}
+
+/** `http://host:port` of an address as given (a path or a trailing slash dropped); as given when it is no URL. */
+function originOf(address: string): string {
+  try {
+    return new URL(address).origin
+  } catch {
+    return address
+  }
+}
+
+/**
+ * The address robots are told: the first LAN address this server answers on (servedUrls lists loopback first, then each
+ * LAN interface); loopback only when it answers on nothing else. A PC with several LAN interfaces binds --host to the
+ * arena LAN's address to choose (docs/standby.md).
+ */
+export function ownAddress(urls: readonly string[]): string | undefined {
+  const origins = urls.map(originOf)
+  return origins.find((origin) => !/^http:\/\/(127\.|\[::1\])/.test(origin)) ?? origins[0]
 }

@@ -53,3 +53,9 @@ export function followAddress(urls: readonly string[], isLan: (url: string) => b
 export function followCommand(address: string, key: string): string {
   return `npm run serve -- --follow ${address} --follow-key ${key}`
 }
+
+/** After the console moved by itself to the PC that took over: "Connected to the new primary at http://… — it took over from http://… (epoch 2)." */
+export function takenOverNotice(origin: string, handover: { epoch: number; from: string }): string {
+  const from = handover.from ? ` from ${handover.from}` : ''
+  return `Connected to the new primary at ${origin} — it took over${from} (epoch ${handover.epoch}).`
+}
