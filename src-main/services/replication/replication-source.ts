@@ -61,10 +61,10 @@ export const REPLICATION_DEFAULTS = { keptBytes: 8 * 1024 * 1024, backlogBytes: 
 const CAUGHT_UP_RECORDS = 256
 
 /**
- * Live messages about this PC itself — its own log, backups, and who is connected to it — that a standby does not take
- * over: it has its own. Every other message a service publishes goes to the standbys' streams too.
+ * Live messages about this PC itself — its own log, backups, who is connected to it, and its view of the arena PCs —
+ * that a standby does not take over: it has its own. Every other message a service publishes goes to the standbys too.
  */
-const THIS_PC_ONLY = new Set<LiveMessage['event']>(['log_entry', 'backups_changed', 'screen_presence', 'robot_presence'])
+const THIS_PC_ONLY = new Set<LiveMessage['event']>(['log_entry', 'backups_changed', 'screen_presence', 'robot_presence', 'arena_pcs'])
 
 /** How writes wait for the standby now (GET /system/replication, the consoles' banner). */
 export interface SynchronousStatus {

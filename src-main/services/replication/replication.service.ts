@@ -51,12 +51,12 @@ export class ReplicationService {
   ) {
     const now = () => deps.clock.now()
     this.source = new ReplicationSource(deps.store, deps.log, now, options.source, deps.live)
-    // A standby's streams carry what the primary's services publish, each after the rows it follows are applied here —
-    // but not what the primary says of the arena PCs (`arena_pcs` is each PC's own view: this one tells its own).
+    // A standby's streams carry what the primary's services publish, each after the rows it follows are applied here
+    // (not what is about the primary itself, its view of the arena PCs included: the source leaves those out).
     this.source.whenStandbyLost(() => this.checkPeer(LOST_STANDBY_ASK_MS))
     this.follower =
       options.follow &&
-      new StandbyFollower(deps.store, deps.log, now, options.follow, (messages) => deps.live.publishAll(ownViewOnly(messages as LiveMessage[])))
+      new StandbyFollower(deps.store, deps.log, now, options.follow, (messages) => deps.live.publishAll(messages as LiveMessage[]))
     const forget = () => (this.knownPeers = undefined)
     this.unfollow = [deps.store.onCommitted((change) => change.tables.has('replication_history') && forget()), deps.store.onReset(forget)]
   }
@@ -315,11 +315,6 @@ export class ReplicationService {
     this.source.close()
     await this.follower?.stop()
   }
-}
-
-/** The primary's messages a standby publishes as its own: all but the primary's view of the arena PCs. */
-export function ownViewOnly(messages: readonly LiveMessage[]): LiveMessage[] {
-  return messages.filter((message) => message.event !== 'arena_pcs')
 }
 
 /** `http://host:port` of an address as given (a path or a trailing slash dropped); as given when it is no URL. */
