@@ -43,7 +43,7 @@ export type ReplicationStreamQuery = FromSchema<typeof REPLICATION_STREAM_QUERY>
 const STANDBY_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['address', 'key_name', 'connected_at', 'sent_seq', 'acked_seq', 'in_sync', 'lag_records', 'backlog_bytes'],
+  required: ['address', 'key_name', 'connected_at', 'sent_seq', 'acked_seq', 'in_sync', 'lag_records', 'lag_ms', 'backlog_bytes'],
   properties: {
     address: { type: 'string' },
     key_name: { type: 'string' },
@@ -51,7 +51,8 @@ const STANDBY_SCHEMA = {
     sent_seq: { type: 'integer', description: 'The last transaction sent to it' },
     acked_seq: { type: ['integer', 'null'], description: 'The last transaction it says is on its disk (null: not said yet)' },
     in_sync: { type: 'boolean', description: 'Synchronous mode: every write here waits for it (at most timeout_ms)' },
-    lag_records: { type: 'integer', description: 'Transactions acknowledged here and not yet sent to it' },
+    lag_records: { type: 'integer', description: 'Transactions acknowledged here that it has not said are on its disk (not yet sent to it, when it does not acknowledge)' },
+    lag_ms: { type: 'integer', description: 'How long it has been behind this PC (0 when it holds everything acknowledged here)' },
     backlog_bytes: { type: 'integer', description: 'Bytes waiting for its network; past 16 MB its stream is dropped (it reconnects and resumes)' },
   },
 } as const

@@ -187,12 +187,15 @@ describe('synchronous acknowledgement (issue 29 item 2)', () => {
     expect(source.standbys()[0]).toMatchObject({ in_sync: true, acked_seq: primary.acknowledgedSeq })
     expect(source.synchronousStatus(false)).toMatchObject({ alone: false, alone_since: null })
 
-    // In sync: the write waits for its acknowledgement.
+    // In sync: the write waits for its acknowledgement; meanwhile the standby is behind, and for how long is shown.
     const waiting = addKey(primary, 'waits')
     expect(await settlesWithin(waiting, 100)).toBe(false)
+    expect(source.standbys()[0]).toMatchObject({ lag_records: 1, lag_ms: expect.any(Number) })
+    expect(source.standbys()[0].lag_ms).toBeGreaterThanOrEqual(90)
     expect(keyNames(primary)).toContain('waits') // durable and visible here; its answer waits
     source.acknowledged(sink, primary.acknowledgedSeq)
     expect(await settlesWithin(waiting, 50)).toBe(true)
+    expect(source.standbys()[0]).toMatchObject({ lag_records: 0, lag_ms: 0 })
 
     // No acknowledgement within the bound: the write resolves after it, and the primary is alone until it catches up.
     const started = Date.now()

@@ -34,8 +34,10 @@ export interface StandbyStatus {
   acked_seq: number | null
   /** Writes here wait for it (synchronous mode, and it has caught up). */
   in_sync: boolean
-  /** Transactions acknowledged here and not yet sent to it. */
+  /** Transactions acknowledged here that it has not said are on its disk (not yet sent, when it does not acknowledge). */
   lag_records: number
+  /** How long it has been behind this PC (0 when it holds everything acknowledged here). */
+  lag_ms: number
   backlog_bytes: number
 }
 
@@ -105,6 +107,8 @@ interface Follower {
   ackedSeq: number | undefined
   /** Writes wait for it: it has acknowledged everything durable here, and has not since missed the bound. */
   inSync: boolean
+  /** Since when it lacks a transaction acknowledged here (undefined: it holds them all). */
+  behindSince: number | undefined
 }
 
 export class ReplicationSource {
@@ -192,6 +196,7 @@ export class ReplicationSource {
     const follower = [...this.followers].find((each) => each.sink === sink)
     if (!follower || seq > follower.sentSeq) return // a standby cannot hold what it was not sent
     follower.ackedSeq = Math.max(follower.ackedSeq ?? 0, seq)
+    if (follower.ackedSeq >= this.store.acknowledgedSeq) follower.behindSince = undefined
     if (this.options.synchronous && !follower.inSync && this.caughtUp(follower)) {
       follower.inSync = true
       this.log.info(`standby ${follower.address} is in sync: every write waits for it again (synchronous)`, { address: follower.address })
@@ -255,7 +260,7 @@ export class ReplicationSource {
    */
   open(sink: StandbySink, who: { address: string; keyName: string }, fromSeq: number | undefined, history: string | undefined): void {
     this.followFeed()
-    const follower: Follower = { sink, ...who, connectedAt: this.now(), sentSeq: 0, held: undefined, heldBytes: 0, allowance: 0, startSeq: undefined, ackedSeq: undefined, inSync: false }
+    const follower: Follower = { sink, ...who, connectedAt: this.now(), sentSeq: 0, held: undefined, heldBytes: 0, allowance: 0, startSeq: undefined, ackedSeq: undefined, inSync: false, behindSince: undefined }
     this.followers.add(follower)
     this.hadStandby = true
     this.startHeartbeat()
@@ -338,6 +343,7 @@ export class ReplicationSource {
 
   private committed(change: CommittedChange): void {
     const record: AppendedRecord = { seq: change.seq, payload: change.payload }
+    for (const follower of this.followers) follower.behindSince ??= this.now()
     this.kept.push(record)
     this.keptBytes += record.payload.length
     while (this.keptBytes > this.options.keptBytes && this.kept.length > 1) this.keptBytes -= this.kept.shift()!.payload.length
@@ -405,16 +411,24 @@ export class ReplicationSource {
   /** The standbys connected now. */
   standbys(): StandbyStatus[] {
     const last = this.store.acknowledgedSeq
-    return [...this.followers].map((follower) => ({
+    return [...this.followers].map((follower) => this.statusOf(follower, last))
+  }
+
+  private statusOf(follower: Follower, last: number): StandbyStatus {
+    // What it holds: what it said is on its disk, or (a one-way stream) what it was sent.
+    const holds = follower.ackedSeq ?? follower.sentSeq
+    if (holds >= last) follower.behindSince = undefined
+    return {
       address: follower.address,
       key_name: follower.keyName,
       connected_at: isoSeconds(follower.connectedAt),
       sent_seq: follower.sentSeq,
       acked_seq: follower.ackedSeq ?? null,
       in_sync: follower.inSync,
-      lag_records: Math.max(0, last - follower.sentSeq),
+      lag_records: Math.max(0, last - holds),
+      lag_ms: follower.behindSince === undefined ? 0 : this.now() - follower.behindSince,
       backlog_bytes: follower.sink.backlogBytes() + follower.heldBytes,
-    }))
+    }
   }
 
   /**

@@ -49,6 +49,12 @@ export function followAddress(urls: readonly string[], isLan: (url: string) => b
   return url?.replace(/\/+$/, '')
 }
 
+/** Whether this primary's writes wait for a standby: "wait for it", "go on without it until it catches up", "do not wait". */
+export function writesWords(mode: 'synchronous' | 'asynchronous', inSync: boolean): string {
+  if (mode === 'asynchronous') return 'do not wait for it (asynchronous)'
+  return inSync ? 'wait for it (synchronous)' : 'go on without it until it catches up'
+}
+
 /** The line to run on the standby PC. */
 export function followCommand(address: string, key: string): string {
   return `npm run serve -- --follow ${address} --follow-key ${key}`
