@@ -7,6 +7,7 @@ import { afterAll, expect, it } from 'vitest'
 import { callerOn, killLeftoverServers, loginTo, spawnServer } from '../support/server-process'
 import { SseClient } from '../support/sse-client'
 import { removeTempDirs, tempDir } from '../support/temp'
+import { waitUntil } from '../support/wait-until'
 
 afterAll(() => {
   killLeftoverServers()
@@ -31,7 +32,7 @@ it("a standby's live stream: the primary's game, clock and screen events, after 
 
   const standby = await spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', join(folder, 'standby', 'arena.sqlite'), '--follow', `http://127.0.0.1:${primary.port}`, '--follow-key', key])
   const onStandby = callerOn(standby.port, token)
-  await waitFor(async () => (await onPrimary('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true, 'the standby in sync')
+  await waitUntil(async () => (await onPrimary('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true, 'the standby in sync')
   const admin = await SseClient.open(`http://127.0.0.1:${standby.port}/api/v1/stream`, { Authorization: `Bearer ${token}` })
   const venue = await SseClient.open(`http://127.0.0.1:${standby.port}/api/v1/stream?key=${screen.key}`)
   expect([admin.status, venue.status]).toEqual([200, 200])
@@ -66,11 +67,3 @@ it("a standby's live stream: the primary's game, clock and screen events, after 
   standby.child.kill('SIGTERM')
   await Promise.all([primary.exited, standby.exited])
 }, 60_000)
-
-async function waitFor(check: () => Promise<boolean>, what: string, withinMs = 15_000): Promise<void> {
-  const until = Date.now() + withinMs
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > until) throw new Error(`timed out waiting: ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}

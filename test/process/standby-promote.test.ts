@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { callerOn, createEventOn, eventNamesOn, killLeftoverServers, loginTo, spawnServer } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
+import { waitUntil } from '../support/wait-until'
 import { closeTimingRobots, startTimingRobots } from '../support/timing-robots'
 
 afterAll(async () => {
@@ -61,9 +62,9 @@ it(`kill -9 of the primary under ${WRITERS} writers during a game, Take over on 
       }
     }),
   )
-  await waitFor(async () => (await onStandby('GET', '/system/replication')).status === 200, 'the standby took its snapshot')
+  await waitUntil(async () => (await onStandby('GET', '/system/replication')).status === 200, 'the standby took its snapshot')
   // Synchronous (the default): once in sync, every write the primary acknowledges is on the standby's disk.
-  await waitFor(async () => (await onPrimary('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true, 'the standby in sync')
+  await waitUntil(async () => (await onPrimary('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true, 'the standby in sync')
   const killAfterMs = 500 + Math.floor(Math.random() * 1_500)
   await new Promise((resolve) => setTimeout(resolve, killAfterMs))
   primary.child.kill('SIGKILL')
@@ -102,7 +103,7 @@ it(`kill -9 of the primary under ${WRITERS} writers during a game, Take over on 
   const after = (await onStandby('GET', '/arena')).body
   expect(after.game?.id).toBe(game)
   expect(after.clock).toMatchObject({ start_ms: clock.start_ms, end_ms: clock.end_ms })
-  await waitFor(async () => robots.every((robot) => robot.arrivals.at(-1)?.event === 'stop'), 'STOP at every robot', clock.end_ms - Date.now() + 3_000)
+  await waitUntil(async () => robots.every((robot) => robot.arrivals.at(-1)?.event === 'stop'), 'STOP at every robot', clock.end_ms - Date.now() + 3_000)
   const stopLate = robots.map((robot) => robot.arrivals.at(-1)!.wall - clock.end_ms)
   for (const robot of robots) {
     const stopAt = robot.arrivals.at(-1)!
@@ -111,7 +112,7 @@ it(`kill -9 of the primary under ${WRITERS} writers during a game, Take over on 
     expect(stopAt.wall - clock.end_ms, `${robot.ip}: STOP ${stopAt.wall - clock.end_ms} ms after end_ms`).toBeGreaterThanOrEqual(-5)
     expect(stopAt.wall - clock.end_ms, `${robot.ip}: STOP ${stopAt.wall - clock.end_ms} ms after end_ms`).toBeLessThanOrEqual(STOP_LATE_MS)
   }
-  await waitFor(async () => (await onStandby('GET', `/games/${game}`)).body.status === 'finished', 'the game finished on the new primary')
+  await waitUntil(async () => (await onStandby('GET', `/games/${game}`)).body.status === 'finished', 'the game finished on the new primary')
 
   // The old primary comes back (no --follow): it asks its last standby, learns epoch 2, and refuses every write.
   const arrivalsBefore = robots.map((robot) => robot.arrivals.length)
@@ -146,11 +147,3 @@ it(`kill -9 of the primary under ${WRITERS} writers during a game, Take over on 
       `promote answered in ${promoteMs} ms, first write acknowledged ${writableMs} ms after the button; STOP at end_ms + ${stopLate.join(', ')} ms`,
   )
 }, 90_000)
-
-async function waitFor(check: () => Promise<boolean>, what: string, withinMs = 15_000): Promise<void> {
-  const until = Date.now() + withinMs
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > until) throw new Error(`timed out waiting: ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}

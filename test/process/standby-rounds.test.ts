@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { callerOn, createEventOn, eventNamesOn, killLeftoverServers, loginTo, spawnServer, type ServerProcess } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
+import { waitUntil } from '../support/wait-until'
 
 afterAll(() => {
   killLeftoverServers()
@@ -38,7 +39,7 @@ it(`${PRIMARY_ROUNDS} rounds of kill -9 of the primary under ${WRITERS} writers 
 
   const figures = { rounds: 0, standbyRounds: 0, acknowledged: 0, lost: 0, slowestWritableMs: 0, longestAloneWaitMs: 0 }
   for (let round = 0; figures.rounds < PRIMARY_ROUNDS; round += 1) {
-    await waitFor(async () => (await callerOn(primary.server.port, token)('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true, `round ${round}: the standby in sync`)
+    await waitUntil(async () => (await callerOn(primary.server.port, token)('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true, `round ${round}: the standby in sync`)
     const writing = startWriters(primary.server.port, token, `r${round}`)
     await new Promise((resolve) => setTimeout(resolve, 200 + Math.floor(Math.random() * 1_000)))
 
@@ -48,11 +49,11 @@ it(`${PRIMARY_ROUNDS} rounds of kill -9 of the primary under ${WRITERS} writers 
       await standby.server.exited
       await new Promise((resolve) => setTimeout(resolve, 300))
       standby = { file: standby.file, server: await follow(standby.file, primary) }
-      await waitFor(async () => (await callerOn(primary.server.port, token)('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true, `round ${round}: the standby back in sync`)
+      await waitUntil(async () => (await callerOn(primary.server.port, token)('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true, `round ${round}: the standby back in sync`)
       const { acknowledged, slowestMs } = await writing.stop()
       figures.longestAloneWaitMs = Math.max(figures.longestAloneWaitMs, slowestMs)
       expect(slowestMs, `round ${round}: a write waited ${slowestMs} ms for a dead standby`).toBeLessThan(ALONE_WAIT_MS)
-      await waitFor(async () => (await eventNamesOn(standby.server.port, token).catch(() => [])).length === (await eventNamesOn(primary.server.port, token)).length, `round ${round}: the standby caught up`)
+      await waitUntil(async () => (await eventNamesOn(standby.server.port, token).catch(() => [])).length === (await eventNamesOn(primary.server.port, token)).length, `round ${round}: the standby caught up`)
       const onPrimary = await eventNamesOn(primary.server.port, token)
       const onStandby = await eventNamesOn(standby.server.port, token)
       expect(new Set(onStandby).size, `round ${round}: an event twice on the standby`).toBe(onStandby.length)
@@ -113,13 +114,5 @@ function startWriters(port: number, token: string, tag: string): { stop(): Promi
       await Promise.all(writers)
       return { acknowledged, slowestMs }
     },
-  }
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, withinMs = 20_000): Promise<void> {
-  const until = Date.now() + withinMs
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > until) throw new Error(`timed out waiting: ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }

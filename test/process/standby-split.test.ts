@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { callerOn, createEventOn, eventNamesOn, killLeftoverServers, loginTo, spawnServer } from '../support/server-process'
 import { removeTempDirs, tempDir } from '../support/temp'
+import { waitUntil } from '../support/wait-until'
 
 afterAll(() => {
   killLeftoverServers()
@@ -25,7 +26,7 @@ it('a cut between the two: the primary goes on alone and says so; the standby st
   const standby = await spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', join(folder, 'standby', 'arena.sqlite'), '--follow', `http://127.0.0.1:${primary.port}`, '--follow-key', key])
   const onStandby = callerOn(standby.port, token)
   const inSync = async () => (await onPrimary('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true
-  await waitFor(inSync, 'the standby in sync')
+  await waitUntil(inSync, 'the standby in sync')
   expect((await onPrimary('GET', '/system/replication')).body.synchronous).toMatchObject({ mode: 'synchronous', alone: false })
   const timedWrite = async (name: string) => {
     const started = Date.now()
@@ -49,19 +50,19 @@ it('a cut between the two: the primary goes on alone and says so; the standby st
 
   // Back: it catches up, with everything written meanwhile, and writes wait for it again.
   standby.child.kill('SIGCONT')
-  await waitFor(inSync, 'the standby back in sync')
+  await waitUntil(inSync, 'the standby back in sync')
   expect((await onPrimary('GET', '/system/replication')).body.synchronous).toMatchObject({ alone: false, alone_since: null })
   expect(await eventNamesOn(standby.port, token)).toEqual(expect.arrayContaining(['the first after the cut', 'the next, alone']))
   expect(primary.output()).toMatch(/is in sync: every write waits for it again/)
 
   // The primary cut off, longer than the standby's 5 s of silence: the standby loses it and stays a standby.
   primary.child.kill('SIGSTOP')
-  await waitFor(async () => (await onStandby('GET', '/system/replication')).body.primary?.connected === false, 'the standby noticed the silence', 15_000)
+  await waitUntil(async () => (await onStandby('GET', '/system/replication')).body.primary?.connected === false, 'the standby noticed the silence', 15_000)
   const cutOff = (await onStandby('GET', '/system/replication')).body
   expect(cutOff).toMatchObject({ role: 'standby', primary: { connected: false, last_error: expect.stringMatching(/nothing from the primary|ended|timed out|ECONN/) } })
   expect(await createEventOn(standby.port, token, 'on the standby during the cut')).toBe(503)
   primary.child.kill('SIGCONT')
-  await waitFor(inSync, 'following again after the cut', 20_000)
+  await waitUntil(inSync, 'following again after the cut', 20_000)
   const roles = await Promise.all([primary.port, standby.port].map(async (port) => ((await fetch(`http://127.0.0.1:${port}/api/v1/system/replication/epoch`).then((answer) => answer.json())) as { role: string }).role))
   expect(roles.sort()).toEqual(['primary', 'standby'])
   expect(await eventNamesOn(primary.port, token)).not.toContain('on the standby during the cut')
@@ -118,7 +119,7 @@ it('Take over with the old primary cut off: it could not be told; back on the LA
   expect(answeredMs).toBeLessThan(5_000)
   primary.child.kill('SIGCONT')
   const back = Date.now()
-  await waitFor(async () => (await callerOn(primary.port, token)('GET', '/system/replication')).body.role === 'superseded', 'the old primary learns it was taken over', 10_000)
+  await waitUntil(async () => (await callerOn(primary.port, token)('GET', '/system/replication')).body.role === 'superseded', 'the old primary learns it was taken over', 10_000)
   const learnedMs = Date.now() - back
   expect(await createEventOn(primary.port, token, 'on the old primary')).toBe(503)
   console.log(`take-over during a cut: answered in ${answeredMs} ms (the old primary not told); back, it stopped writing ${learnedMs} ms later`)
@@ -131,19 +132,11 @@ async function startPair(label: string) {
   const token = await loginTo(primary.port, PASSWORD)
   const key = (await callerOn(primary.port, token)('POST', '/system/replication/keys', { name: 'Spare laptop' })).body.key as string
   const standby = await spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', join(folder, 'standby', 'arena.sqlite'), '--follow', `http://127.0.0.1:${primary.port}`, '--follow-key', key])
-  await waitFor(async () => (await callerOn(primary.port, token)('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true, 'the standby in sync')
+  await waitUntil(async () => (await callerOn(primary.port, token)('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true, 'the standby in sync')
   return { primary, standby, token }
 }
 
 async function stopBoth(...servers: Array<Awaited<ReturnType<typeof spawnServer>>>): Promise<void> {
   for (const server of servers) server.child.kill('SIGTERM')
   await Promise.all(servers.map((server) => server.exited))
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, withinMs = 15_000): Promise<void> {
-  const until = Date.now() + withinMs
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > until) throw new Error(`timed out waiting: ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
 }
