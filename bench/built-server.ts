@@ -8,8 +8,8 @@ import { buildIfNeeded } from '../scripts/build-if-needed'
 
 export interface BuildInfo {
   serveJs: string
-  /** Where it came from: out/ of this checkout (copied for the run), or the environment variable naming one. */
-  source: 'checkout' | string
+  /** Where it came from: 'checkout' (out/ of this checkout, copied for the run), or the environment variable naming one. */
+  source: string
   builtAt: string
   gitCommit?: string
   /** Files under src-main/ that differ from the commit (a build of work in progress). */

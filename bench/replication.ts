@@ -7,7 +7,7 @@
 //   REPLICATION_SECONDS (8), REPLICATION_WARMUP_SECONDS (2), REPLICATION_REPEATS (3), REPLICATION_WRITERS (1,8,64),
 //   REPLICATION_MODES (alone,synchronous,asynchronous): a subset, e.g. for a profile of one mode,
 //   REPLICATION_SAMPLE_MS (100): how often the lag is read on both PCs during the load,
-//   REPLICATION_CPU_PROF: a folder; each primary then runs with node --cpu-prof and leaves its profile there,
+//   REPLICATION_CPU_PROF: a folder; each primary and standby then runs with node --cpu-prof and leaves its profiles in a folder of its own there,
 //   REPLICATION_SERVER: path of a built serve.js to measure instead of building and measuring out/main/serve.js,
 //   REPLICATION_SERVER_NOTE: what that server is, kept with the results.
 import { randomBytes } from 'node:crypto'
@@ -79,7 +79,8 @@ function log(message: string): void {
 // The two servers
 
 function serverArgs(build: BuildInfo, dataFile: string, extra: string[], profileName?: string): string[] {
-  const profile = CONFIG.cpuProfileDir && profileName ? ['--cpu-prof', '--cpu-prof-dir', CONFIG.cpuProfileDir, '--cpu-prof-name', `${profileName}.cpuprofile`] : []
+  // A folder per process: its worker threads leave their own profiles beside the main thread's (the largest).
+  const profile = CONFIG.cpuProfileDir && profileName ? ['--cpu-prof', '--cpu-prof-dir', join(CONFIG.cpuProfileDir, profileName)] : []
   return [...profile, build.serveJs, '--host', '127.0.0.1', '--port', '0', '--data', dataFile, ...extra]
 }
 
@@ -227,8 +228,9 @@ function lagOf(mode: Mode, all: Sample[], fromMs: number): Lag {
     lagRecordsP99: quantile(lagRecords, 0.99),
     unackedMax: Math.max(0, ...unacked),
     unackedP99: quantile(unacked, 0.99),
-    transactionsPerSecond: seconds > 0 ? (last!.primary!.applied_seq - first!.primary!.applied_seq) / seconds : NaN,
-    outOfSyncSamples: mode === 'synchronous' ? both.filter((sample) => !sample.primary!.standbys?.[0]?.in_sync || sample.primary!.synchronous?.alone).length : 0,
+    transactionsPerSecond: seconds > 0 ? (last!.primary!.applied_seq - first.primary!.applied_seq) / seconds : NaN,
+    // Over every answer of the primary: a standby that stopped answering is out of sync all the same.
+    outOfSyncSamples: mode === 'synchronous' ? samples.filter((sample) => sample.primary && (!sample.primary.standbys?.[0]?.in_sync || sample.primary.synchronous?.alone)).length : 0,
     series: both.map((sample, index) => [Math.round(sample.atMs), lagMs[index], lagRecords[index], unacked[index]]),
   }
 }
@@ -277,7 +279,7 @@ async function runOnce(build: BuildInfo, base: Base, mode: Mode, writers: number
     primary = await startServerProcess('primary', serverArgs(build, primaryFile, mode === 'asynchronous' ? ['--asynchronous-standby'] : [], `primary-${name}`), process.env, ROOT, 60_000)
     const auth = await login(primary.port)
     if (mode !== 'alone') {
-      standby = await startServerProcess('standby', serverArgs(build, standbyFile, ['--follow', `http://127.0.0.1:${primary.port}`, '--follow-key', base.key]), process.env, ROOT, 60_000)
+      standby = await startServerProcess('standby', serverArgs(build, standbyFile, ['--follow', `http://127.0.0.1:${primary.port}`, '--follow-key', base.key], `standby-${name}`), process.env, ROOT, 60_000)
       await waitForStandby(mode, primary.port, standby.port, auth)
     }
     const spec: LoadSpec = { port: primary.port, path: KEYS_PATH, method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: KEY_BODY, uniqueIds: true, connections: writers, seconds: CONFIG.seconds, expectStatus: 201 }
@@ -426,7 +428,7 @@ function checkTargets(cells: Cell[]): TargetCheck[] {
   const inSync = cells.filter((cell) => cell.mode === 'synchronous')
   checks.push({
     target: 'synchronous runs stay synchronous and every acknowledged write is on the standby',
-    measured: inSync.length ? `${inSync.reduce((sum, cell) => sum + cell.outOfSyncSamples, 0)} samples out of sync, ${inSync.reduce((sum, cell) => sum + (cell.missingOnStandby ?? 0), 0)} writes missing` : '–',
+    measured: inSync.length ? `${count(inSync.reduce((sum, cell) => sum + cell.outOfSyncSamples, 0))} samples out of sync, ${count(inSync.reduce((sum, cell) => sum + (cell.missingOnStandby ?? 0), 0))} writes missing` : '–',
     verdict: inSync.length ? (inSync.every((cell) => cell.outOfSyncSamples === 0 && cell.missingOnStandby === 0) ? 'PASS' : 'FAIL') : 'NOT MEASURED',
   })
   return checks
@@ -438,6 +440,32 @@ function singleWriterLine(cells: Cell[]): string | undefined {
   const sync = findCell(cells, 'synchronous', 1)
   if (!alone || !sync) return undefined
   return `1 writer (every write its own group commit): p50 ${latency(alone.p50Ms.median)} ms alone, ${latency(sync.p50Ms.median)} ms synchronous — the standby's round trip and its own fsync add ${latency(sync.p50Ms.median - alone.p50Ms.median)} ms per group commit (autocannon: 1 ms resolution).`
+}
+
+/** The synchronous figure over the one alone, repeat by repeat (run next to each other: the machine's drift falls on both). */
+function ratioLine(cells: Cell[]): string | undefined {
+  const writers = TARGETS.syncWriters
+  const alone = findCell(cells, 'alone', writers)
+  const sync = findCell(cells, 'synchronous', writers)
+  if (!alone || !sync) return undefined
+  const ratios = sync.runs.flatMap((run) => {
+    const beside = alone.runs.find((each) => each.repeat === run.repeat)
+    return beside && beside.perSecond > 0 ? [run.perSecond / beside.perSecond] : []
+  })
+  return ratios.length === 0 ? undefined : `${writers} writers, synchronous ÷ alone, repeat by repeat: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')} (median ${spread(ratios).median.toFixed(2)}).`
+}
+
+/** Above this share of a core used by other processes during a measured period, the figures are lower than on a quiet machine. */
+const CROWDED_PCT = 25
+
+function crowdedLine(cells: Cell[]): string | undefined {
+  const crowded = cells.flatMap((cell) => cell.runs.filter((run) => (run.primaryCpu?.otherPct ?? 0) - (run.standbyCpu?.serverPct ?? 0) > CROWDED_PCT).map((run) => `${cell.mode}/${cell.writers}w run ${run.repeat}`))
+  const runs = cells.reduce((sum, cell) => sum + cell.runs.length, 0)
+  return crowded.length === 0 ? undefined : `Note: other processes on the machine used over ${CROWDED_PCT} % of a core during ${crowded.length} of ${runs} measured periods${crowded.length < runs ? ` (${crowded.join(', ')})` : ''}; those figures are lower than on a quiet machine.`
+}
+
+function notes(cells: Cell[]): string[] {
+  return [singleWriterLine(cells), ratioLine(cells), crowdedLine(cells)].filter((line): line is string => line !== undefined)
 }
 
 function ms(value: number | undefined): string {
@@ -536,15 +564,14 @@ function printResults(results: Results): void {
   console.log(plain(lagTable(results.cells)))
   console.log('')
   console.log(plain(detailTable(results.cells)))
-  const single = singleWriterLine(results.cells)
-  if (single) console.log(`\n${single}`)
+  console.log('')
+  for (const line of notes(results.cells)) console.log(line)
   console.log('')
   console.log(plain(targetTable(results.checks)))
   for (const problem of results.problems) console.log(`PROBLEM: ${problem}`)
 }
 
 function saveResults(results: Results): void {
-  const single = singleWriterLine(results.cells)
   const md = [
     '# Replication benchmark',
     '',
@@ -557,7 +584,7 @@ function saveResults(results: Results): void {
     markdown(targetTable(results.checks)),
     '',
     ...results.problems.map((problem) => `- **Problem:** ${problem}`),
-    ...(single ? [`- ${single}`] : []),
+    ...notes(results.cells).map((line) => `- ${line}`),
     '',
     '## Acknowledged writes',
     '',
