@@ -20,8 +20,8 @@ import { envList, envNumber } from './env'
 import { failures, httpJson, httpRequest, measure, type LoadFigures, type LoadSpec } from './load'
 import { machine, type Machine } from './machine'
 import { startServerProcess, stopAllChildren, type ChildExit, type ServerProcess } from './processes'
-import { count, latency, optionalSpread, spread, spreadText, type Spread } from './spread'
-import { markdown, plain, type Table } from './tables'
+import { count, latency, optionalSpread, percentText, spread, spreadText, type Spread } from './spread'
+import { markdown, plain, targetTable, type Table, type TargetCheck } from './tables'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const RESULTS = join(ROOT, 'bench', 'results')
@@ -337,14 +337,6 @@ function summariseCell(prepared: PreparedFile, writers: number, runs: Run[]): Ce
   }
 }
 
-type Verdict = 'PASS' | 'FAIL' | 'NOT MEASURED'
-
-interface TargetCheck {
-  target: string
-  measured: string
-  verdict: Verdict
-}
-
 function findCell(cells: Cell[], sizeMb: number, writers: number): Cell | undefined {
   return cells.find((cell) => cell.sizeMb === sizeMb && cell.writers === writers)
 }
@@ -425,17 +417,13 @@ function detailTable(cells: Cell[]): Table {
       failuresText(cell),
       spreadText(cell.diskBytesPerWrite, bytesText),
       spreadText(cell.wcharPerWrite, bytesText),
-      cell.serverCpuPct ? cell.serverCpuPct.median.toFixed(0) : '–',
-      cell.loadGeneratorCpuPct ? cell.loadGeneratorCpuPct.median.toFixed(0) : '–',
-      cell.otherCpuPct ? cell.otherCpuPct.max.toFixed(0) : '–',
+      percentText(cell.serverCpuPct),
+      percentText(cell.loadGeneratorCpuPct),
+      percentText(cell.otherCpuPct, 'max'),
       cell.cleanExits ? 'yes' : 'NO',
       cell.allAcknowledgedOnDisk ? 'yes' : 'NO',
     ]),
   }
-}
-
-function targetTable(checks: TargetCheck[]): Table {
-  return { head: ['target', 'measured (median)', 'result'], rows: checks.map((check) => [check.target, check.measured, check.verdict]) }
 }
 
 function preparedTable(prepared: PreparedFile[]): Table {

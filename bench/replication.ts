@@ -23,8 +23,8 @@ import { copyDurably, sqlite, writeAtomically } from './files'
 import { failures, httpJson, httpRequest, measureWarmConnections, type LoadSpec, type WarmFigures } from './load'
 import { machine, warnIfBusy, type Machine } from './machine'
 import { runWithServers, startServerProcess, stopAllChildren, type ChildExit, type ServerProcess } from './processes'
-import { count, latency, optionalSpread, spread, spreadText, type Spread } from './spread'
-import { markdown, plain, type Table } from './tables'
+import { count, latency, optionalSpread, percentText, spread, spreadText, type Spread } from './spread'
+import { markdown, plain, targetTable, type Table, type TargetCheck } from './tables'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const RESULTS = join(ROOT, 'bench', 'results')
@@ -398,14 +398,6 @@ function findCell(cells: Cell[], mode: Mode, writers: number): Cell | undefined 
   return cells.find((cell) => cell.mode === mode && cell.writers === writers)
 }
 
-type Verdict = 'PASS' | 'FAIL' | 'NOT MEASURED'
-
-interface TargetCheck {
-  target: string
-  measured: string
-  verdict: Verdict
-}
-
 function checkTargets(cells: Cell[]): TargetCheck[] {
   const checks: TargetCheck[] = []
   const sync = findCell(cells, 'synchronous', TARGETS.syncWriters)
@@ -519,18 +511,14 @@ function detailTable(cells: Cell[]): Table {
       String(cell.failures),
       spreadText(cell.primaryCpuUsPerWrite, count),
       spreadText(cell.standbyCpuUsPerWrite, count),
-      cell.primaryCpuPct ? cell.primaryCpuPct.median.toFixed(0) : '–',
-      cell.standbyCpuPct ? cell.standbyCpuPct.median.toFixed(0) : '–',
-      cell.loadGeneratorCpuPct ? cell.loadGeneratorCpuPct.median.toFixed(0) : '–',
-      cell.otherCpuPct ? cell.otherCpuPct.max.toFixed(0) : '–',
+      percentText(cell.primaryCpuPct),
+      percentText(cell.standbyCpuPct),
+      percentText(cell.loadGeneratorCpuPct),
+      percentText(cell.otherCpuPct, 'max'),
       cell.cleanExits ? 'yes' : 'NO',
       cell.allOnPrimary ? 'yes' : 'NO',
     ]),
   }
-}
-
-function targetTable(checks: TargetCheck[]): Table {
-  return { head: ['target', 'measured (median)', 'result'], rows: checks.map((check) => [check.target, check.measured, check.verdict]) }
 }
 
 interface Results extends Machine {

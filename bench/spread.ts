@@ -34,3 +34,8 @@ export function count(value: number): string {
 export function latency(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1)
 }
+
+/** A CPU share in % of one core: the median (or the highest), whole. */
+export function percentText(value: Spread | undefined, which: 'median' | 'max' = 'median'): string {
+  return value ? value[which].toFixed(0) : '–'
+}
