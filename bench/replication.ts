@@ -431,7 +431,7 @@ function singleWriterLine(cells: Cell[]): string | undefined {
   const alone = findCell(cells, 'alone', 1)
   const sync = findCell(cells, 'synchronous', 1)
   if (!alone || !sync) return undefined
-  return `1 writer (every write its own group commit): p50 ${latency(alone.p50Ms.median)} ms alone, ${latency(sync.p50Ms.median)} ms synchronous — the standby's round trip and its own fsync add ${latency(sync.p50Ms.median - alone.p50Ms.median)} ms per group commit (autocannon: 1 ms resolution).`
+  return `1 writer (every write its own group commit): p50 ${latency(alone.p50Ms.median)} ms alone, ${latency(sync.p50Ms.median)} ms synchronous — the standby's turn (round trip, decode and apply, fsync, acknowledgement) adds ${latency(sync.p50Ms.median - alone.p50Ms.median)} ms per group commit (autocannon: 1 ms resolution).`
 }
 
 /** The synchronous figure over the one alone, repeat by repeat (run next to each other: the machine's drift falls on both). */
