@@ -56,7 +56,20 @@ const handled = new Set()
 let gameTimer
 let gameEndsAt = 0 // by this robot's own clock
 
+// Where to call the API: --server, then the address the arena names on each push and your_game (`server`, sent while
+// the venue runs two arena PCs: after a take-over it is the new primary's). The live stream moves there too.
+let apiBase = args.server
+let leaveStream
+
+function followServer(address) {
+  if (typeof address !== 'string' || address === apiBase) return
+  log(`the arena's address is ${address}: calling the API there from now on`)
+  apiBase = address
+  leaveStream?.()
+}
+
 function onArenaEvent(game, via) {
+  followServer(game.server)
   // A start again after the server restarted, a stop because it stops or because the operator stopped this corner, comes
   // with a reason: another event.
   const id = `${game.event} ${game.game_id} ${game.start_time} ${game.reason ?? ''}`
@@ -118,10 +131,16 @@ server.listen(Number(args.port), args.host, () => {
   log(`listening on http://${address.includes(':') ? `[${address}]` : address}:${port}/arena`)
 })
 
-// Pull: the arena's live stream (Server-Sent Events), read with fetch; reconnects when it drops.
-async function follow(base, key) {
+// Pull: the arena's live stream (Server-Sent Events), read with fetch; reconnects when it drops, at the arena's address now.
+async function follow(key) {
   for (;;) {
+    const base = apiBase
     const idle = new AbortController()
+    let moved = false
+    leaveStream = () => {
+      moved = true
+      idle.abort(new Error(`the arena moved to ${apiBase}`))
+    }
     let watchdog
     const stillAlive = () => {
       clearTimeout(watchdog)
@@ -141,6 +160,7 @@ async function follow(base, key) {
       }
       throw new Error('the stream ended')
     } catch (error) {
+      if (moved) continue
       log(`live stream: ${error.message}; reconnecting in 3 s`)
     } finally {
       clearTimeout(watchdog)
@@ -160,5 +180,5 @@ function onStreamMessage(block) {
   if (event === 'your_game') onArenaEvent(JSON.parse(data.join('\n')), 'stream')
 }
 
-if (args.server && args.key) follow(args.server, args.key)
+if (args.server && args.key) follow(args.key)
 else if (args.server || args.key) log('--server and --key go together; not following the live stream')

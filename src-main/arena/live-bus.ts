@@ -80,6 +80,10 @@ export class LiveBus {
   private readonly listeners = new Set<LiveListener>()
   /** Messages derived from the store's change feed, waiting for the batch of the write they follow (publishDerived). */
   private derived: LiveMessage[] = []
+  /** Told of every message a service publishes (not the derived ones): a primary sends them to its standbys. */
+  private publishedListeners: ReadonlyArray<(messages: readonly LiveMessage[]) => void> = []
+  /** The derived messages are being sent: they are not told to publishedListeners. */
+  private sendingDerived = false
   private closing = false
   readonly maxListeners: number
   readonly perCredential: number
@@ -164,9 +168,22 @@ export class LiveBus {
 
   /** Sends each message to its audience, in order; then whatever the store's change feed derived meanwhile. */
   publishAll(messages: readonly LiveMessage[]): void {
+    if (!this.sendingDerived) for (const listener of this.publishedListeners) listener(messages)
     for (const message of messages) this.send(sseMessage(message.event, message.data), audienceOf(message))
     this.flushDerived()
   }
+
+  /**
+   * Follows what services publish (a standby's streams carry the same: docs/standby.md). Derived messages are not told:
+   * every PC derives them from its own change feed. A listener must not throw and must not wait.
+   */
+  onPublished(listener: (messages: readonly LiveMessage[]) => void): () => void {
+    this.publishedListeners = [...this.publishedListeners, listener]
+    return () => {
+      this.publishedListeners = this.publishedListeners.filter((each) => each !== listener)
+    }
+  }
+
 
   /**
    * A message derived from a durable change (the game on deck after another service changed its game): the feed tells it
@@ -181,9 +198,14 @@ export class LiveBus {
   /** Sends the derived messages waiting now (tests that read what was published call it too). */
   flushDerived(): void {
     const derived = this.derived
-    if (derived.length === 0) return
+    if (derived.length === 0 || this.sendingDerived) return
     this.derived = []
-    this.publishAll(derived)
+    this.sendingDerived = true
+    try {
+      this.publishAll(derived)
+    } finally {
+      this.sendingDerived = false
+    }
   }
 
   /** Sends an SSE comment (a heartbeat) to everyone. */

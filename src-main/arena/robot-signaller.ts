@@ -26,10 +26,11 @@ export function robotUrl(robotIp: string, port: number): string {
 }
 
 export function robotMessage(target: RobotTarget, signal: RobotSignal): RobotMessage {
-  const { event, game_id, game_name, mode, start_time, end_time, start_ms, end_ms, reason, arena_id, arena_name } = signal
-  // The arena comes last, and only when the signal names it (two or more arenas in use).
+  const { event, game_id, game_name, mode, start_time, end_time, start_ms, end_ms, reason, arena_id, arena_name, server } = signal
+  // The arena comes last, and only when the signal names it (two or more arenas in use); then the server's address, only
+  // while two arena PCs are in use.
   const arena = arena_id === undefined ? {} : { arena_id, arena_name }
-  return { event, game_id, game_name, corner: target.corner, zone: target.zone, mode, start_time, end_time, start_ms, end_ms, ...(reason ? { reason } : {}), ...arena }
+  return { event, game_id, game_name, corner: target.corner, zone: target.zone, mode, start_time, end_time, start_ms, end_ms, ...(reason ? { reason } : {}), ...arena, ...(server ? { server } : {}) }
 }
 
 type Attempt = { answered: true; status: number; body: string; answeredAt: number } | { answered: false; reason: string }

@@ -34,6 +34,18 @@ export interface YourGame {
   /** As on the push: the game's arena, only while two or more arenas are in use (ArenaNaming). */
   arena_id?: number
   arena_name?: string
+  /** As on the push: the address robots should call, only while two arena PCs are in use (ServerNaming). */
+  server?: string
+}
+
+/**
+ * The arena PCs (issue 29, item 5), only while this PC knows another (a standby, its primary) or took over: its role, its
+ * epoch (raised by each take-over) and the other PCs' addresses. Pages ask those PCs who is primary when this one is gone.
+ */
+export interface ArenaPcs {
+  role: 'primary' | 'standby' | 'superseded'
+  epoch: number
+  peers: string[]
 }
 
 /** What the stream sends first on connect: the arena now, and what this listener needs to start from. */
@@ -56,6 +68,8 @@ export interface StreamState {
   start_conditions?: string[]
   /** Only when two or more arenas are in use: each one's record and state (the fields above are arena 1's). */
   arenas?: ArenaState[]
+  /** Only while two arena PCs are in use (see ArenaPcs); with one PC the state is exactly as it was. */
+  arena_pcs?: ArenaPcs
 }
 
 /** What an arena shows now: its running game, clock, mode, deck and corners. */
@@ -133,6 +147,8 @@ export interface LiveEvents {
   score_entries: ScoreEntries
   /** An event's double entry setting changed: scorer tablets follow. */
   event_scoring: { event_id: number; double_entry: boolean }
+  /** The arena PCs changed: a standby connected (its address recorded), a take-over, or this PC was superseded. */
+  arena_pcs: ArenaPcs
 }
 
 export type LiveEventName = keyof LiveEvents
@@ -171,6 +187,7 @@ export const LIVE_EVENT_AUDIENCE = {
   log_entry: 'admins',
   score_entries: 'scorers',
   event_scoring: 'everyone',
+  arena_pcs: 'everyone',
 } as const satisfies Record<LiveEventName, AudienceKind>
 
 /** Events a write may publish (all but the on-connect state). */

@@ -43,7 +43,7 @@ export type ReplicationStreamQuery = FromSchema<typeof REPLICATION_STREAM_QUERY>
 const STANDBY_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['address', 'key_name', 'connected_at', 'sent_seq', 'acked_seq', 'in_sync', 'lag_records', 'backlog_bytes'],
+  required: ['address', 'key_name', 'connected_at', 'sent_seq', 'acked_seq', 'in_sync', 'lag_records', 'lag_ms', 'backlog_bytes'],
   properties: {
     address: { type: 'string' },
     key_name: { type: 'string' },
@@ -51,7 +51,8 @@ const STANDBY_SCHEMA = {
     sent_seq: { type: 'integer', description: 'The last transaction sent to it' },
     acked_seq: { type: ['integer', 'null'], description: 'The last transaction it says is on its disk (null: not said yet)' },
     in_sync: { type: 'boolean', description: 'Synchronous mode: every write here waits for it (at most timeout_ms)' },
-    lag_records: { type: 'integer', description: 'Transactions acknowledged here and not yet sent to it' },
+    lag_records: { type: 'integer', description: 'Transactions acknowledged here that it has not said are on its disk (not yet sent to it, when it does not acknowledge)' },
+    lag_ms: { type: 'integer', description: 'How long it has been behind this PC (0 when it holds everything acknowledged here)' },
     backlog_bytes: { type: 'integer', description: 'Bytes waiting for its network; past 16 MB its stream is dropped (it reconnects and resumes)' },
   },
 } as const
@@ -64,6 +65,13 @@ export const REPLICATION_STATE_SCHEMA = {
     role: { enum: ['primary', 'standby', 'superseded'], description: 'superseded: another PC took over from this one (it refuses every write)' },
     epoch: { type: 'integer', description: 'Raised by one at each take-over; the higher epoch is the later primary (on a standby: its primary\'s)' },
     superseded_by: { type: 'string', description: 'On a superseded PC: the primary now' },
+    old_primary: {
+      type: 'object',
+      description: 'In the answer to a take-over: whether the old primary was told and stopped writing (off or cut off: it could not be)',
+      additionalProperties: false,
+      required: ['address', 'told', 'detail'],
+      properties: { address: { type: 'string' }, told: { type: 'boolean' }, detail: { type: 'string' } },
+    },
     applied_seq: { type: 'integer', description: 'The last transaction on disk on this PC' },
     history: { type: 'string', description: 'The history of sequence numbers this data file holds' },
     standbys: { type: 'array', items: STANDBY_SCHEMA, description: 'On a primary: the standbys following it now' },
@@ -101,10 +109,12 @@ export type ReplicationState = FromSchema<typeof REPLICATION_STATE_SCHEMA>
 export const REPLICATION_EPOCH_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['role', 'epoch'],
+  required: ['role', 'epoch', 'peers'],
   properties: {
     role: { enum: ['primary', 'standby', 'superseded'] },
     epoch: { type: 'integer' },
+    primary: { type: 'string', description: 'The PC that takes the writes, as this PC knows it: on a standby the primary it follows, on a superseded PC the one that took over; absent on a primary' },
+    peers: { type: 'array', items: { type: 'string' }, description: 'The other arena PCs this one knows (http://<address>:<port>): on a primary its standby, on a standby its primary. Pages ask them who is primary when this PC is gone' },
   },
 } as const
 
@@ -118,3 +128,12 @@ export const STEP_DOWN_BODY = {
 } as const
 
 export type StepDownBody = FromSchema<typeof STEP_DOWN_BODY>
+
+export const FENCE_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['epoch'],
+  properties: { epoch: { type: 'integer', minimum: 2, description: 'The epoch of the standby that took over (higher than this primary\'s)' } },
+} as const
+
+export type FenceBody = FromSchema<typeof FENCE_BODY>

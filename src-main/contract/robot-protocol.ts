@@ -48,6 +48,16 @@ export interface RobotSignal {
   /** The game's arena, only while the venue has two or more arenas in use (issue 28, item 6): see ArenaNaming. */
   arena_id?: number
   arena_name?: string
+  /**
+   * The address robots should call the API at (this arena PC's own, http://<address>:<port>), last, only while the
+   * venue runs two arena PCs (a standby, or after a take-over): see docs/standby.md, "Clients follow the primary".
+   */
+  server?: string
+}
+
+/** What an arena PC adds last to a robot's push and `your_game` while two PCs are in use (issue 29, item 5). */
+export interface ServerNaming {
+  server?: string
 }
 
 /**

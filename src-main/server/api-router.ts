@@ -18,12 +18,13 @@ function koaPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1')
 }
 
-export const REPLICATION_KEY_ONLY = 'A replication key may only read the replication stream'
+export const REPLICATION_KEY_ONLY = 'A replication key may only read the replication stream (and tell its old primary of a take-over)'
 
 function callerFor(ctx: Context, access: AnyRoute['access']): { principal?: Principal; screen?: ScreenPrincipal; replication?: ReplicationPrincipal } {
   const { lookup, refused } = ctx.state.auth as AuthState
   if (refused) throw notAuthenticated(refused)
-  // A standby's key reads the stream and nothing else, public routes included; the stream takes nothing else.
+  // A standby's key reads the stream (and, taking over, fences its old primary) and nothing else, public routes included;
+  // those take nothing else.
   if (lookup && 'replication' in lookup) {
     if (access === 'replication') return { replication: lookup.replication }
     throw forbidden(REPLICATION_KEY_ONLY)
@@ -31,7 +32,7 @@ function callerFor(ctx: Context, access: AnyRoute['access']): { principal?: Prin
   if (access === 'replication') {
     if (!lookup) throw notAuthenticated()
     if ('problem' in lookup) throw notAuthenticated('Invalid replication key')
-    throw forbidden('The replication stream needs a replication key (an administrator makes one: POST /api/v1/system/replication/keys)')
+    throw forbidden('This route needs a replication key (an administrator makes one: POST /api/v1/system/replication/keys)')
   }
   if (access === 'public') return lookup && 'principal' in lookup ? { principal: lookup.principal } : {}
   if (!lookup) throw notAuthenticated()

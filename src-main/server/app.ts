@@ -87,7 +87,7 @@ export function createApp(services: Services, options: AppOptions = {}): Koa {
   app.use(keepSharedAnswers(services.answers))
   app.use(logRequests(services.log, options.slowRequestMs))
   app.use(handleErrors(services.log))
-  app.use(securityHeaders())
+  app.use(securityHeaders(() => services.replication.peers()))
   app.use(hostGuard())
   app.use(apiReference())
   app.use(authenticate(services.credentials, () => services.clock.now(), options.trusted))

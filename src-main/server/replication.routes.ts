@@ -10,6 +10,8 @@ import {
   REPLICATION_STATE_SCHEMA,
   REPLICATION_STREAM_QUERY,
   STEP_DOWN_BODY,
+  FENCE_BODY,
+  type FenceBody,
   type CreateReplicationKeyBody,
   type StepDownBody,
   type ReplicationKeyPath,
@@ -71,11 +73,13 @@ export function replicationRoutes(services: Services): AnyRoute[] {
     route({
       method: 'get',
       path: '/system/replication/epoch',
-      summary: "This PC's role and epoch (public): a returning old primary asks its last standby whether it took over (docs/standby.md)",
+      summary: "This PC's role, epoch and peers (public): a returning old primary asks its last standby whether it took over; a page whose PC is gone asks the peers which one is primary now (docs/standby.md)",
       tag: 'system',
       access: 'public',
-      responses: { 200: { description: 'Role and epoch', schema: REPLICATION_EPOCH_SCHEMA } },
-      handler: () => ({ body: replication.epoch() }),
+      responses: { 200: { description: 'Role, epoch, the primary as this PC knows it, and the other arena PCs it knows', schema: REPLICATION_EPOCH_SCHEMA } },
+      // Readable from a page of another arena PC (its console or screen asks here when its own PC is gone): this route
+      // only, a GET without credentials, nothing secret in it (docs/decisions.md, 2026-11-27).
+      handler: () => ({ body: replication.epoch(), headers: { 'Access-Control-Allow-Origin': '*' } }),
     }),
     route({
       method: 'post',
@@ -102,6 +106,19 @@ export function replicationRoutes(services: Services): AnyRoute[] {
         409: { description: 'This PC is a standby', schema: ERROR_SCHEMA },
       },
       handler: async ({ body }) => ({ body: await replication.stepDown(body.primary) }),
+    }),
+    route<Record<string, never>, Record<string, never>, FenceBody>({
+      method: 'post',
+      path: '/system/replication/fence',
+      summary: 'The standby that took over tells its old primary (with its replication key): this primary stops writing for good, every write answering 503 naming it',
+      tag: 'system',
+      access: 'replication',
+      body: FENCE_BODY,
+      responses: {
+        200: { description: 'The state of replication here (role superseded)', schema: REPLICATION_STATE_SCHEMA },
+        409: { description: 'This PC is a standby, or its epoch is not lower than the one given', schema: ERROR_SCHEMA },
+      },
+      handler: async ({ body, ctx }) => ({ body: await replication.fencedByStandby(standbyUrl(ctx.req.socket.remoteAddress ?? 'unknown', ctx.get(STANDBY_PORT_HEADER)), body.epoch) }),
     }),
     route<Record<string, never>, ReplicationStreamQuery>({
       method: 'get',

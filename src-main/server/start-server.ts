@@ -74,6 +74,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     // A standby follows its primary once it listens: it tells the primary its port (the primary's fencing asks it later).
     opened.services.replication.start(port)
     const urls = servedUrls(host, port, networkInterfaces())
+    opened.services.replication.listeningAt(urls)
     // Logged just after the caller has the server: the headless entry installs its signal handlers first, since a
     // reader of stderr who sees this address may signal at once.
     setImmediate(() => opened.services.log.info(`Server started on ${urls.join(', ')}`, { data_file: options.dataFile, host, port }))
@@ -91,7 +92,12 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
           opened.stop()
           const closed = new Promise<void>((resolve) => server.close(() => resolve()))
           server.closeIdleConnections()
-          setTimeout(() => server.closeAllConnections(), 2_000).unref()
+          // What is still open after 2 s is cut: HTTP connections, and the standbys' replication streams (upgraded
+          // sockets, which closeAllConnections does not hold and server.close waits for).
+          setTimeout(() => {
+            server.closeAllConnections()
+            opened.services.replication.source.close()
+          }, 2_000).unref()
           await closed
           await opened.close()
         })()

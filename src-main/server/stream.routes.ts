@@ -11,7 +11,7 @@ import type { Services } from './services'
 export const MAX_LISTENER_BACKLOG_BYTES = 1024 * 1024
 
 export function streamRoutes(services: Services): AnyRoute[] {
-  const { live, arena, arenas, screens, clock, credentials } = services
+  const { live, arena, arenas, screens, clock, credentials, replication } = services
   return [
     route({
       method: 'get',
@@ -79,6 +79,9 @@ export function streamRoutes(services: Services): AnyRoute[] {
         if (listener.isAdmin) state.start_conditions = arena.summary().start_conditions
         const several = arenas.several(listener.isAdmin)
         if (several) state.arenas = several
+        // The arena PCs, only while two are in use: a page asks the others who is primary when this one is gone.
+        const pcs = replication.arenaPcs()
+        if (pcs) state.arena_pcs = pcs
         response.write(`retry: 2000\n${sseMessage('state', state)}`)
         const yours = principal && arenas.yourGame(principal.user.id)
         if (yours) response.write(sseMessage('your_game', yours))

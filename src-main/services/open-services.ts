@@ -179,7 +179,8 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     const tokenTtlMs = options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS
     const domain = new DomainThread()
     const importJobs = new ImportJobsService(deps, domain)
-    const arenas = new Arenas({ ...deps, signal: options.signal ?? signalRobots })
+    // The address robots should call is told on their messages only while two arena PCs are in use (replication knows).
+    const arenas = new Arenas({ ...deps, signal: options.signal ?? signalRobots, serverAddress: () => services.replication.serverAddress() })
     const arena = arenas.first
     const auth = new AuthService(deps, credentials, { tokenTtlMs, loginLimits: options.loginLimits })
     const schedule = new ScheduleService(deps, domain)

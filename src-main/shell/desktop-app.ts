@@ -7,7 +7,8 @@ import { argvWithDataFile, DEFAULT_HOST, readDesktopConfig, type DesktopConfig }
 import type { ElectronParts, ShellWindow } from './electron-parts'
 import { externalLinkAllowed } from './external-links'
 import { desktopActions, registerIpcHandlers, type DesktopActions } from './ipc'
-import { menuTemplate } from './menu'
+import { menuTemplate, type MenuActions } from './menu'
+import { takeOverFromMenu } from './take-over'
 import { chooseScreenAndDisplay } from './screen-window-dialogs'
 import { screenWindows, type ScreenWindows } from './screen-windows'
 import { loopbackOrigin, openConsoleWindow } from './window'
@@ -165,18 +166,28 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
     if (choice) shownScreens.open(choice.screenId, choice.displayId)
   }
   const reportFailure = (what: string) => (error: unknown) => dialog.showErrorBox(what, messageOf(error))
-  const template = menuTemplate({
+  // The menu follows the role: Take over is offered on a standby only, and built again after it.
+  const setMenu = () => {
+    const standby = server.services.replication.epoch().role === 'standby'
+    parts.menu.setApplicationMenu(parts.menu.buildFromTemplate(menuTemplate(menuActions, { platform: parts.platform, packaged: app.isPackaged }, { standby })))
+  }
+  const takeOver = async () => {
+    if (!window || window.isDestroyed()) return
+    if (await takeOverFromMenu(dialog, window, server.services.replication)) setMenu()
+  }
+  const menuActions: MenuActions = {
     exportDataFile: () => void actions.exportDataFile().catch(reportFailure('Export failed')),
     openDataFile: () => void actions.openDataFile().catch(reportFailure('Cannot open the data file')),
     restoreBackup: () => void actions.restoreBackup().catch(reportFailure('Restore failed')),
     openDataFolder: () => void actions.openDataFolder().catch(reportFailure('Cannot open the data folder')),
+    takeOver: () => void takeOver().catch(reportFailure('Take over failed')),
     showScreenOnDisplay: () => void showScreenOnDisplay().catch(reportFailure('Cannot show the screen')),
     closeScreenWindows: () => shownScreens.closeAll(),
     showAbout: () => {
       if (window) void dialog.showMessageBox(window, { type: 'info', title: 'About Arena Console', message: 'Arena Console', detail: `Version ${app.getVersion()}` })
     },
-  }, { platform: parts.platform, packaged: app.isPackaged })
-  parts.menu.setApplicationMenu(parts.menu.buildFromTemplate(template))
+  }
+  setMenu()
   const consoleWindow = openConsoleWindow(parts, {
     origin,
     preloadPath: options.preloadPath,

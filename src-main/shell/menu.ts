@@ -1,5 +1,5 @@
 // The application menu as a plain template: (macOS: the app menu,) File (export, open a data file, restore a backup,
-// data folder, quit), Edit, View (DevTools only in development), Screens (a venue screen on one of the PC's displays), Help.
+// data folder, Take over on a standby, quit), Edit, View (DevTools only in development), Screens (a venue screen on one of the PC's displays), Help.
 import type { MenuItemConstructorOptions } from 'electron'
 
 export interface MenuActions {
@@ -7,6 +7,8 @@ export interface MenuActions {
   openDataFile(): void
   restoreBackup(): void
   openDataFolder(): void
+  /** A standby becomes the primary (after a confirmation). */
+  takeOver(): void
   showScreenOnDisplay(): void
   closeScreenWindows(): void
   showAbout(): void
@@ -19,7 +21,12 @@ export interface MenuPlatform {
   packaged: boolean
 }
 
-export function menuTemplate(actions: MenuActions, { platform, packaged }: MenuPlatform): MenuItemConstructorOptions[] {
+/** This PC's role now: Take over is offered on a standby only (the menu is built again when the role changes). */
+export interface MenuRole {
+  standby: boolean
+}
+
+export function menuTemplate(actions: MenuActions, { platform, packaged }: MenuPlatform, { standby }: MenuRole = { standby: false }): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin'
   const file: MenuItemConstructorOptions = {
     label: 'File',
@@ -28,6 +35,8 @@ export function menuTemplate(actions: MenuActions, { platform, packaged }: MenuP
       { label: 'Open data file…', click: () => actions.openDataFile() },
       { label: 'Restore backup…', click: () => actions.restoreBackup() },
       { label: 'Open data folder', click: () => actions.openDataFolder() },
+      { type: 'separator' },
+      { label: 'Take over as the primary…', enabled: standby, click: () => actions.takeOver() },
       // On macOS Quit lives in the app menu.
       ...(mac ? [] : ([{ type: 'separator' }, { role: 'quit' }] as const)),
     ],

@@ -3,11 +3,15 @@
 // them back off the wire, refusing a bad checksum, an unknown frame or a sequence number out of order.
 import { encodeFrameWithMagic, JOURNAL_MAGICS, parseFrameWith, type AppendedRecord } from './journal-format'
 
-/** ASCII read little-endian, as the journal's magics: "ARP1" a part of a snapshot, "ARS1" its end, "ARK1" a heartbeat. */
+/**
+ * ASCII read little-endian, as the journal's magics: "ARP1" a part of a snapshot, "ARS1" its end, "ARK1" a heartbeat,
+ * "ARE1" the live messages the primary published (after the transactions they follow).
+ */
 const STREAM_MAGICS = {
   'snapshot-part': 0x3150_5241,
   snapshot: 0x3153_5241,
   heartbeat: 0x314b_5241,
+  events: 0x3145_5241,
   record: JOURNAL_MAGICS.record,
 } as const
 
@@ -31,6 +35,11 @@ export function recordFrame(record: AppendedRecord): Buffer {
 
 export function heartbeatFrame(primarySeq: number, nowMs: number): Buffer {
   return encodeFrameWithMagic(STREAM_MAGICS.heartbeat, primarySeq, Buffer.from(JSON.stringify({ now_ms: nowMs })))
+}
+
+/** Live messages the primary published once transaction `seq` was acknowledged (JSON, as its streams' own). */
+export function eventsFrame(seq: number, messages: readonly unknown[]): Buffer {
+  return encodeFrameWithMagic(STREAM_MAGICS.events, seq, Buffer.from(JSON.stringify(messages)))
 }
 
 /** A snapshot at sequence number `seq` as frames: its parts, then its end. */
@@ -83,6 +92,7 @@ export type StreamItem =
   | { type: 'snapshot'; seq: number; bytes: Buffer; history: string }
   | { type: 'record'; record: AppendedRecord }
   | { type: 'heartbeat'; primarySeq: number; nowMs: number }
+  | { type: 'events'; seq: number; messages: unknown[] }
 
 /** The stream cannot be trusted from here on: the standby drops the connection and resumes from what it holds. */
 export class StreamRefused extends Error {
@@ -127,6 +137,10 @@ export class StreamReader {
 
   private take(kind: StreamFrameKind, seq: number, payload: Buffer): StreamItem | undefined {
     if (kind === 'heartbeat') return { type: 'heartbeat', primarySeq: seq, nowMs: (JSON.parse(payload.toString('utf8')) as { now_ms: number }).now_ms }
+    if (kind === 'events') {
+      if (this.parts.length > 0) throw new StreamRefused('live messages arrived inside a snapshot')
+      return { type: 'events', seq, messages: JSON.parse(payload.toString('utf8')) as unknown[] }
+    }
     if (kind === 'snapshot-part') {
       if (this.partsSeq !== undefined && this.partsSeq !== seq) throw new StreamRefused(`a snapshot part at transaction ${seq} inside a snapshot at ${this.partsSeq}`)
       this.partsSeq = seq

@@ -122,6 +122,8 @@ export class Store {
   private committedListeners: ReadonlyArray<(change: CommittedChange) => void> = []
   /** Synchronous replication: what a durable append waits for before its writes resolve (a standby's acknowledgement). */
   private acknowledgementGate: ((seq: number) => Promise<void> | undefined) | undefined
+  /** The transaction that recorded this PC superseded (supersede): the last write it acknowledges. */
+  private fenceSeq: number | undefined
   private backupListeners: Array<(backup: BackupInfo) => void> = []
   private readonly collector: ChangeCollector
   private sliced: SlicedWrite | undefined
@@ -382,6 +384,8 @@ export class Store {
    * Synchronous replication (docs/standby.md): after each append is durable here and the feed told it (so sent to the
    * standbys), the writes in it resolve only once `gate(seq)` does — a standby has it on its disk too, or the gate's own
    * bound passed. The gate answers undefined when nothing is to be waited for (no standby in sync, asynchronous mode).
+   * It rejects when this PC learns, while waiting, that another took over: those writes were never acknowledged, and
+   * are refused with its error (they stay in this PC's file, which is no longer the event's).
    */
   setAcknowledgementGate(gate: ((seq: number) => Promise<void> | undefined) | undefined): void {
     this.acknowledgementGate = gate
@@ -464,8 +468,14 @@ export class Store {
    */
   async supersede(primary: string): Promise<void> {
     this.refuseOnStandby()
-    await this.write((db) => recordPrimaryNow(db, primary))
+    // The record is made now (in memory, queued for its append) and every later write refused from this instant: the
+    // append may have to wait behind writes waiting for a standby, which the caller refuses meanwhile.
+    const recorded = this.write((db) => {
+      this.fenceSeq = this.seq + 1 // this transaction's number (write() assigns it): the one write still acknowledged
+      recordPrimaryNow(db, primary)
+    })
     this.takenOverBy = primary
+    await recorded
   }
 
   private refuseUnlessStandby(): void {
@@ -668,7 +678,25 @@ export class Store {
     const seq = this.durable(batch)
     // Synchronous replication: one round trip to the standby per group commit; the next append waits behind it.
     const standby = this.acknowledgementGate?.(seq)
-    if (standby) await standby
+    if (standby) {
+      const refused = await standby.then(
+        () => undefined,
+        (error: Error) => error,
+      )
+      if (refused) {
+        for (const item of batch) item.reject(refused)
+        return
+      }
+    }
+    if (this.takenOverBy !== undefined) {
+      // Made before another PC took over and not acknowledged then: refused, as they are not on that PC.
+      const refusal = new FlushFailed(supersededRefusal(this.takenOverBy))
+      for (const item of batch) {
+        if (item.record.seq === this.fenceSeq) item.resolve()
+        else item.reject(refusal)
+      }
+      return
+    }
     for (const item of batch) item.resolve()
   }
 

@@ -7,6 +7,7 @@ import { serverNow } from '../shared/live/server-time'
 import { parseConfig, parseView } from './display-config'
 import { applyArenaRead, applyClock, applyCorners, applyFetched, applyGame, applyGameDeleted, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type ArenaRead, type DisplayData } from './display-data'
 import { pickEvent } from './pick-event'
+import { PrimaryFollower } from '../shared/live/primary-follower'
 import type { Event, EventStandings, GameArena, GameRecord, Knockout, Screen } from './types'
 /** connecting: first try; online: the stream is open; offline: lost, retrying; invalid-key: the server refuses the key; no-key: the URL has none. */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'invalid-key' | 'no-key'
@@ -41,6 +42,12 @@ export class DisplayConnection {
   private readonly listeners = new Set<() => void>()
   private readonly api: ApiReader
   private readonly live: LiveConnection | undefined
+  /** Moves the screen to the PC that took over when its own is gone (issue 29, item 5): same path and query, its key in it. */
+  private readonly follower = new PrimaryFollower({
+    ownOrigin: location.origin,
+    move: (address) => location.assign(`${address}${location.pathname}${location.search}`),
+    reload: () => location.reload(),
+  })
   private probeTimer: ReturnType<typeof setInterval> | undefined
   private refreshTimer: ReturnType<typeof setInterval> | undefined
   private inFlight: Promise<void> | undefined
@@ -58,7 +65,11 @@ export class DisplayConnection {
           },
           // A refused key: ask again after a while (the operator may have restored the data file).
           retryAfter: (error, attempt) => (refused(error) ? INVALID_KEY_RETRY_MS : retryDelay(attempt)),
-          onStatus: (status, error) => this.set(statusOf(status, error)),
+          onStatus: (status, error) => {
+            // A refused key is an answer: the PC is there.
+            if (!refused(error)) this.follower.status(status)
+            this.set(statusOf(status, error))
+          },
           handlers: this.handlers(),
         })
       : undefined
@@ -80,6 +91,7 @@ export class DisplayConnection {
 
   stop(): void {
     this.live?.stop()
+    this.follower.stop()
     clearInterval(this.probeTimer)
     clearInterval(this.refreshTimer)
   }
@@ -110,6 +122,7 @@ export class DisplayConnection {
   private handlers() {
     return {
       state: (message) => {
+        this.follower.learn(message.arena_pcs)
         const offsetBefore = this.snapshot.data.offsetMs
         this.update((data) => applyState(data, message, Date.now()))
         // The first fetch chose the event by the screen's own clock; when that clock is far off, choose again by the server's.
@@ -155,6 +168,7 @@ export class DisplayConnection {
       player_deleted: () => void this.refresh(),
       // The clock format, the changeover and the staging offset show on the screen: read them again (use-arena-settings).
       settings_changed: () => this.update((data) => ({ ...data, settingsChanges: data.settingsChanges + 1 })),
+      arena_pcs: (pcs) => this.follower.learn(pcs),
       screen: (screen) => {
         this.update((data) => applyScreen(data, screen))
         // The config may name another event or game.

@@ -4,6 +4,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './App'
+import { takeHandover } from './api/handover'
+import { saveToken } from './api/token'
 import './styles.css'
 import './print.css'
 
@@ -13,6 +15,10 @@ const client = new QueryClient({
     queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
   },
 })
+
+// Moved here by the console of a PC that was taken over: the same login, carried in the fragment (read once, removed).
+const handover = takeHandover(location, history)
+if (handover) saveToken(handover.token)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -41,7 +41,9 @@ test('Arena PCs on the primary and the standby: the standby and its lag, a key s
   expect(await page.getByTestId('read-only-banner').count(), 'no banner on a primary').toBe(0)
   const standbys = section.getByRole('table', { name: 'Standbys following this PC' })
   await standbys.getByRole('cell', { name: 'Spare laptop' }).waitFor()
-  await standbys.getByTestId('standby-lag').filter({ hasText: /^(up to date|\d+ transactions? behind)$/ }).waitFor()
+  await standbys.getByTestId('standby-lag').filter({ hasText: /^(up to date|\d+ transactions? behind(, for .+)?)$/ }).waitFor()
+  // Synchronous by default: once in sync, the primary's writes wait for it.
+  await standbys.getByTestId('standby-writes').filter({ hasText: 'wait for it (synchronous)' }).waitFor()
 
   // A key made here is shown once, inside the line to run on the standby PC; the list keeps only its hint.
   const keysRegion = section.getByRole('region', { name: 'Replication keys' })

@@ -125,4 +125,35 @@ describe('the example robot', () => {
     expect(seen[0]).toEqual({ url: '/api/v1/stream', authorization: 'Bearer ak_example' })
     expect(robot.output()).not.toMatch(/reconnecting/)
   })
+
+  it('calls the API at the address the arena names (two arena PCs): its live stream moves there', async () => {
+    const seenOnNew: string[] = []
+    const listen = async (handler: Parameters<typeof createServer>[1]) => {
+      const server = createServer(handler)
+      servers.push(server)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const address = server.address()
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    }
+    const newPrimary = await listen((req, res) => {
+      seenOnNew.push(`${req.url} ${req.headers.authorization}`)
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      res.write(`event: state\ndata: {"server_time_ms":${START.start_time * 1000},"game":null,"clock":null}\n\n`)
+    })
+    const oldPrimary = await listen((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      res.write(`event: your_game\ndata: ${JSON.stringify({ ...START, corner: 'red', zone: 0, server: newPrimary })}\n\n`)
+    })
+    const robot = startRobot(['--server', oldPrimary, '--key', 'ak_example'])
+    await robot.waitFor(new RegExp(`the arena's address is ${newPrimary}: calling the API there from now on`))
+    await robot.waitFor(new RegExp(`following the live stream of ${newPrimary}`))
+    expect(seenOnNew[0]).toBe('/api/v1/stream Bearer ak_example')
+
+    // A push naming another address moves it again; the start is acted on once.
+    const port = Number((await robot.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)\/arena/))[1])
+    const [pushed] = await signalRobots([{ corner: 'red', zone: 0, user_id: 3, robot_ip: '127.0.0.1' }], { ...START, server: oldPrimary }, { port, timeoutMs: 1000, now: () => START.start_time * 1000 })
+    expect(pushed.outcome).toBe('acknowledged')
+    await robot.waitFor(new RegExp(`the arena's address is ${oldPrimary}: calling the API there from now on`))
+    expect(robot.output().match(/START game 7/g)).toHaveLength(1)
+  })
 })

@@ -71,6 +71,75 @@ it('a cut between the two: the primary goes on alone and says so; the standby st
   await Promise.all([primary.exited, standby.exited])
 }, 90_000)
 
+it('Take over with the old primary alive: it is told and stops at once, and no write is acknowledged by both', async () => {
+  const { primary, standby, token } = await startPair('standby-fence')
+  const onStandby = callerOn(standby.port, token)
+  // 16 writers on the old primary through the take-over: each stops at its first refusal.
+  const acknowledged: string[] = []
+  const refusals: number[] = []
+  const stop = { now: false }
+  const writing = Promise.all(
+    Array.from({ length: 16 }, async (_, writer) => {
+      for (let n = 0; !stop.now; n += 1) {
+        const status = await createEventOn(primary.port, token, `w${writer}-${n}`)
+        if (status === 201) acknowledged.push(`w${writer}-${n}`)
+        else {
+          refusals.push(status === 'failed' ? 0 : status)
+          return
+        }
+      }
+    }),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const promoted = await onStandby('POST', '/system/replication/promote')
+  expect(promoted.status).toBe(200)
+  expect(promoted.body.old_primary).toMatchObject({ address: `http://127.0.0.1:${primary.port}`, told: true })
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  stop.now = true
+  await writing
+  expect(refusals.length, 'every writer was refused by the old primary after the take-over').toBe(16)
+  expect(new Set(refusals)).toEqual(new Set([503]))
+  const present = new Set(await eventNamesOn(standby.port, token))
+  expect(acknowledged.filter((name) => !present.has(name)), 'acknowledged by the old primary, not on the new one').toEqual([])
+  expect((await callerOn(primary.port, token)('GET', '/system/replication')).body).toMatchObject({ role: 'superseded', superseded_by: `http://127.0.0.1:${standby.port}` })
+  expect(primary.output()).toMatch(/FENCED: http:\/\/127\.0\.0\.1:\d+ is the primary now \(it took over at epoch 2 and said so\)/)
+  console.log(`fence: ${acknowledged.length} writes acknowledged by the old primary, all on the new one; 16 refused after the take-over`)
+  await stopBoth(primary, standby)
+}, 60_000)
+
+it('Take over with the old primary cut off: it could not be told; back on the LAN, it asks and stops within seconds', async () => {
+  const { primary, standby, token } = await startPair('standby-cut-promote')
+  primary.child.kill('SIGSTOP')
+  const pressed = Date.now()
+  const promoted = await callerOn(standby.port, token)('POST', '/system/replication/promote')
+  const answeredMs = Date.now() - pressed
+  expect(promoted.status).toBe(200)
+  expect(promoted.body.old_primary).toMatchObject({ told: false, detail: expect.stringContaining('could not be reached') })
+  expect(answeredMs).toBeLessThan(5_000)
+  primary.child.kill('SIGCONT')
+  const back = Date.now()
+  await waitFor(async () => (await callerOn(primary.port, token)('GET', '/system/replication')).body.role === 'superseded', 'the old primary learns it was taken over', 10_000)
+  const learnedMs = Date.now() - back
+  expect(await createEventOn(primary.port, token, 'on the old primary')).toBe(503)
+  console.log(`take-over during a cut: answered in ${answeredMs} ms (the old primary not told); back, it stopped writing ${learnedMs} ms later`)
+  await stopBoth(primary, standby)
+}, 60_000)
+
+async function startPair(label: string) {
+  const folder = tempDir(label)
+  const primary = await spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', join(folder, 'primary', 'arena.sqlite')], { ARENA_ADMIN_PASSWORD: PASSWORD })
+  const token = await loginTo(primary.port, PASSWORD)
+  const key = (await callerOn(primary.port, token)('POST', '/system/replication/keys', { name: 'Spare laptop' })).body.key as string
+  const standby = await spawnServer(['--host', '127.0.0.1', '--port', '0', '--data', join(folder, 'standby', 'arena.sqlite'), '--follow', `http://127.0.0.1:${primary.port}`, '--follow-key', key])
+  await waitFor(async () => (await callerOn(primary.port, token)('GET', '/system/replication')).body.standbys?.[0]?.in_sync === true, 'the standby in sync')
+  return { primary, standby, token }
+}
+
+async function stopBoth(...servers: Array<Awaited<ReturnType<typeof spawnServer>>>): Promise<void> {
+  for (const server of servers) server.child.kill('SIGTERM')
+  await Promise.all(servers.map((server) => server.exited))
+}
+
 async function waitFor(check: () => Promise<boolean>, what: string, withinMs = 15_000): Promise<void> {
   const until = Date.now() + withinMs
   while (!(await check().catch(() => false))) {

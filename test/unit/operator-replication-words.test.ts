@@ -1,6 +1,6 @@
 // The console's words of replication (components/replication-words.ts): lag, durations, the read-only banner, the follow line.
 import { describe, expect, it } from 'vitest'
-import { durationWords, followAddress, followCommand, lagWords, readOnlyBanner } from '../../src-renderer/operator/components/replication-words'
+import { durationWords, followAddress, followCommand, lagWords, readOnlyBanner, writesWords } from '../../src-renderer/operator/components/replication-words'
 
 describe('durationWords', () => {
   it.each([
@@ -58,4 +58,13 @@ describe('followAddress and followCommand', () => {
   ])('%s', (_, urls, address) => expect(followAddress(urls, isLan)).toBe(address))
   it('the line to run on the standby', () =>
     expect(followCommand('http://192.168.1.10:8700', 'rk_abc')).toBe('npm run serve -- --follow http://192.168.1.10:8700 --follow-key rk_abc'))
+})
+
+describe('writesWords', () => {
+  it.each<['synchronous' | 'asynchronous', boolean, string]>([
+    ['synchronous', true, 'wait for it (synchronous)'],
+    ['synchronous', false, 'go on without it until it catches up'],
+    ['asynchronous', false, 'do not wait for it (asynchronous)'],
+    ['asynchronous', true, 'do not wait for it (asynchronous)'],
+  ])('%s, in sync %s: %s', (mode, inSync, words) => expect(writesWords(mode, inSync)).toBe(words))
 })

@@ -1,7 +1,7 @@
 // The replication stream's frames (store/replication-format.ts): what the standby's reader takes and what it refuses.
 import { describe, expect, it } from 'vitest'
 import { encodeFrame } from '../../src-main/store/journal-format'
-import { AckReader, ackFrame, heartbeatFrame, recordFrame, snapshotFrames, SNAPSHOT_PART_BYTES, StreamReader, type StreamItem } from '../../src-main/store/replication-format'
+import { AckReader, ackFrame, eventsFrame, heartbeatFrame, recordFrame, snapshotFrames, SNAPSHOT_PART_BYTES, StreamReader, type StreamItem } from '../../src-main/store/replication-format'
 
 const record = (seq: number, text = `[["events",${seq},{"id":${seq}}]]`) => ({ seq, payload: Buffer.from(text) })
 
@@ -24,12 +24,14 @@ function readAll(from: number, chunks: Buffer[]): { items: StreamItem[]; error?:
   return ended ? { items, error: ended.message } : { items }
 }
 
-const summary = (items: StreamItem[]) => items.map((item) => (item.type === 'record' ? `r${item.record.seq}` : item.type === 'snapshot' ? `s${item.seq}:${item.bytes.length}` : `h${item.primarySeq}`))
+const summary = (items: StreamItem[]) => items.map((item) => (item.type === 'record' ? `r${item.record.seq}` : item.type === 'snapshot' ? `s${item.seq}:${item.bytes.length}` : item.type === 'events' ? `e${item.seq}:${item.messages.length}` : `h${item.primarySeq}`))
 
 describe('the replication stream reader', () => {
   const snapshot = Buffer.alloc(SNAPSHOT_PART_BYTES + 10, 7)
   it.each<[string, number, Buffer[], string[], RegExp | undefined]>([
     ['records in order', 4, [recordFrame(record(5)), recordFrame(record(6))], ['r5', 'r6'], undefined],
+    ['live messages after the records they follow', 4, [recordFrame(record(5)), eventsFrame(5, [{ event: 'game', data: {} }, { event: 'clock', data: {} }])], ['r5', 'e5:2'], undefined],
+    ['live messages inside a snapshot', 0, [snapshotFrames(40, snapshot, 'abc')[0], eventsFrame(40, [])], [], /live messages arrived inside a snapshot/],
     ['a heartbeat between records', 4, [recordFrame(record(5)), heartbeatFrame(9, 1000), recordFrame(record(6))], ['r5', 'h9', 'r6'], undefined],
     ['a snapshot in two parts, then the next record', 0, [...snapshotFrames(40, snapshot, 'abc'), recordFrame(record(41))], [`s40:${snapshot.length}`, 'r41'], undefined],
     ['a record skipping one', 4, [recordFrame(record(5)), recordFrame(record(7))], ['r5'], /transaction 7 arrived out of order \(the next is 6\)/],

@@ -1,4 +1,5 @@
 // The desktop shell around the real arena server, with Electron's parts faked: a locked-down window on the loopback origin, the IPC bridge, the menu.
+import type { MenuItemConstructorOptions } from 'electron'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import initSqlJs from 'sql.js'
@@ -301,6 +302,11 @@ describe('menu', () => {
     expect(dataFileOf([`--data=${other}`], userData)).toBe(other)
     expect(dataFileOf([], userData)).toBe(join(userData, DATA_FILE_NAME))
     electron.dialog.messageBoxAnswer = 0
+  })
+
+  it('"Take over as the primary…" is offered on a standby only: greyed out on this primary', () => {
+    const file = template().find((item) => item.label === 'File')!.submenu as MenuItemConstructorOptions[]
+    expect(file.find((item) => item.label === 'Take over as the primary…')?.enabled).toBe(false)
   })
 
   it('"Open data folder" opens the same folder as the bridge', async () => {

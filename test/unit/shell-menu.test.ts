@@ -1,12 +1,12 @@
 // The application menu template: what it offers on each platform and build, and that its own items call the actions it is given.
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it } from 'vitest'
-import { menuTemplate, type MenuPlatform } from '../../src-main/shell/menu'
+import { menuTemplate, type MenuPlatform, type MenuRole } from '../../src-main/shell/menu'
 import { clickMenuItem, findMenuItem } from '../support/fake-electron'
 
 const DEVELOPMENT: MenuPlatform = { platform: 'linux', packaged: false }
 
-function build(platform: MenuPlatform = DEVELOPMENT) {
+function build(platform: MenuPlatform = DEVELOPMENT, role?: MenuRole) {
   const calls: string[] = []
   const template = menuTemplate(
     {
@@ -14,11 +14,13 @@ function build(platform: MenuPlatform = DEVELOPMENT) {
       openDataFile: () => calls.push('open file'),
       restoreBackup: () => calls.push('restore'),
       openDataFolder: () => calls.push('open folder'),
+      takeOver: () => calls.push('take over'),
       showScreenOnDisplay: () => calls.push('show screen'),
       closeScreenWindows: () => calls.push('close screens'),
       showAbout: () => calls.push('about'),
     },
     platform,
+    role,
   )
   return { calls, template }
 }
@@ -39,9 +41,9 @@ describe('application menu', () => {
     expect(build().template.map((item) => item.label)).toEqual(['File', 'Edit', 'View', 'Screens', 'Help'])
   })
 
-  it('File offers the export (Ctrl/Cmd+E), another data file, a restore, the data folder, a separator and quit', () => {
+  it('File offers the export (Ctrl/Cmd+E), another data file, a restore, the data folder, Take over, a separator and quit', () => {
     const file = submenu(build().template, 'File')
-    expect(file.map((item) => item.label ?? item.role ?? item.type)).toEqual(['Export data file…', 'Open data file…', 'Restore backup…', 'Open data folder', 'separator', 'quit'])
+    expect(file.map((item) => item.label ?? item.role ?? item.type)).toEqual(['Export data file…', 'Open data file…', 'Restore backup…', 'Open data folder', 'separator', 'Take over as the primary…', 'separator', 'quit'])
     expect(findMenuItem(file, 'Export data file…')?.accelerator).toBe('CmdOrCtrl+E')
   })
 
@@ -84,5 +86,14 @@ describe('application menu', () => {
     clickMenuItem(template, 'Show a screen on a display…')
     clickMenuItem(template, 'Close screen windows')
     expect(calls).toEqual(['export', 'open folder', 'about', 'open file', 'restore', 'show screen', 'close screens'])
+  })
+
+  it('Take over is enabled on a standby only, and calls its action', () => {
+    expect(findMenuItem(submenu(build().template, 'File'), 'Take over as the primary…')?.enabled, 'a primary (the default)').toBe(false)
+    expect(findMenuItem(submenu(build(DEVELOPMENT, { standby: false }).template, 'File'), 'Take over as the primary…')?.enabled).toBe(false)
+    const { calls, template } = build(DEVELOPMENT, { standby: true })
+    expect(findMenuItem(submenu(template, 'File'), 'Take over as the primary…')?.enabled).toBe(true)
+    clickMenuItem(template, 'Take over as the primary…')
+    expect(calls).toEqual(['take over'])
   })
 })

@@ -12,6 +12,7 @@ import { scanJournal } from '../../src-main/store/journal-format'
 import { StreamReader, type StreamItem } from '../../src-main/store/replication-format'
 import { Store, type CommittedChange } from '../../src-main/store/store'
 import { ReplicationSource, type StandbySink } from '../../src-main/services/replication/replication-source'
+import { liveMessage, type LiveMessage } from '../../src-main/contract/live-events'
 import { percentile } from '../support/percentile'
 import { addKey, keyNames } from '../support/store-keys'
 import { removeTempDirs, tempDir } from '../support/temp'
@@ -173,18 +174,28 @@ describe('synchronous acknowledgement (issue 29 item 2)', () => {
     const sink = stalledSink()
     source.open(sink, { address: 'standby', keyName: 'k' }, primary.acknowledgedSeq, primary.historyId)
     expect(source.synchronousStatus(false)).toMatchObject({ mode: 'synchronous', alone: true })
+
+    // A new standby still waiting for its snapshot is not in sync, however few transactions the primary holds.
+    const fresh = stalledSink()
+    source.open(fresh, { address: 'new standby', keyName: 'k' }, undefined, undefined)
+    source.acknowledged(fresh, 0)
+    expect(source.standbys().find((standby) => standby.address === 'new standby')).toMatchObject({ in_sync: false })
+    source.closed(fresh)
     // Not in sync until it says where it stands: writes do not wait for it meanwhile.
     expect(await settlesWithin(addKey(primary, 'not yet in sync'), 200)).toBe(true)
     source.acknowledged(sink, primary.acknowledgedSeq)
     expect(source.standbys()[0]).toMatchObject({ in_sync: true, acked_seq: primary.acknowledgedSeq })
     expect(source.synchronousStatus(false)).toMatchObject({ alone: false, alone_since: null })
 
-    // In sync: the write waits for its acknowledgement.
+    // In sync: the write waits for its acknowledgement; meanwhile the standby is behind, and for how long is shown.
     const waiting = addKey(primary, 'waits')
     expect(await settlesWithin(waiting, 100)).toBe(false)
+    expect(source.standbys()[0]).toMatchObject({ lag_records: 1, lag_ms: expect.any(Number) })
+    expect(source.standbys()[0].lag_ms).toBeGreaterThanOrEqual(90)
     expect(keyNames(primary)).toContain('waits') // durable and visible here; its answer waits
     source.acknowledged(sink, primary.acknowledgedSeq)
     expect(await settlesWithin(waiting, 50)).toBe(true)
+    expect(source.standbys()[0]).toMatchObject({ lag_records: 0, lag_ms: 0 })
 
     // No acknowledgement within the bound: the write resolves after it, and the primary is alone until it catches up.
     const started = Date.now()
@@ -222,6 +233,32 @@ describe('synchronous acknowledgement (issue 29 item 2)', () => {
     source.acknowledged(sink, primary.acknowledgedSeq)
     expect(source.standbys()[0].in_sync).toBe(synchronous)
     expect(await settlesWithin(addKey(primary, 'w'), 150)).toBe(!synchronous)
+    source.close()
+    await primary.close()
+  })
+})
+
+describe("the primary's live messages on the stream (issue 29 item 3)", () => {
+  it('sends what services publish to each standby, after the transactions they follow; what is about this PC alone stays here', async () => {
+    const primary = await Store.open({ path: join(tempDir('primary'), 'arena.sqlite') })
+    let publish: (messages: readonly LiveMessage[]) => void = () => {}
+    const live = { onPublished: (listener: typeof publish) => ((publish = listener), () => undefined) }
+    const source = new ReplicationSource(primary, silentLogger, Date.now, { synchronous: false }, live)
+    await addKey(primary, 'before')
+    const sink = readingSink(primary.acknowledgedSeq)
+    source.open(sink, { address: 'standby', keyName: 'k' }, primary.acknowledgedSeq, primary.historyId)
+    await addKey(primary, 'a')
+    publish([
+      liveMessage('backups_changed', {}),
+      liveMessage('settings_changed', {}),
+      liveMessage('screen_presence', { screen_id: 1, online: true, connections: 1, since: 0 }),
+      liveMessage('event_deleted', { id: 3 }),
+    ])
+    publish([liveMessage('backups_changed', {})]) // nothing to send: no frame
+    expect(sink.items.map((item) => (item.type === 'events' ? `e${item.seq}:${item.messages.map((message) => (message as LiveMessage).event).join(',')}` : item.type === 'record' ? `r${item.record.seq}` : item.type))).toEqual([
+      `r${primary.acknowledgedSeq}`,
+      `e${primary.acknowledgedSeq}:settings_changed,event_deleted`,
+    ])
     source.close()
     await primary.close()
   })

@@ -1,7 +1,7 @@
 // How messages name their game's arena (issue 28, items 1 and 6): only while two or more arenas are in use, so that with one
 // arena every payload stays exactly as it was — a robot's push and `your_game`, and the live events of an arena.
 import type { Database } from 'sql.js'
-import type { ArenaNaming } from '../../contract/robot-protocol'
+import type { ArenaNaming, ServerNaming } from '../../contract/robot-protocol'
 import type { ArenaId } from '../../domain/arena-id'
 import { activeArenaIds, findArena } from '../../store/arenas.repo'
 
@@ -17,4 +17,13 @@ export type ArenaTag = { arena_id?: ArenaId }
 /** `{arena_id}` while two or more arenas are in use, else nothing (spread it last into the payload). */
 export function arenaTag(db: Database, arena: ArenaId): ArenaTag {
   return activeArenaIds(db).length < 2 ? {} : { arena_id: arena }
+}
+
+/**
+ * What a robot's push and `your_game` add last: the arena (while two or more arenas are in use), then the address robots
+ * should call (while two arena PCs are in use: `serverAddress` answers it, docs/standby.md); with one of each, nothing.
+ */
+export function messageTail(db: Database, arena: ArenaId, serverAddress?: () => string | undefined): Partial<ArenaNaming> & ServerNaming {
+  const server = serverAddress?.()
+  return { ...arenaNaming(db, arena), ...(server ? { server } : {}) }
 }

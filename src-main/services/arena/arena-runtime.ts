@@ -19,7 +19,7 @@ import { findGameOrRefuse } from '../find-game'
 import { commit, type ServiceDeps } from '../service-deps'
 import { ArenaClock } from './arena-clock'
 import { ArenaDeck } from './arena-deck'
-import { arenaNaming, arenaTag } from './arena-naming'
+import { arenaTag, messageTail } from './arena-naming'
 import { commandCorner, controlsWritten } from './corner-commands'
 import { playerMessages, yourGameMessage } from './player-messages'
 import { RobotSignalling, type SignalRobots } from './robot-signalling'
@@ -28,6 +28,8 @@ import { instantsOf, type TimedGame } from './timed-game'
 
 export interface ArenaDeps extends ServiceDeps {
   signal: SignalRobots
+  /** The address robots should call, told last on the push and `your_game`; undefined with one arena PC (serverTag). */
+  serverAddress?: () => string | undefined
 }
 
 /** Tables whose changes may change an arena's mode or start conditions (its running game, its deck). */
@@ -120,7 +122,7 @@ export class ArenaRuntime {
       })
       const controls = readCornerControls(db, current.id)
       const corners = liveMessage('corners', { game_id: current.id, corners: controls, ...arenaTag(db, this.id) })
-      return { value: { game: { game: started, instants }, record }, events: [liveMessage('game', record), corners, ...moved.events, ...playerMessages(started, 'start', playingZones(controls), undefined, arenaNaming(db, this.id))] }
+      return { value: { game: { game: started, instants }, record }, events: [liveMessage('game', record), corners, ...moved.events, ...playerMessages(started, 'start', playingZones(controls), undefined, messageTail(db, this.id, this.deps.serverAddress))] }
     })
     // Right after the commit: the robots hear the start within milliseconds of start_ms.
     this.robots.send(game, 'start')
@@ -160,7 +162,7 @@ export class ArenaRuntime {
   async stopCorner(gameId: number, zone: number): Promise<CornerControls> {
     const { game, controls, stopRobot, instants } = await commit(this.deps, (db) => {
       const commanded = commandCorner(db, gameId, zone, 'stop', this.deps.clock.now())
-      const told = commanded.value.stopRobot ? playerMessages(commanded.value.game, 'stop', [zone], 'stopped_by_operator', arenaNaming(db, this.id)) : []
+      const told = commanded.value.stopRobot ? playerMessages(commanded.value.game, 'stop', [zone], 'stopped_by_operator', messageTail(db, this.id, this.deps.serverAddress)) : []
       return { events: [...commanded.events, ...told], value: { ...commanded.value, instants: instantsOf(commanded.value.game, gameInstants(db, gameId)) } }
     })
     if (stopRobot) {
@@ -204,7 +206,7 @@ export class ArenaRuntime {
       const running = findRunningGame(db, this.id)
       const zone = running?.corners.indexOf(userId) ?? -1
       // A corner disabled or stopped by the operator is out of the game: its robot must not start on a reconnection.
-      return running && zone >= 0 && readCornerControls(db, running.id)[zone] === 'playing' ? yourGameMessage(running, zone, 'start', undefined, arenaNaming(db, this.id)) : undefined
+      return running && zone >= 0 && readCornerControls(db, running.id)[zone] === 'playing' ? yourGameMessage(running, zone, 'start', undefined, messageTail(db, this.id, this.deps.serverAddress)) : undefined
     })
   }
 
@@ -310,7 +312,7 @@ export class ArenaRuntime {
     const before = readCornerControls(db, end.record.id)
     const corners = end.record.status === 'scheduled' ? controlsWritten(db, end.game.game, backOnSchedule(before), this.deps.clock.now()).events : []
     const zones = playingZones(before)
-    return { value: { ...end, zones }, events: [liveMessage('game', end.record), ...corners, ...moved.events, ...playerMessages(end.game.game, 'stop', zones, undefined, arenaNaming(db, this.id))] }
+    return { value: { ...end, zones }, events: [liveMessage('game', end.record), ...corners, ...moved.events, ...playerMessages(end.game.game, 'stop', zones, undefined, messageTail(db, this.id, this.deps.serverAddress))] }
   }
 
   private afterEnd(game: TimedGame, zones: number[]): void {

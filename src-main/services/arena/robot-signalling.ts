@@ -11,7 +11,7 @@ import { playersByIds } from '../../store/games.repo'
 import { insertRobotSignal } from '../../store/robot-signals.repo'
 import { readArenaSettings } from '../../store/settings.repo'
 import { commit, type ServiceDeps } from '../service-deps'
-import { arenaNaming } from './arena-naming'
+import { messageTail } from './arena-naming'
 import { logRobotOutcome } from './robot-outcome-log'
 import type { TimedGame } from './timed-game'
 
@@ -22,7 +22,7 @@ export class RobotSignalling {
   private readonly underWay = new Set<Promise<unknown>>()
 
   constructor(
-    private readonly deps: ServiceDeps & { signal: SignalRobots },
+    private readonly deps: ServiceDeps & { signal: SignalRobots; serverAddress?: () => string | undefined },
     /** The arena whose games these are: robots are told its name while two or more arenas are in use. */
     private readonly arena: ArenaId,
   ) {}
@@ -46,7 +46,7 @@ export class RobotSignalling {
         else if (event === 'start' && !reason && controls[zone] === 'disabled') kept.push(target)
       })
       const options = { port: settings.robot_port, timeoutMs: settings.robot_timeout_ms, now: () => this.deps.clock.now(), log: this.deps.log }
-      return { targets: seated, disabled: kept, options, arena: arenaNaming(db, this.arena) }
+      return { targets: seated, disabled: kept, options, arena: messageTail(db, this.arena, this.deps.serverAddress) }
     })
     const signal: RobotSignal = {
       event,

@@ -5,7 +5,9 @@
 // standby in sync says the transaction is on its disk, or after a bound (1 s) with the primary going on alone, warned,
 // until the standby catches up.
 import type { AppendedRecord } from '../../store/journal-format'
-import { AckReader, heartbeatFrame, recordFrame, snapshotFrames } from '../../store/replication-format'
+import { AckReader, eventsFrame, heartbeatFrame, recordFrame, snapshotFrames } from '../../store/replication-format'
+import type { LiveBus } from '../../arena/live-bus'
+import type { LiveMessage } from '../../contract/live-events'
 import type { CommittedChange, Store } from '../../store/store'
 import type { Logger } from '../../domain/logging'
 import { isoSeconds } from '../../domain/clock'
@@ -32,8 +34,10 @@ export interface StandbyStatus {
   acked_seq: number | null
   /** Writes here wait for it (synchronous mode, and it has caught up). */
   in_sync: boolean
-  /** Transactions acknowledged here and not yet sent to it. */
+  /** Transactions acknowledged here that it has not said are on its disk (not yet sent, when it does not acknowledge). */
   lag_records: number
+  /** How long it has been behind this PC (0 when it holds everything acknowledged here). */
+  lag_ms: number
   backlog_bytes: number
 }
 
@@ -58,6 +62,12 @@ export const REPLICATION_DEFAULTS = { keptBytes: 8 * 1024 * 1024, backlogBytes: 
  */
 const CAUGHT_UP_RECORDS = 256
 
+/**
+ * Live messages about this PC itself — its own log, backups, who is connected to it, and its view of the arena PCs —
+ * that a standby does not take over: it has its own. Every other message a service publishes goes to the standbys too.
+ */
+const THIS_PC_ONLY = new Set<LiveMessage['event']>(['log_entry', 'backups_changed', 'screen_presence', 'robot_presence', 'arena_pcs'])
+
 /** How writes wait for the standby now (GET /system/replication, the consoles' banner). */
 export interface SynchronousStatus {
   mode: 'synchronous' | 'asynchronous'
@@ -75,7 +85,9 @@ export interface SynchronousStatus {
 interface Waiter {
   seq: number
   done: () => void
-  timer: NodeJS.Timeout
+  /** Another PC took over while it waited: the write is refused, never acknowledged. */
+  refuse: (error: Error) => void
+  timer: NodeJS.Timeout | undefined
 }
 
 interface Follower {
@@ -89,10 +101,14 @@ interface Follower {
   heldBytes: number
   /** The snapshot's size: it may be queued on top of the backlog bound. */
   allowance: number
+  /** Where its stream started: what it held when it resumed, or its snapshot's position once sent (undefined before). */
+  startSeq: number | undefined
   /** The last transaction it said is on its disk; undefined until it first says (a one-way stream never does). */
   ackedSeq: number | undefined
   /** Writes wait for it: it has acknowledged everything durable here, and has not since missed the bound. */
   inSync: boolean
+  /** Since when it lacks a transaction acknowledged here (undefined: it holds them all). */
+  behindSince: number | undefined
 }
 
 export class ReplicationSource {
@@ -107,6 +123,9 @@ export class ReplicationSource {
   private hadStandby = false
   /** Since when no standby is in sync (from the start until one is). */
   private aloneSince: number | undefined
+  private lostStandbyCheck: (() => Promise<unknown>) | undefined
+  /** The last standby in sync went away and is being asked whether it took over: writes wait for the answer. */
+  private checkingLostStandby = false
   /** Streams dropped because their standby fell too far behind (measured by the benchmark and the tests). */
   dropped = 0
 
@@ -115,6 +134,8 @@ export class ReplicationSource {
     private readonly log: Logger,
     private readonly now: () => number,
     options: ReplicationSourceOptions = {},
+    /** What services publish, sent on to the standbys (their consoles and screens see the same). */
+    private readonly live?: Pick<LiveBus, 'onPublished'>,
   ) {
     this.options = { ...REPLICATION_DEFAULTS, ...options }
     this.aloneSince = now()
@@ -127,16 +148,19 @@ export class ReplicationSource {
    * Undefined (nothing to wait for) when no standby is in sync.
    */
   private waitForStandby(seq: number): Promise<void> | undefined {
-    if (![...this.followers].some((follower) => follower.inSync)) return undefined
-    return new Promise((resolve) => {
+    if (!this.checkingLostStandby && ![...this.followers].some((follower) => follower.inSync)) return undefined
+    return new Promise((resolve, reject) => {
+      const settle = (then: () => void) => {
+        clearTimeout(waiter.timer)
+        this.waiters = this.waiters.filter((each) => each !== waiter)
+        then()
+      }
       const waiter: Waiter = {
         seq,
-        done: () => {
-          clearTimeout(waiter.timer)
-          this.waiters = this.waiters.filter((each) => each !== waiter)
-          resolve()
-        },
-        timer: setTimeout(() => this.missed(waiter), this.options.synchronousTimeoutMs),
+        done: () => settle(resolve),
+        refuse: (error) => settle(() => reject(error)),
+        // While the lost standby is asked whether it took over, the ask's own bound applies.
+        timer: this.checkingLostStandby ? undefined : setTimeout(() => this.missed(waiter), this.options.synchronousTimeoutMs),
       }
       this.waiters.push(waiter)
     })
@@ -172,7 +196,8 @@ export class ReplicationSource {
     const follower = [...this.followers].find((each) => each.sink === sink)
     if (!follower || seq > follower.sentSeq) return // a standby cannot hold what it was not sent
     follower.ackedSeq = Math.max(follower.ackedSeq ?? 0, seq)
-    if (this.options.synchronous && !follower.inSync && this.store.acknowledgedSeq - follower.ackedSeq <= CAUGHT_UP_RECORDS) {
+    if (follower.ackedSeq >= this.store.acknowledgedSeq) follower.behindSince = undefined
+    if (this.options.synchronous && !follower.inSync && this.caughtUp(follower)) {
       follower.inSync = true
       this.log.info(`standby ${follower.address} is in sync: every write waits for it again (synchronous)`, { address: follower.address })
     }
@@ -180,13 +205,42 @@ export class ReplicationSource {
     this.noteAlone()
   }
 
+  /** It holds at least what its stream started from (its snapshot taken), and is at most a few transactions behind. */
+  private caughtUp(follower: Follower): boolean {
+    const acked = follower.ackedSeq
+    if (acked === undefined || follower.startSeq === undefined || acked < follower.startSeq) return false
+    return this.store.acknowledgedSeq - acked <= CAUGHT_UP_RECORDS
+  }
+
   /** Keeps when the primary started going on alone (for the consoles) up to date. */
   private noteAlone(): void {
     const inSync = [...this.followers].some((follower) => follower.inSync)
     if (inSync) this.aloneSince = undefined
     else this.aloneSince ??= this.now()
-    // Nobody left to wait for: what waits is acknowledged now.
-    if (!inSync) for (const waiter of [...this.waiters]) waiter.done()
+    // Nobody left to wait for (and no lost standby being asked whether it took over): what waits is acknowledged now.
+    if (!inSync && !this.checkingLostStandby) for (const waiter of [...this.waiters]) waiter.done()
+  }
+
+  /**
+   * The last standby in sync closed its stream — it may have been promoted (a take-over stops following first). Before
+   * any write is acknowledged without it, it is asked (the check's own bound): if it took over, this PC stops writing and
+   * what waits is refused (close with a refusal); otherwise the primary goes on alone.
+   */
+  private checkLostStandby(): void {
+    const check = this.lostStandbyCheck
+    if (!check || this.checkingLostStandby || [...this.followers].some((follower) => follower.inSync)) return
+    this.checkingLostStandby = true
+    void check()
+      .catch((error: Error) => this.log.warn(`asking the lost standby whether it took over failed: ${error.message}`))
+      .finally(() => {
+        this.checkingLostStandby = false
+        this.noteAlone()
+      })
+  }
+
+  /** How the primary asks its lost standby whether it took over (the replication service: its recorded address's epoch). */
+  whenStandbyLost(check: () => Promise<unknown>): void {
+    this.lostStandbyCheck = check
   }
 
   /** How writes wait for a standby now; `standbyKnown`: one is recorded in the data file. */
@@ -206,13 +260,14 @@ export class ReplicationSource {
    */
   open(sink: StandbySink, who: { address: string; keyName: string }, fromSeq: number | undefined, history: string | undefined): void {
     this.followFeed()
-    const follower: Follower = { sink, ...who, connectedAt: this.now(), sentSeq: 0, held: undefined, heldBytes: 0, allowance: 0, ackedSeq: undefined, inSync: false }
+    const follower: Follower = { sink, ...who, connectedAt: this.now(), sentSeq: 0, held: undefined, heldBytes: 0, allowance: 0, startSeq: undefined, ackedSeq: undefined, inSync: false, behindSince: undefined }
     this.followers.add(follower)
     this.hadStandby = true
     this.startHeartbeat()
     const resumeFrom = fromSeq !== undefined && history === this.store.historyId ? this.resumable(fromSeq) : undefined
     if (resumeFrom) {
       follower.sentSeq = fromSeq!
+      follower.startSeq = fromSeq!
       for (const record of resumeFrom) this.send(follower, record)
       this.log.info(`standby ${who.address} (key ${JSON.stringify(who.keyName)}) resumes after transaction ${fromSeq}`, { address: who.address })
       return
@@ -243,6 +298,7 @@ export class ReplicationSource {
     follower.allowance = snapshot.bytes.byteLength
     for (const frame of frames) follower.sink.write(frame)
     follower.sentSeq = snapshot.seq
+    follower.startSeq = snapshot.seq
     const held = follower.held!
     follower.held = undefined
     for (const record of held) if (record.seq > snapshot.seq) this.send(follower, record)
@@ -275,6 +331,7 @@ export class ReplicationSource {
     if (this.unfollow.length > 0) return
     this.unfollow = [
       this.store.onCommitted((change) => this.committed(change)),
+      ...(this.live ? [this.live.onPublished((messages) => this.published(messages))] : []),
       // A restore or an undone append: what is kept may name other states now; every standby reconnects and is told.
       this.store.onReset(() => {
         this.kept.length = 0
@@ -286,6 +343,7 @@ export class ReplicationSource {
 
   private committed(change: CommittedChange): void {
     const record: AppendedRecord = { seq: change.seq, payload: change.payload }
+    for (const follower of this.followers) follower.behindSince ??= this.now()
     this.kept.push(record)
     this.keptBytes += record.payload.length
     while (this.keptBytes > this.options.keptBytes && this.kept.length > 1) this.keptBytes -= this.kept.shift()!.payload.length
@@ -295,6 +353,18 @@ export class ReplicationSource {
         follower.heldBytes += record.payload.length
         this.dropIfBehind(follower)
       } else this.send(follower, record)
+    }
+  }
+
+  /** Live messages published here (after the writes they follow were acknowledged): to every standby not taking a snapshot. */
+  private published(messages: readonly LiveMessage[]): void {
+    const forwarded = messages.filter((message) => !THIS_PC_ONLY.has(message.event))
+    if (forwarded.length === 0 || this.followers.size === 0) return
+    const frame = eventsFrame(this.store.acknowledgedSeq, forwarded)
+    for (const follower of [...this.followers]) {
+      if (follower.held) continue // its snapshot is newer than these: its screens read the state afresh
+      follower.sink.write(frame)
+      this.dropIfBehind(follower)
     }
   }
 
@@ -325,8 +395,12 @@ export class ReplicationSource {
 
   private forget(follower: Follower): void {
     this.followers.delete(follower)
-    if (follower.inSync) this.log.warn(`standby ${follower.address} is gone: writes are acknowledged without it until it is back and caught up`, { address: follower.address })
+    const wasInSync = follower.inSync
     follower.inSync = false
+    if (wasInSync) {
+      this.log.warn(`standby ${follower.address} is gone: writes are acknowledged without it until it is back and caught up`, { address: follower.address })
+      this.checkLostStandby()
+    }
     this.noteAlone()
     if (this.followers.size === 0) {
       clearInterval(this.heartbeat)
@@ -337,21 +411,33 @@ export class ReplicationSource {
   /** The standbys connected now. */
   standbys(): StandbyStatus[] {
     const last = this.store.acknowledgedSeq
-    return [...this.followers].map((follower) => ({
+    return [...this.followers].map((follower) => this.statusOf(follower, last))
+  }
+
+  private statusOf(follower: Follower, last: number): StandbyStatus {
+    // What it holds: what it said is on its disk, or (a one-way stream) what it was sent.
+    const holds = follower.ackedSeq ?? follower.sentSeq
+    if (holds >= last) follower.behindSince = undefined
+    return {
       address: follower.address,
       key_name: follower.keyName,
       connected_at: isoSeconds(follower.connectedAt),
       sent_seq: follower.sentSeq,
       acked_seq: follower.ackedSeq ?? null,
       in_sync: follower.inSync,
-      lag_records: Math.max(0, last - follower.sentSeq),
+      lag_records: Math.max(0, last - holds),
+      lag_ms: follower.behindSince === undefined ? 0 : this.now() - follower.behindSince,
       backlog_bytes: follower.sink.backlogBytes() + follower.heldBytes,
-    }))
+    }
   }
 
-  /** Ends every stream (the server stops). */
-  close(): void {
+  /**
+   * Ends every stream (the server stops, or this PC was superseded). `refusal`: another PC took over — the writes waiting
+   * for a standby are refused with it rather than acknowledged (they are not on the PC that took over).
+   */
+  close(refusal?: Error): void {
     this.store.setAcknowledgementGate(undefined)
+    if (refusal) for (const waiter of [...this.waiters]) waiter.refuse(refusal)
     for (const follower of [...this.followers]) this.drop(follower)
     for (const stop of this.unfollow) stop()
     this.unfollow = []

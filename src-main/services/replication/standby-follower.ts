@@ -65,6 +65,8 @@ export class StandbyFollower {
     private readonly log: Logger,
     private readonly now: () => number,
     private readonly options: FollowOptions,
+    /** The live messages the primary published, in order, each after the transactions it follows are applied here. */
+    private readonly publish: (messages: unknown[]) => void = () => {},
   ) {
     this.wait = options.backoffMs ?? 250
   }
@@ -154,7 +156,7 @@ export class StandbyFollower {
   }
 
   private received(request: ClientRequest, chunk: Buffer): void {
-    if (request !== this.request) return
+    if (request !== this.request || this.stopped) return
     this.lastHeard = this.now()
     let items: StreamItem[]
     try {
@@ -183,6 +185,10 @@ export class StandbyFollower {
       try {
         while (this.queue.length > 0 && request === this.request) {
           const item = this.queue.shift()!
+          if (item.type === 'events') {
+            this.publish(item.messages)
+            continue
+          }
           if (item.type === 'snapshot') {
             await this.store.adoptSnapshot(item.bytes)
             if (request === this.request) this.acknowledge()
@@ -238,21 +244,35 @@ export class StandbyFollower {
 
   /** Stops following; resolves once nothing more is being written here. */
   async stop(): Promise<void> {
+    await this.halt()
+    this.disconnect()
+  }
+
+  /**
+   * Takes nothing more from the primary (what arrives is ignored, nothing is acknowledged) but keeps the connection open;
+   * resolves once nothing more is being written here. A take-over raises the epoch before it disconnects: the primary,
+   * losing its standby, asks it whether it took over, and must hear "yes" (docs/standby.md).
+   */
+  async halt(): Promise<void> {
     this.stopped = true
     clearTimeout(this.retry)
     clearInterval(this.watchdog)
+    this.queue = []
+    while (this.pumping) await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+
+  /** Closes the connection to the primary (after halt). */
+  disconnect(): void {
     const request = this.request
     this.request = undefined
     request?.destroy()
     this.socket?.destroy()
     this.socket = undefined
-    this.queue = []
-    while (this.pumping) await new Promise((resolve) => setTimeout(resolve, 5))
   }
 }
 
 /** The primary's JSON refusal's detail, or its text. */
-function describeRefusal(text: string): string {
+export function describeRefusal(text: string): string {
   try {
     const detail = (JSON.parse(text) as { detail?: unknown }).detail
     return typeof detail === 'string' ? detail : text

@@ -37,6 +37,12 @@ export interface CallOptions {
 }
 
 let onUnauthorized: () => void = () => undefined
+let onReadOnly: (primary: string) => void = () => undefined
+
+/** Called when a write is refused as read-only, naming the primary (503 with X-Arena-Primary): the console may follow it. */
+export function whenReadOnly(listener: (primary: string) => void): void {
+  onReadOnly = listener
+}
 
 /** Called when the server says the login is gone (401): the console goes back to the login page. */
 export function whenUnauthorized(listener: () => void): void {
@@ -88,6 +94,8 @@ async function send(method: string, path: string, options: CallOptions = {}): Pr
   }
   if (!response.ok) {
     const error = await errorOf(response)
+    const primary = response.headers.get('X-Arena-Primary')
+    if (response.status === 503 && primary) onReadOnly(primary)
     if (response.status === 401 && token) {
       clearToken()
       onUnauthorized()

@@ -15,6 +15,9 @@ import { keys } from './keys'
 import { applyEventScoring, applyScoreEntries } from './scoring-queries'
 import { MY_GAMES_KEY } from './my-games'
 import { applyLogEntry } from './log-queries'
+import { PrimaryFollower } from '../../shared/live/primary-follower'
+import { whenReadOnly } from './client'
+import { arrivedHandover, handoverUrl } from './handover'
 
 export type { LiveStatus } from '../../shared/live/connection'
 
@@ -110,9 +113,10 @@ function applyGame(client: QueryClient, game: GameRecord): void {
 }
 
 /** What the console does with each event of the catalogue it subscribes to. */
-function consoleHandlers(client: QueryClient): LiveHandlers {
+function consoleHandlers(client: QueryClient, follower: PrimaryFollower): LiveHandlers {
   return {
     state: (state) => {
+      follower.learn(state.arena_pcs)
       client.setQueryData<ArenaState>(keys.arena, { ...arenaOnState(state), arenas: state.arenas?.map((arena) => ({ ...arena, ...arenaOnState(arena) })) })
       if (state.corners) applyCorners(client, state.corners)
       // Whatever changed while the stream was away: read it again.
@@ -191,7 +195,21 @@ function consoleHandlers(client: QueryClient): LiveHandlers {
     score_entries: (entries) => applyScoreEntries(client, entries),
     event_scoring: (scoring) => applyEventScoring(client, scoring),
     log_entry: (line) => applyLogEntry(client, line),
+    arena_pcs: (pcs) => follower.learn(pcs),
   }
+}
+
+/**
+ * The console follows the primary (issue 29, item 5): when its PC is gone or was taken over, it moves to the PC that took
+ * over, to the same page, logged in with the same token (handover.ts).
+ */
+function followThePrimary(token: string): PrimaryFollower {
+  return new PrimaryFollower({
+    ownOrigin: location.origin,
+    knownEpoch: arrivedHandover()?.epoch,
+    move: (address, epoch) => location.assign(handoverUrl(address, `${location.pathname}${location.search}`, { token, epoch, from: location.origin })),
+    reload: () => location.reload(),
+  })
 }
 
 /** Listens to the stream with this login token while mounted; the connection reopens it after a drop (the server restarted, the network went away). */
@@ -199,12 +217,15 @@ export function useLiveStream(token: string | null): void {
   const client = useQueryClient()
   useEffect(() => {
     if (!token) return
+    const follower = followThePrimary(token)
+    whenReadOnly((primary) => follower.refusedNaming(primary))
     const connection = new LiveConnection({
       url: '/api/v1/stream',
       token,
-      handlers: consoleHandlers(client),
+      handlers: consoleHandlers(client, follower),
       onStatus: (next) => {
         status = next
+        follower.status(next)
         changed()
       },
       // Every state and clock event (server_time_ms): the hooks count by the server's clock.
@@ -214,6 +235,10 @@ export function useLiveStream(token: string | null): void {
       },
     })
     connection.start()
-    return () => connection.stop()
+    return () => {
+      connection.stop()
+      follower.stop()
+      whenReadOnly(() => undefined)
+    }
   }, [client, token])
 }

@@ -10,6 +10,7 @@ import { ConsoleSounds } from './ConsoleSounds'
 import { useDocumentTitle } from './document-title'
 import { EventPicker } from './event-choice'
 import { ReadOnlyBanner } from './ReadOnlyBanner'
+import { TakenOverNotice } from './TakenOverNotice'
 
 export const ADMIN_PAGES = [
   { path: '/arena', label: 'Arena' },
@@ -94,6 +95,7 @@ export function Layout() {
         </a>
       </nav>
       <main className="page" id="main" ref={main} tabIndex={-1}>
+        <TakenOverNotice />
         <ReadOnlyBanner admin={me.data?.is_admin === true} />
         <Outlet />
       </main>

@@ -49,7 +49,19 @@ export function followAddress(urls: readonly string[], isLan: (url: string) => b
   return url?.replace(/\/+$/, '')
 }
 
+/** Whether this primary's writes wait for a standby: "wait for it", "go on without it until it catches up", "do not wait". */
+export function writesWords(mode: 'synchronous' | 'asynchronous', inSync: boolean): string {
+  if (mode === 'asynchronous') return 'do not wait for it (asynchronous)'
+  return inSync ? 'wait for it (synchronous)' : 'go on without it until it catches up'
+}
+
 /** The line to run on the standby PC. */
 export function followCommand(address: string, key: string): string {
   return `npm run serve -- --follow ${address} --follow-key ${key}`
+}
+
+/** After the console moved by itself to the PC that took over: "Connected to the new primary at http://… — it took over from http://… (epoch 2)." */
+export function takenOverNotice(origin: string, handover: { epoch: number; from: string }): string {
+  const from = handover.from ? ` from ${handover.from}` : ''
+  return `Connected to the new primary at ${origin} — it took over${from} (epoch ${handover.epoch}).`
 }

@@ -8,10 +8,10 @@ import { keys } from '../../api/keys'
 import { useReplication } from '../../api/replication-queries'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Empty, ErrorNotice, Loading } from '../../components/Feedback'
-import { lagWords, ROLE_WORDS } from '../../components/replication-words'
+import { lagWords, ROLE_WORDS, writesWords } from '../../components/replication-words'
 import { ReplicationKeys } from './ReplicationKeys'
 
-function Standbys({ standbys }: { standbys: NonNullable<ReplicationState['standbys']> }) {
+function Standbys({ standbys, synchronous }: { standbys: NonNullable<ReplicationState['standbys']>; synchronous: ReplicationState['synchronous'] }) {
   if (standbys.length === 0) return <Empty>No standby follows this PC. Make a replication key below and start the other PC with it.</Empty>
   return (
     <table className="data" aria-label="Standbys following this PC">
@@ -20,6 +20,7 @@ function Standbys({ standbys }: { standbys: NonNullable<ReplicationState['standb
           <th>Standby</th>
           <th>Key</th>
           <th>Lag</th>
+          <th>Writes</th>
         </tr>
       </thead>
       <tbody>
@@ -29,7 +30,8 @@ function Standbys({ standbys }: { standbys: NonNullable<ReplicationState['standb
               <code>{standby.address}</code>
             </td>
             <td>{standby.key_name}</td>
-            <td data-testid="standby-lag">{lagWords(standby.lag_records)}</td>
+            <td data-testid="standby-lag">{lagWords(standby.lag_records, standby.lag_ms)}</td>
+            <td data-testid="standby-writes">{writesWords(synchronous?.mode ?? 'synchronous', standby.in_sync)}</td>
           </tr>
         ))}
       </tbody>
@@ -108,7 +110,7 @@ function ThisPc({ state }: { state: ReplicationState }) {
           </>
         )}
       </p>
-      {state.role === 'primary' && <Standbys standbys={state.standbys ?? []} />}
+      {state.role === 'primary' && <Standbys standbys={state.standbys ?? []} synchronous={state.synchronous} />}
       {state.role === 'standby' && state.primary && <FollowedPrimary primary={state.primary} />}
       {state.role === 'standby' && <TakeOver />}
       {state.role === 'primary' && <ReplicationKeys />}
