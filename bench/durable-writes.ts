@@ -6,20 +6,22 @@
 //   DURABLE_SIZES_MB (1,20,100), DURABLE_WRITERS (1,8,64),
 //   DURABLE_SERVER: path of a built serve.js to measure instead of building and measuring out/main/serve.js,
 //   DURABLE_SERVER_NOTE: what that server is (e.g. "whole-file store, commit 420fd2d"), kept with the results.
-import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import { copyFile, cp, mkdir, mkdtemp, open, rm, stat } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import { buildIfNeeded } from '../scripts/build-if-needed'
+import { buildText, prepareServer, type BuildInfo } from './built-server'
 import { CpuMeter, type CpuShare } from './cpu-meter'
+import { copyDurably, sqlite, writeAtomically } from './files'
+import { envList, envNumber } from './env'
 import { failures, httpJson, httpRequest, measure, type LoadFigures, type LoadSpec } from './load'
 import { machine, type Machine } from './machine'
 import { startServerProcess, stopAllChildren, type ChildExit, type ServerProcess } from './processes'
-import { markdown, plain, type Table } from './tables'
+import { count, latency, optionalSpread, percentText, spread, spreadText, type Spread } from './spread'
+import { markdown, plain, targetTable, type Table, type TargetCheck } from './tables'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const RESULTS = join(ROOT, 'bench', 'results')
@@ -28,22 +30,6 @@ const KEYS_PATH = '/api/v1/users/me/keys'
 const PASSWORD = `bench-${randomBytes(12).toString('base64url')}`
 /** autocannon replaces `[<id>]` with a new id for every request, so that every key has its own name. */
 const KEY_BODY = JSON.stringify({ name: 'bench key [<id>]' })
-
-function envNumber(name: string, fallback: number, integer = false): number {
-  const text = process.env[name]
-  if (text === undefined || text.trim() === '') return fallback
-  const value = Number(text)
-  if (!Number.isFinite(value) || value < 0 || (integer && !Number.isInteger(value))) throw new Error(`${name} must be a ${integer ? 'whole ' : ''}number ≥ 0, not ${text}`)
-  return value
-}
-
-function envList(name: string, fallback: number[], integer = false): number[] {
-  const text = process.env[name]
-  if (text === undefined || text.trim() === '') return fallback
-  const values = text.split(',').map((part) => Number(part.trim()))
-  if (values.some((value) => !(value > 0) || (integer && !Number.isInteger(value)))) throw new Error(`${name} must be a comma-separated list of ${integer ? 'whole ' : ''}numbers > 0, not ${text}`)
-  return values
-}
 
 const CONFIG = {
   sizesMb: envList('DURABLE_SIZES_MB', [1, 20, 100]).sort((a, b) => a - b),
@@ -80,64 +66,12 @@ function mb(bytes: number): string {
   return `${(bytes / MB).toFixed(bytes < 10 * MB ? 2 : 1)} MB`
 }
 
-function count(value: number): string {
-  return Math.round(value).toLocaleString('en-US')
-}
-
 function sizeLabel(sizeMb: number): string {
   return `~${sizeMb} MB`
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The server under test
-
-interface BuildInfo {
-  serveJs: string
-  /** Where it came from: out/ of this checkout (copied for the run), or DURABLE_SERVER. */
-  source: 'checkout' | 'DURABLE_SERVER'
-  builtAt: string
-  gitCommit?: string
-  /** Files under src-main/ that differ from the commit (a build of work in progress). */
-  srcMainChanges?: string[]
-  /** DURABLE_SERVER_NOTE: what the server is, in words. */
-  note?: string
-}
-
-function git(args: string[]): string | undefined {
-  try {
-    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * The built server to measure. Without DURABLE_SERVER: builds out/ when stale, then copies it beside node_modules
- * (so that its imports resolve), so that a rebuild of out/ during the run (tests, `npm run serve`) cannot change the server mid-run.
- */
-async function prepareServer(): Promise<BuildInfo> {
-  const override = process.env.DURABLE_SERVER
-  const note = process.env.DURABLE_SERVER_NOTE || undefined
-  if (override) {
-    const serveJs = resolve(override)
-    return { serveJs, source: 'DURABLE_SERVER', builtAt: statSync(serveJs).mtime.toISOString(), note }
-  }
-  buildIfNeeded(ROOT)
-  const cache = join(ROOT, 'node_modules', '.cache')
-  await mkdir(cache, { recursive: true })
-  const copy = await mkdtemp(join(cache, 'durable-writes-'))
-  temporary.push(copy)
-  await cp(join(ROOT, 'out'), join(copy, 'out'), { recursive: true })
-  const changes = git(['status', '--porcelain', '--', 'src-main'])
-  return {
-    serveJs: join(copy, 'out', 'main', 'serve.js'),
-    source: 'checkout',
-    builtAt: statSync(join(ROOT, 'out', 'main', 'serve.js')).mtime.toISOString(),
-    gitCommit: git(['rev-parse', 'HEAD']),
-    srcMainChanges: changes === undefined ? undefined : changes.split('\n').filter(Boolean),
-    note,
-  }
-}
 
 function startArena(build: BuildInfo, dataFile: string, env: NodeJS.ProcessEnv = process.env): Promise<ServerProcess> {
   return startServerProcess('arena server', [build.serveJs, '--host', '127.0.0.1', '--port', '0', '--data', dataFile], env, ROOT, 60_000)
@@ -156,10 +90,6 @@ async function login(port: number): Promise<Record<string, string>> {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The data files, grown offline with the sqlite3 shell
-
-function sqlite(file: string, sql: string): string {
-  return execFileSync('sqlite3', ['-bail', '-batch', file], { input: sql, encoding: 'utf8', maxBuffer: 16 * MB }).trim()
-}
 
 function keyRows(file: string): number {
   return Number(sqlite(file, 'SELECT count(*) FROM api_keys;'))
@@ -304,17 +234,6 @@ function wireBytes(response: Awaited<ReturnType<typeof httpRequest>>): number {
   return Buffer.byteLength(`${head}\r\n\r\n`) + response.body.length
 }
 
-/** Copies the file and flushes the copy to disk, so that the copy's writeback does not fall into the measured period. */
-async function copyDurably(from: string, to: string): Promise<void> {
-  await copyFile(from, to)
-  const handle = await open(to, 'r+')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}
-
 async function runOnce(build: BuildInfo, prepared: PreparedFile, writers: number, repeat: number, dir: string): Promise<Run> {
   const began = performance.now()
   const folder = join(dir, `cell-${prepared.sizeMb}mb-${writers}w-${repeat}`)
@@ -370,24 +289,6 @@ async function runOnce(build: BuildInfo, prepared: PreparedFile, writers: number
 // ---------------------------------------------------------------------------------------------------------------
 // Summaries, targets, output
 
-interface Spread {
-  median: number
-  min: number
-  max: number
-}
-
-function spread(values: number[]): Spread {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  const median = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  return { median, min: sorted[0], max: sorted[sorted.length - 1] }
-}
-
-function optionalSpread(values: Array<number | undefined>): Spread | undefined {
-  const known = values.filter((value): value is number => value !== undefined && Number.isFinite(value))
-  return known.length === values.length && known.length > 0 ? spread(known) : undefined
-}
-
 interface Cell {
   sizeMb: number
   fileBytes: number
@@ -436,14 +337,6 @@ function summariseCell(prepared: PreparedFile, writers: number, runs: Run[]): Ce
   }
 }
 
-type Verdict = 'PASS' | 'FAIL' | 'NOT MEASURED'
-
-interface TargetCheck {
-  target: string
-  measured: string
-  verdict: Verdict
-}
-
 function findCell(cells: Cell[], sizeMb: number, writers: number): Cell | undefined {
   return cells.find((cell) => cell.sizeMb === sizeMb && cell.writers === writers)
 }
@@ -485,22 +378,11 @@ function checkTargets(cells: Cell[]): TargetCheck[] {
   return checks
 }
 
-/** autocannon's latency histogram has 1 ms resolution: whole numbers stay whole. */
-function latency(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1)
-}
-
 function bytesText(value: number): string {
   if (value >= 10 * MB) return `${(value / MB).toFixed(0)} MB`
   if (value >= MB) return `${(value / MB).toFixed(1)} MB`
   if (value >= 10 * 1024) return `${(value / 1024).toFixed(0)} kB`
   return `${count(value)} B`
-}
-
-function spreadText(value: Spread | undefined, format: (n: number) => string): string {
-  if (!value) return '–'
-  const [median, min, max] = [format(value.median), format(value.min), format(value.max)]
-  return min === max ? median : `${median} (${min}–${max})`
 }
 
 function failuresText(cell: Cell): string {
@@ -535,17 +417,13 @@ function detailTable(cells: Cell[]): Table {
       failuresText(cell),
       spreadText(cell.diskBytesPerWrite, bytesText),
       spreadText(cell.wcharPerWrite, bytesText),
-      cell.serverCpuPct ? cell.serverCpuPct.median.toFixed(0) : '–',
-      cell.loadGeneratorCpuPct ? cell.loadGeneratorCpuPct.median.toFixed(0) : '–',
-      cell.otherCpuPct ? cell.otherCpuPct.max.toFixed(0) : '–',
+      percentText(cell.serverCpuPct),
+      percentText(cell.loadGeneratorCpuPct),
+      percentText(cell.otherCpuPct, 'max'),
       cell.cleanExits ? 'yes' : 'NO',
       cell.allAcknowledgedOnDisk ? 'yes' : 'NO',
     ]),
   }
-}
-
-function targetTable(checks: TargetCheck[]): Table {
-  return { head: ['target', 'measured (median)', 'result'], rows: checks.map((check) => [check.target, check.measured, check.verdict]) }
 }
 
 function preparedTable(prepared: PreparedFile[]): Table {
@@ -571,13 +449,7 @@ function loadText(results: Results): string {
 }
 
 function headerLine(results: Results): string {
-  const { build } = results
-  const buildText =
-    (build.source === 'DURABLE_SERVER'
-      ? `server ${build.serveJs} (DURABLE_SERVER, built ${build.builtAt})`
-      : `server out/main/serve.js built ${build.builtAt} from ${build.gitCommit?.slice(0, 10) ?? 'unknown commit'}${build.srcMainChanges?.length ? ` + ${build.srcMainChanges.length} changed file(s) under src-main/` : ''}`) +
-    (build.note ? `: ${build.note}` : '')
-  return `${results.date} · node ${results.node} · ${results.platform} · ${results.cpus} cores (${results.cpuModel}) · ${loadText(results)} · ${buildText} · ${results.totalSeconds.toFixed(0)} s`
+  return `${results.date} · node ${results.node} · ${results.platform} · ${results.cpus} cores (${results.cpuModel}) · ${loadText(results)} · ${buildText(results.build)} · ${results.totalSeconds.toFixed(0)} s`
 }
 
 /** Above this share of a core used by other processes during a measured period, the figures are lower than on a quiet machine. */
@@ -655,16 +527,10 @@ function saveResults(results: Results, prepared: PreparedFile[]): void {
   writeAtomically(join(RESULTS, 'durable-writes.md'), md)
 }
 
-function writeAtomically(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true })
-  writeFileSync(`${path}.tmp`, text)
-  renameSync(`${path}.tmp`, path)
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const build = await prepareServer()
+  const build = await prepareServer(ROOT, 'DURABLE_SERVER', 'DURABLE_SERVER_NOTE', temporary)
   if (build.srcMainChanges?.length) log(`note: measuring a build of uncommitted changes under src-main/: ${build.srcMainChanges.join('; ')}`)
   log(`server: ${relative(ROOT, build.serveJs).startsWith('..') ? build.serveJs : relative(ROOT, build.serveJs)}`)
   const dir = await mkdtemp(join(tmpdir(), 'arena-durable-writes-'))

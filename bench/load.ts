@@ -140,6 +140,8 @@ export interface WarmFigures extends LoadFigures {
   cpuUsPerRequest?: number
   /** % of one core used by the load generator (this process) while measuring. */
   loadGeneratorPct?: number
+  /** Responses with the expected status during the warm-up (not in the figures; e.g. writes acknowledged then). */
+  okInWarmup: number
 }
 
 /**
@@ -150,11 +152,15 @@ export interface WarmFigures extends LoadFigures {
 export async function measureWarmConnections(spec: LoadSpec, warmupSeconds: number, meter?: CpuMeter): Promise<WarmFigures> {
   const latencies: number[] = []
   const otherStatuses: Record<string, number> = {}
+  let okInWarmup = 0
   let measuring = false
   let measureStart = 0
   const instance = autocannon(toOptions(spec, warmupSeconds + spec.seconds))
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (!measuring) return
+    if (!measuring) {
+      if (statusCode === spec.expectStatus) okInWarmup += 1
+      return
+    }
     if (statusCode === spec.expectStatus) latencies.push(responseTime)
     else otherStatuses[statusCode] = (otherStatuses[statusCode] ?? 0) + 1
   })
@@ -183,5 +189,6 @@ export async function measureWarmConnections(spec: LoadSpec, warmupSeconds: numb
     timeouts: result.timeouts,
     cpuUsPerRequest: share && ok > 0 ? (share.serverPct / 100) * seconds * 1e6 / ok : undefined,
     loadGeneratorPct: share?.loadGeneratorPct,
+    okInWarmup,
   }
 }

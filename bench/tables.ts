@@ -15,3 +15,16 @@ export function markdown(table: Table): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`
   return [line(table.head), line(table.head.map((_, i) => (i === 0 ? '---' : '---:'))), ...table.rows.map(line)].join('\n')
 }
+
+export type Verdict = 'PASS' | 'FAIL' | 'NOT MEASURED'
+
+/** One target of an issue, the figure measured against it and the verdict. */
+export interface TargetCheck {
+  target: string
+  measured: string
+  verdict: Verdict
+}
+
+export function targetTable(checks: TargetCheck[]): Table {
+  return { head: ['target', 'measured (median)', 'result'], rows: checks.map((check) => [check.target, check.measured, check.verdict]) }
+}
