@@ -122,6 +122,8 @@ export class Store {
   private committedListeners: ReadonlyArray<(change: CommittedChange) => void> = []
   /** Synchronous replication: what a durable append waits for before its writes resolve (a standby's acknowledgement). */
   private acknowledgementGate: ((seq: number) => Promise<void> | undefined) | undefined
+  /** The answers of the durable batches, in order (each waits for its standby's acknowledgement, then the one before). */
+  private acknowledging: Promise<void> = Promise.resolve()
   /** The transaction that recorded this PC superseded (supersede): the last write it acknowledges. */
   private fenceSeq: number | undefined
   private backupListeners: Array<(backup: BackupInfo) => void> = []
@@ -603,6 +605,7 @@ export class Store {
     if (this.state === 'closed') return
     await this.slicedWritesDone()
     await this.flush().catch(() => undefined)
+    await this.acknowledging
     await this.snapshotting
     await this.backups.stop()
     clearTimeout(this.idleTimer)
@@ -676,17 +679,22 @@ export class Store {
       return
     }
     const seq = this.durable(batch)
-    // Synchronous replication: one round trip to the standby per group commit; the next append waits behind it.
+    // Synchronous replication: one round trip to the standby per group commit. The next append does not wait for it (its
+    // fsync overlaps the standby's turn); the answers still go out in sequence order, each batch after the one before.
     const standby = this.acknowledgementGate?.(seq)
-    if (standby) {
-      const refused = await standby.then(
-        () => undefined,
-        (error: Error) => error,
-      )
-      if (refused) {
-        for (const item of batch) item.reject(refused)
-        return
-      }
+    const before = this.acknowledging
+    this.acknowledging = (async () => {
+      await before
+      const refused = standby && (await standby.then(() => undefined, (error: Error) => error))
+      this.settle(batch, refused)
+    })()
+  }
+
+  /** A durable batch's writes answered: refused when the standby's wait was, or when another PC took over meanwhile. */
+  private settle(batch: Pending[], refused: Error | undefined): void {
+    if (refused) {
+      for (const item of batch) item.reject(refused)
+      return
     }
     if (this.takenOverBy !== undefined) {
       // Made before another PC took over and not acknowledged then: refused, as they are not on that PC.
