@@ -49,9 +49,7 @@ function FollowForm({ bridge, onCancel }: { bridge: DesktopBridge; onCancel(): v
           {shellErrorText(follow.error)}
         </div>
       ) : null}
-      {follow.isSuccess && primary && (
-        <p role="status">Arena Console is starting again as the standby of {primary}…</p>
-      )}
+      {follow.isSuccess && <p role="status">Arena Console is starting again as the standby of {primaryOrigin(follow.variables.address)}…</p>}
       <div className="actions">
         <button type="button" onClick={onCancel}>
           Cancel
