@@ -55,15 +55,22 @@ test('the Follow form: desktop only, opened by the menu, checked, confirmed in p
   })
   const calls = () => page.evaluate(() => (window as unknown as { followCalls: string[][] }).followCalls)
 
-  // On Data › Arena PCs of the desktop app: a button; the menu's address opens the form at once, the address focused.
+  // On Data › Arena PCs of the desktop app: a button. The menu's address opens the form at once, the address focused —
+  // from another page (a load), and again on this page after Cancel (a change of the address's fragment).
   await page.goto(`${session.origin}/data`)
   const section = page.getByRole('region', { name: 'Follow another arena PC' })
-  await section.getByRole('button', { name: 'Follow another arena PC…' }).waitFor()
+  const button = section.getByRole('button', { name: 'Follow another arena PC…' })
+  await button.waitFor()
+  await page.goto(`${session.origin}/settings`)
   await page.goto(`${session.origin}${FOLLOW_FORM_PATH}`)
   const form = section.getByRole('form', { name: 'Follow another arena PC' })
   const address = form.getByLabel("The primary's address")
   const keyField = form.getByLabel('Replication key (made on the primary)')
   await expect.poll(() => address.evaluate((input) => input === document.activeElement)).toBe(true)
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  await button.waitFor()
+  await page.goto(`${session.origin}${FOLLOW_FORM_PATH}`)
+  await address.waitFor()
 
   // Checked here: nothing, then an address without http:// and a key of another form.
   await form.getByRole('button', { name: 'Follow…' }).click()
