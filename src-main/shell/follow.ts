@@ -5,6 +5,7 @@ import type { ReplicationEpoch } from '../contract/replication.schema'
 import { primaryAddressProblem, primaryOrigin, replicationKeyProblem } from '../domain/follow-target'
 import type { ShellDialog } from './electron-parts'
 import type { FollowSetting } from './follow-setting'
+import { confirmedOnStandby } from './take-over'
 
 export interface FollowContext {
   dataFile: string
@@ -44,17 +45,8 @@ export const STOP_FOLLOWING_DETAIL =
 
 /** On a standby: asks, then forgets the setting and starts again as a PC of its own; answers whether it did. */
 export async function stopFollowingFromMenu<W>(dialog: ShellDialog<W>, window: W, context: Pick<FollowContext, 'role' | 'removeSetting' | 'relaunch'>): Promise<boolean> {
-  if (context.role() !== 'standby') return false
-  const answer = await dialog.showMessageBox(window, {
-    type: 'warning',
-    title: 'Stop following',
-    message: STOP_FOLLOWING_QUESTION,
-    detail: STOP_FOLLOWING_DETAIL,
-    buttons: ['Stop following', 'Cancel'],
-    defaultId: 1,
-    cancelId: 1,
-  })
-  if (answer.response !== 0) return false
+  const ask = { title: 'Stop following', question: STOP_FOLLOWING_QUESTION, detail: STOP_FOLLOWING_DETAIL, button: 'Stop following' }
+  if (!(await confirmedOnStandby(dialog, window, context.role(), ask))) return false
   await context.removeSetting()
   context.relaunch()
   return true

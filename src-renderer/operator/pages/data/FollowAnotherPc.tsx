@@ -20,7 +20,9 @@ function askedByMenu(): boolean {
 }
 
 function FollowForm({ bridge, onCancel }: { bridge: DesktopBridge; onCancel(): void }) {
-  const { register, handleSubmit, formState } = useForm<FollowTarget>({ defaultValues: { address: '', key: '' } })
+  const { register, handleSubmit, formState, setFocus } = useForm<FollowTarget>({ defaultValues: { address: '', key: '' } })
+  // Opened (by the button or the menu): the first field is where the operator types.
+  useEffect(() => setFocus('address'), [setFocus])
   const [confirming, setConfirming] = useState<FollowTarget>()
   const follow = useMutation({
     mutationFn: ({ address, key }: FollowTarget) => bridge.followPrimary(address.trim(), key.trim()),
@@ -31,7 +33,6 @@ function FollowForm({ bridge, onCancel }: { bridge: DesktopBridge; onCancel(): v
       <label>
         The primary's address
         <input
-          autoFocus
           autoComplete="off"
           spellCheck={false}
           placeholder="http://192.168.1.20:8700"
