@@ -1,5 +1,9 @@
 // The shape of the desktop bridge the preload exposes to the operator console as `window.arenaDesktop`: shared by the shell and the renderer.
 
+/** Where File › Follow another arena PC… opens the console: Data, at the Follow form's section (which opens the form). */
+export const FOLLOW_FORM_ANCHOR = 'follow-another-pc'
+export const FOLLOW_FORM_PATH = `/data#${FOLLOW_FORM_ANCHOR}`
+
 /** What an exported copy keeps: everything, or everything but the secrets (a copy to share). */
 export type ExportSecrets = 'include' | 'omit'
 
@@ -22,6 +26,12 @@ export interface DesktopBridge extends DesktopScreenWindows {
   openDataFolder(): Promise<void>
   /** Opens the folder of the log files (logs/ beside the data file) in the file manager. */
   openLogFolder(): Promise<void>
+  /**
+   * File › Follow another arena PC…: this PC's state is kept as a backup, then the app starts again as the standby of the
+   * primary at `address` (http://host:port) with its replication key (rk_…); refused (rejects) on a standby or under a
+   * running game. The window closes with the restart.
+   */
+  followPrimary(address: string, key: string): Promise<void>
 }
 
 /** One of the PC's own displays, and the venue screen the desktop app shows on it. */

@@ -3,6 +3,7 @@
 // flag or variable. The entries hand the values on; nothing below them reads process.env or process.argv.
 import { parseArgs } from 'node:util'
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../domain/logging'
+import { primaryOrigin } from '../domain/follow-target'
 import { defaultDataFile } from '../store/data-location'
 
 /** The port the desktop console always listens on, and the headless server's unless --port says otherwise. */
@@ -58,6 +59,8 @@ export interface DesktopConfig extends EnvironmentConfig {
   argv: string[]
   /** `--data=FILE` ("Open data file…" relaunches with it); left out, arena.sqlite in Electron's userData. */
   dataFile?: string
+  /** `--follow URL` with ARENA_FOLLOW_KEY: run as the standby of the primary at URL (docs/standby.md). */
+  follow?: ServeArguments['follow']
 }
 
 /** A flag or variable with a value the server cannot run with; the message names it. */
@@ -125,19 +128,20 @@ export function parseServeArguments(argv: readonly string[], surroundings: Surro
   }
 }
 
-/** `--follow URL --follow-key KEY`: both or neither; the URL an http(s) address (a path after it is ignored). */
-function followArguments(url: string | undefined, key: string | undefined): Pick<ServeArguments, 'follow'> {
+/** Where a standby's key comes from: `--follow-key` on the headless server, a variable of the desktop app's environment. */
+export type FollowKeySource = '--follow-key' | typeof DESKTOP_FOLLOW_KEY_VARIABLE
+
+/**
+ * `--follow URL` and its key (`--follow-key KEY`, or on the desktop ARENA_FOLLOW_KEY): both or neither; the URL an
+ * http(s) address (a path after it is ignored). The messages name where the key comes from.
+ */
+export function followArguments(url: string | undefined, key: string | undefined, keySource: FollowKeySource = '--follow-key'): Pick<ServeArguments, 'follow'> {
   if (url === undefined && key === undefined) return {}
-  if (url === undefined) throw new ConfigRefused('--follow-key needs --follow http://<primary>:<port>')
-  if (key === undefined || key === '') throw new ConfigRefused('--follow needs --follow-key with a replication key made on the primary (POST /api/v1/system/replication/keys)')
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    parsed = new URL('invalid:')
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigRefused(`--follow must be the primary's address, http://<primary>:<port>, not ${JSON.stringify(url)}`)
-  return { follow: { primary: parsed.origin, key } }
+  if (url === undefined) throw new ConfigRefused(`${keySource} needs --follow http://<primary>:<port>`)
+  if (key === undefined || key === '') throw new ConfigRefused(`--follow needs ${keySource} with a replication key made on the primary (POST /api/v1/system/replication/keys)`)
+  const primary = primaryOrigin(url)
+  if (primary === undefined) throw new ConfigRefused(`--follow must be the primary's address, http://<primary>:<port>, not ${JSON.stringify(url)}`)
+  return { follow: { primary, key } }
 }
 
 /** The headless server's configuration: its command line and its environment. */
@@ -146,6 +150,12 @@ export function readHeadlessConfig(argv: readonly string[], surroundings: Surrou
 }
 
 const DATA_ARGUMENT = '--data='
+const FOLLOW_ARGUMENT = '--follow'
+/**
+ * The desktop app's standby key: a variable of its environment, never its command line — any local user can read a
+ * process's command line (ps, /proc/PID/cmdline), only its owner its environment (docs/decisions.md, 2026-11-27).
+ */
+export const DESKTOP_FOLLOW_KEY_VARIABLE = 'ARENA_FOLLOW_KEY'
 
 /** The `--data=FILE` of a desktop command line; Electron's and Chromium's own switches are let through. */
 function desktopDataFile(argv: readonly string[]): string | undefined {
@@ -153,13 +163,32 @@ function desktopDataFile(argv: readonly string[]): string | undefined {
   return given ? given : undefined
 }
 
+/** The `--follow=URL` or `--follow URL` of a desktop command line (the last one given). */
+function desktopFollowUrl(argv: readonly string[]): string | undefined {
+  let url: string | undefined
+  argv.forEach((argument, index) => {
+    if (argument.startsWith(`${FOLLOW_ARGUMENT}=`)) url = argument.slice(FOLLOW_ARGUMENT.length + 1)
+    else if (argument === FOLLOW_ARGUMENT) url = argv[index + 1] ?? ''
+  })
+  return url
+}
+
+/** A desktop command line without its `--follow` (both forms): the app starts again as a PC of its own. */
+export function argvWithoutFollow(argv: readonly string[]): string[] {
+  return argv.filter((argument, index) => argument !== FOLLOW_ARGUMENT && !argument.startsWith(`${FOLLOW_ARGUMENT}=`) && argv[index - 1] !== FOLLOW_ARGUMENT)
+}
+
 /** The command line to relaunch the desktop app with, on another data file. */
 export function argvWithDataFile(argv: readonly string[], dataFile: string): string[] {
   return [...argv.filter((argument) => !argument.startsWith(DATA_ARGUMENT)), `${DATA_ARGUMENT}${dataFile}`]
 }
 
-/** The desktop app's configuration: `--data=FILE` of its command line, and its environment. */
+/**
+ * The desktop app's configuration: `--data=FILE` and `--follow URL` of its command line, and its environment (the
+ * standby's key in ARENA_FOLLOW_KEY), with the headless server's rules and messages for following.
+ */
 export function readDesktopConfig(argv: readonly string[], env: Environment): DesktopConfig {
   const dataFile = desktopDataFile(argv)
-  return { argv: [...argv], ...(dataFile === undefined ? {} : { dataFile }), ...readEnvironment(env) }
+  const follow = followArguments(desktopFollowUrl(argv), env[DESKTOP_FOLLOW_KEY_VARIABLE] || undefined, DESKTOP_FOLLOW_KEY_VARIABLE)
+  return { argv: [...argv], ...(dataFile === undefined ? {} : { dataFile }), ...follow, ...readEnvironment(env) }
 }

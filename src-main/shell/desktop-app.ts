@@ -3,9 +3,13 @@ import { join } from 'node:path'
 import { DATA_FILE_NAME } from '../store/data-location'
 import { DataFileRefused } from '../store/data-file'
 import { DEFAULT_PORT, type ArenaServer, type ArenaServerOptions } from '../server/start-server'
-import { argvWithDataFile, DEFAULT_HOST, readDesktopConfig, type DesktopConfig } from '../services/config'
+import { findAnyRunningGame } from '../store/games.repo'
+import { argvWithDataFile, argvWithoutFollow, DEFAULT_HOST, readDesktopConfig, type DesktopConfig } from '../services/config'
+import { FOLLOW_FORM_PATH } from '../contract/desktop-bridge'
 import type { ElectronParts, ShellWindow } from './electron-parts'
 import { externalLinkAllowed } from './external-links'
+import { followPrimary, stopFollowingFromMenu, type FollowContext } from './follow'
+import { readFollowSetting, removeFollowSetting, writeFollowSetting } from './follow-setting'
 import { desktopActions, registerIpcHandlers, type DesktopActions } from './ipc'
 import { menuTemplate, type MenuActions } from './menu'
 import { takeOverFromMenu } from './take-over'
@@ -23,6 +27,11 @@ export interface DesktopOptions {
    * a value it refuses is shown in an error box and the app exits with 1. Left out: no flags, no variables.
    */
   readConfig?: () => DesktopConfig
+  /**
+   * Removes ARENA_FOLLOW_KEY from the environment the app is relaunched with (main.ts: from process.env), so that a
+   * relaunch without `--follow` is not refused for a key without an address.
+   */
+  forgetFollowKey?: () => void
 }
 
 /** The data file this run opens: `--data=FILE` ("Open data file…" relaunches with it), else arena.sqlite in userData. */
@@ -94,15 +103,22 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
   await app.whenReady()
   if (closing) return { state: 'quit' }
   let config: DesktopConfig
+  let follow: DesktopConfig['follow']
+  let followingFromSetting = false
+  const userData = app.getPath('userData')
   try {
     config = (options.readConfig ?? (() => readDesktopConfig([], {})))()
+    // `--follow` on the command line first; else the standby setting File › Follow… recorded, for this data file only.
+    const setting = config.follow ? undefined : await readFollowSetting(userData)
+    followingFromSetting = setting !== undefined && setting.dataFile === (config.dataFile ?? join(userData, DATA_FILE_NAME))
+    follow = config.follow ?? (followingFromSetting && setting ? { primary: setting.primary, key: setting.key } : undefined)
   } catch (error) {
     dialog.showErrorBox('Arena Console cannot start', messageOf(error))
     app.exit(1)
     return { state: 'failed', error: error instanceof Error ? error : new Error(messageOf(error)) }
   }
   const argv = config.argv
-  const dataFile = config.dataFile ?? join(app.getPath('userData'), DATA_FILE_NAME)
+  const dataFile = config.dataFile ?? join(userData, DATA_FILE_NAME)
   // The store's tuning (ARENA_JOURNAL_LIMIT_BYTES, ARENA_IDLE_SNAPSHOT_MS) as on the headless server, with what the
   // operator chose for a damaged file.
   const start = (recovery?: { restoreFrom?: string; recoverJournal?: boolean }) =>
@@ -115,6 +131,7 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
       firstRun: 'page',
       rendererDir: options.rendererDir,
       store: { ...config.store, ...recovery },
+      ...(follow ? { follow } : {}),
     })
   let server: ArenaServer
   try {
@@ -147,29 +164,57 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
   if (closing) return { state: 'quit' }
 
   const origin = loopbackOrigin(server.port)
+  /** Quits cleanly and starts again with these arguments (never a key: it is in the standby setting or the environment). */
+  const relaunch = (args: string[]) => {
+    options.forgetFollowKey?.()
+    app.relaunch({ args })
+    app.quit()
+  }
   const actions = desktopActions(parts, {
     store: server.store,
     dataFile,
     window: () => window,
     restore: (path) => server.services.backups.restore({ path }),
     sharedCopy: async () => (await server.services.backups.dataFile('omit')).bytes,
-    relaunchWith: (file) => {
-      app.relaunch({ args: argvWithDataFile(argv, file) })
-      app.quit()
-    },
+    // Another data file is opened as this PC's own: a `--follow` of the command line does not go with it.
+    relaunchWith: (file) => relaunch(argvWithDataFile(argvWithoutFollow(argv), file)),
   })
+  const followContext: FollowContext = {
+    dataFile,
+    role: () => server.services.replication.epoch().role,
+    runningGame: () => server.store.read((db) => findAnyRunningGame(db)),
+    backupNow: () => server.services.backups.backupNow(),
+    saveSetting: (setting) => writeFollowSetting(userData, setting),
+    removeSetting: () => removeFollowSetting(userData),
+    relaunch: () => relaunch(argvWithoutFollow(argv)),
+  }
   const shownScreens = (screens = screenWindows(parts, { origin, findScreen: (id) => server.services.screens.find(id) }))
-  registerIpcHandlers(parts.ipcMain, origin, actions, shownScreens)
+  registerIpcHandlers(parts.ipcMain, origin, actions, shownScreens, (address, key) => followPrimary(followContext, address, key))
   const showScreenOnDisplay = async () => {
     if (!window || window.isDestroyed()) return
     const choice = await chooseScreenAndDisplay(dialog, window, server.services.screens.list(), shownScreens.displays())
     if (choice) shownScreens.open(choice.screenId, choice.displayId)
   }
   const reportFailure = (what: string) => (error: unknown) => dialog.showErrorBox(what, messageOf(error))
-  // The menu follows the role: Take over is offered on a standby only, and built again after it.
+  // The menu follows the role: Stop following and Take over are offered on a standby only, and built again after a
+  // take-over (from the menu or the console: the arena_pcs message tells it); the standby setting goes with the role.
   const setMenu = () => {
     const standby = server.services.replication.epoch().role === 'standby'
     parts.menu.setApplicationMenu(parts.menu.buildFromTemplate(menuTemplate(menuActions, { platform: parts.platform, packaged: app.isPackaged }, { standby })))
+  }
+  server.services.live.onPublished((messages) => {
+    if (!messages.some((message) => message.event === 'arena_pcs')) return
+    setMenu()
+    if (followingFromSetting && followContext.role() !== 'standby') {
+      followingFromSetting = false
+      void followContext.removeSetting().catch(reportFailure('Cannot forget the standby setting'))
+    }
+  })
+  const openFollowForm = () => {
+    if (window && !window.isDestroyed()) void window.loadURL(`${origin}${FOLLOW_FORM_PATH}`)
+  }
+  const stopFollowing = async () => {
+    if (window && !window.isDestroyed()) await stopFollowingFromMenu(dialog, window, followContext)
   }
   const takeOver = async () => {
     if (!window || window.isDestroyed()) return
@@ -180,6 +225,8 @@ export async function startDesktop<W extends ShellWindow, M>(parts: ElectronPart
     openDataFile: () => void actions.openDataFile().catch(reportFailure('Cannot open the data file')),
     restoreBackup: () => void actions.restoreBackup().catch(reportFailure('Restore failed')),
     openDataFolder: () => void actions.openDataFolder().catch(reportFailure('Cannot open the data folder')),
+    followPrimary: openFollowForm,
+    stopFollowing: () => void stopFollowing().catch(reportFailure('Cannot stop following')),
     takeOver: () => void takeOver().catch(reportFailure('Take over failed')),
     showScreenOnDisplay: () => void showScreenOnDisplay().catch(reportFailure('Cannot show the screen')),
     closeScreenWindows: () => shownScreens.closeAll(),

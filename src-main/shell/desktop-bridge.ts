@@ -10,4 +10,5 @@ export const DESKTOP_CHANNELS = {
   listDisplays: 'arena:list-displays',
   openScreenWindow: 'arena:open-screen-window',
   closeScreenWindow: 'arena:close-screen-window',
+  followPrimary: 'arena:follow-primary',
 } as const

@@ -126,7 +126,14 @@ export function secretsArgument(value: unknown): ExportSecrets {
 }
 
 /** Every handler first checks that the message comes from a frame of the console's origin, not from any other page. */
-export function registerIpcHandlers(ipcMain: ShellIpc, origin: string, actions: DesktopActions, screens: ScreenWindows): void {
+export function registerIpcHandlers(
+  ipcMain: ShellIpc,
+  origin: string,
+  actions: DesktopActions,
+  screens: ScreenWindows,
+  /** File › Follow another arena PC…, the console's form confirmed (follow.ts checks what the page passed). */
+  followPrimary: (address: unknown, key: unknown) => Promise<void>,
+): void {
   const fromConsole =
     <T>(action: (...args: unknown[]) => T) =>
     (event: { readonly senderFrame?: { readonly url: string } | null }, ...args: unknown[]): T => {
@@ -146,5 +153,9 @@ export function registerIpcHandlers(ipcMain: ShellIpc, origin: string, actions: 
   ipcMain.handle(
     DESKTOP_CHANNELS.closeScreenWindow,
     fromConsole((displayId) => void screens.close(idArgument(displayId, 'the display id'))),
+  )
+  ipcMain.handle(
+    DESKTOP_CHANNELS.followPrimary,
+    fromConsole((address, key) => followPrimary(address, key)),
   )
 }

@@ -3,7 +3,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, screen, shell } from 'electr
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startArenaServer } from '../server/start-server'
-import { readDesktopConfig } from '../services/config'
+import { DESKTOP_FOLLOW_KEY_VARIABLE, readDesktopConfig } from '../services/config'
 import { startDesktop } from './desktop-app'
 import type { ShellDialog } from './electron-parts'
 
@@ -25,5 +25,9 @@ void startDesktop<BrowserWindow, Menu>(
     rendererDir: join(here, '../renderer'),
     // The one place the desktop app reads its command line and environment (services/config.ts checks them).
     readConfig: () => readDesktopConfig(process.argv.slice(1), process.env),
+    // The relaunched app inherits this environment: a key given for `--follow` does not outlive it.
+    forgetFollowKey: () => {
+      delete process.env[DESKTOP_FOLLOW_KEY_VARIABLE]
+    },
   },
 )

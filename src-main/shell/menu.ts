@@ -1,5 +1,5 @@
 // The application menu as a plain template: (macOS: the app menu,) File (export, open a data file, restore a backup,
-// data folder, Take over on a standby, quit), Edit, View (DevTools only in development), Screens (a venue screen on one of the PC's displays), Help.
+// data folder, Follow another arena PC / Stop following, Take over on a standby, quit), Edit, View (DevTools only in development), Screens (a venue screen on one of the PC's displays), Help.
 import type { MenuItemConstructorOptions } from 'electron'
 
 export interface MenuActions {
@@ -7,6 +7,10 @@ export interface MenuActions {
   openDataFile(): void
   restoreBackup(): void
   openDataFolder(): void
+  /** Opens the console's Follow form (Data › Arena PCs): this PC becomes the standby of another. */
+  followPrimary(): void
+  /** A standby starts again as a PC of its own (after a confirmation). */
+  stopFollowing(): void
   /** A standby becomes the primary (after a confirmation). */
   takeOver(): void
   showScreenOnDisplay(): void
@@ -21,7 +25,10 @@ export interface MenuPlatform {
   packaged: boolean
 }
 
-/** This PC's role now: Take over is offered on a standby only (the menu is built again when the role changes). */
+/**
+ * This PC's role now: Stop following and Take over are offered on a standby only, Follow another arena PC… on any other
+ * (the menu is built again when the role changes).
+ */
 export interface MenuRole {
   standby: boolean
 }
@@ -36,6 +43,8 @@ export function menuTemplate(actions: MenuActions, { platform, packaged }: MenuP
       { label: 'Restore backup…', click: () => actions.restoreBackup() },
       { label: 'Open data folder', click: () => actions.openDataFolder() },
       { type: 'separator' },
+      { label: 'Follow another arena PC…', enabled: !standby, click: () => actions.followPrimary() },
+      { label: 'Stop following', enabled: standby, click: () => actions.stopFollowing() },
       { label: 'Take over as the primary…', enabled: standby, click: () => actions.takeOver() },
       // On macOS Quit lives in the app menu.
       ...(mac ? [] : ([{ type: 'separator' }, { role: 'quit' }] as const)),

@@ -11,6 +11,7 @@ const bridge: DesktopBridge = {
   openScreenWindow: (screenId, displayId) => ipcRenderer.invoke(DESKTOP_CHANNELS.openScreenWindow, screenId, displayId),
   closeScreenWindow: (displayId) => ipcRenderer.invoke(DESKTOP_CHANNELS.closeScreenWindow, displayId),
   openLogFolder: () => ipcRenderer.invoke(DESKTOP_CHANNELS.openLogFolder),
+  followPrimary: (address, key) => ipcRenderer.invoke(DESKTOP_CHANNELS.followPrimary, address, key),
 }
 
 contextBridge.exposeInMainWorld('arenaDesktop', bridge)

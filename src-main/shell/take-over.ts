@@ -12,19 +12,30 @@ export interface TakeOverService {
 export const TAKE_OVER_QUESTION = 'Take over as the primary?'
 export const TAKE_OVER_DETAIL = "This PC becomes the primary: it accepts changes, runs the games' clocks and signals robots. Only do this when the primary is off or unreachable."
 
-/** Asks, then takes over; answers whether it did (a primary, or Cancel: nothing happens). */
-export async function takeOverFromMenu<W>(dialog: ShellDialog<W>, window: W, replication: TakeOverService): Promise<boolean> {
-  if (replication.epoch().role !== 'standby') return false
+/** A question about this standby (Take over, Stop following): asked only on a standby, Cancel the default; answers whether it was confirmed. */
+export async function confirmedOnStandby<W>(
+  dialog: ShellDialog<W>,
+  window: W,
+  role: ReplicationEpoch['role'],
+  ask: { title: string; question: string; detail: string; button: string },
+): Promise<boolean> {
+  if (role !== 'standby') return false
   const answer = await dialog.showMessageBox(window, {
     type: 'warning',
-    title: 'Take over',
-    message: TAKE_OVER_QUESTION,
-    detail: TAKE_OVER_DETAIL,
-    buttons: ['Take over', 'Cancel'],
+    title: ask.title,
+    message: ask.question,
+    detail: ask.detail,
+    buttons: [ask.button, 'Cancel'],
     defaultId: 1,
     cancelId: 1,
   })
-  if (answer.response !== 0) return false
+  return answer.response === 0
+}
+
+/** Asks, then takes over; answers whether it did (a primary, or Cancel: nothing happens). */
+export async function takeOverFromMenu<W>(dialog: ShellDialog<W>, window: W, replication: TakeOverService): Promise<boolean> {
+  const ask = { title: 'Take over', question: TAKE_OVER_QUESTION, detail: TAKE_OVER_DETAIL, button: 'Take over' }
+  if (!(await confirmedOnStandby(dialog, window, replication.epoch().role, ask))) return false
   const { epoch } = await replication.promote()
   await dialog.showMessageBox(window, { type: 'info', title: 'Take over', message: `This PC is the primary now (epoch ${epoch}).`, detail: 'Consoles and screens that were on the old primary move here by themselves; robots are told this address on their next signal.' })
   return true

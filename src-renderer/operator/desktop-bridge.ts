@@ -16,3 +16,9 @@ export function desktopBridge(): DesktopBridge | undefined {
   const bridge = window.arenaDesktop
   return bridge?.isDesktop === true ? bridge : undefined
 }
+
+/** The shell's own message, without Electron's "Error invoking remote method '…': Error: " in front of it. */
+export function shellErrorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return text.replace(/^Error invoking remote method '[^']*': (?:\w*Error: )?/, '')
+}

@@ -377,6 +377,7 @@ describe('Data', () => {
         openScreenWindow: async () => undefined,
         closeScreenWindow: async () => undefined,
         openLogFolder: async () => void calls.push('open log folder'),
+        followPrimary: async () => undefined,
       }
     })
     await page.goto(`${session.origin}/data`)

@@ -121,6 +121,7 @@ test("in the desktop window, the PC's displays are listed and a screen opens on 
       exportDataFile: async () => ({ saved: false }),
       openDataFolder: async () => undefined,
       openLogFolder: async () => undefined,
+      followPrimary: async () => undefined,
       listDisplays: async () => displays.map((display) => ({ ...display })),
       openScreenWindow: async (screenId, displayId) => {
         calls.push(`open ${screenId} on ${displayId}`)

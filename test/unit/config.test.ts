@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { headlessServerOptions } from '../../src-main/headless'
 import {
+  argvWithoutFollow,
   ConfigRefused,
   DEFAULT_PORT,
   readDesktopConfig,
@@ -120,7 +121,38 @@ describe('the desktop app (npm start)', () => {
       { ARENA_ADMIN_PASSWORD: 'x', ARENA_LOG_LEVEL: 'warn', ARENA_IDLE_SNAPSHOT_MS: '100' },
       { argv: [], adminPassword: 'x', logLevel: 'warn', store: { idleSnapshotMs: 100 } },
     ],
+    [
+      '--follow URL with ARENA_FOLLOW_KEY: a standby (the address reduced to its origin)',
+      ['/app', '--follow', 'http://192.168.1.10:8700/console'],
+      { ARENA_FOLLOW_KEY: 'rk_x' },
+      { argv: ['/app', '--follow', 'http://192.168.1.10:8700/console'], follow: { primary: 'http://192.168.1.10:8700', key: 'rk_x' }, store: {} },
+    ],
+    [
+      '--follow=URL, as Chromium writes its switches',
+      ['--follow=https://arena-1.local:8700', '--data=/events/spare.sqlite'],
+      { ARENA_FOLLOW_KEY: 'rk_y' },
+      { argv: ['--follow=https://arena-1.local:8700', '--data=/events/spare.sqlite'], dataFile: '/events/spare.sqlite', follow: { primary: 'https://arena-1.local:8700', key: 'rk_y' }, store: {} },
+    ],
+    ['ARENA_FOLLOW_KEY empty and no --follow: as unset', [], { ARENA_FOLLOW_KEY: '' }, { argv: [], store: {} }],
   ])('%s', (_name, argv, env, expected) => {
     expect(readDesktopConfig(argv, env)).toEqual(expected)
+  })
+
+  // The headless server's rules and sentences, the key's source named as the desktop takes it.
+  it.each<[string[], Environment, string]>([
+    [['--follow', 'http://192.168.1.10:8700'], {}, '--follow needs ARENA_FOLLOW_KEY with a replication key made on the primary'],
+    [['--follow=http://192.168.1.10:8700'], { ARENA_FOLLOW_KEY: '' }, '--follow needs ARENA_FOLLOW_KEY'],
+    [[], { ARENA_FOLLOW_KEY: 'rk_x' }, 'ARENA_FOLLOW_KEY needs --follow http://<primary>:<port>'],
+    [['--follow', '192.168.1.10:8700'], { ARENA_FOLLOW_KEY: 'rk_x' }, "--follow must be the primary's address, http://<primary>:<port>"],
+    [['--follow=ftp://a'], { ARENA_FOLLOW_KEY: 'rk_x' }, "--follow must be the primary's address"],
+    [['--follow'], { ARENA_FOLLOW_KEY: 'rk_x' }, "--follow must be the primary's address, http://<primary>:<port>, not \"\""],
+  ])('refuses %j with %j', (argv, env, message) => {
+    expect(() => readDesktopConfig(argv, env)).toThrow(ConfigRefused)
+    expect(() => readDesktopConfig(argv, env)).toThrow(message)
+  })
+
+  it('a relaunch as a PC of its own drops --follow in both forms, and nothing else', () => {
+    expect(argvWithoutFollow(['/app', '--follow', 'http://a:8700', '--inspect', '--follow=http://b:8700', '--data=/x.sqlite'])).toEqual(['/app', '--inspect', '--data=/x.sqlite'])
+    expect(argvWithoutFollow(['/app', '--followers=3'])).toEqual(['/app', '--followers=3'])
   })
 })

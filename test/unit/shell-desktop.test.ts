@@ -159,7 +159,7 @@ describe('second instance', () => {
 describe('IPC bridge', () => {
   const channels = Object.values(DESKTOP_CHANNELS)
 
-  it('registers exactly the seven channels', () => {
+  it('registers exactly the eight channels', () => {
     expect([...electron.ipcMain.handlers.keys()].sort()).toEqual([...channels].sort())
   })
 

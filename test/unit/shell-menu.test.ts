@@ -14,6 +14,8 @@ function build(platform: MenuPlatform = DEVELOPMENT, role?: MenuRole) {
       openDataFile: () => calls.push('open file'),
       restoreBackup: () => calls.push('restore'),
       openDataFolder: () => calls.push('open folder'),
+      followPrimary: () => calls.push('follow'),
+      stopFollowing: () => calls.push('stop following'),
       takeOver: () => calls.push('take over'),
       showScreenOnDisplay: () => calls.push('show screen'),
       closeScreenWindows: () => calls.push('close screens'),
@@ -43,7 +45,7 @@ describe('application menu', () => {
 
   it('File offers the export (Ctrl/Cmd+E), another data file, a restore, the data folder, Take over, a separator and quit', () => {
     const file = submenu(build().template, 'File')
-    expect(file.map((item) => item.label ?? item.role ?? item.type)).toEqual(['Export data file…', 'Open data file…', 'Restore backup…', 'Open data folder', 'separator', 'Take over as the primary…', 'separator', 'quit'])
+    expect(file.map((item) => item.label ?? item.role ?? item.type)).toEqual(['Export data file…', 'Open data file…', 'Restore backup…', 'Open data folder', 'separator', 'Follow another arena PC…', 'Stop following', 'Take over as the primary…', 'separator', 'quit'])
     expect(findMenuItem(file, 'Export data file…')?.accelerator).toBe('CmdOrCtrl+E')
   })
 
@@ -95,5 +97,17 @@ describe('application menu', () => {
     expect(findMenuItem(submenu(template, 'File'), 'Take over as the primary…')?.enabled).toBe(true)
     clickMenuItem(template, 'Take over as the primary…')
     expect(calls).toEqual(['take over'])
+  })
+
+  it('Follow another arena PC… is enabled on a PC that is not a standby, Stop following on a standby only; each calls its action', () => {
+    const file = (standby: boolean) => submenu(build(DEVELOPMENT, { standby }).template, 'File')
+    expect(findMenuItem(file(false), 'Follow another arena PC…')?.enabled).toBe(true)
+    expect(findMenuItem(file(false), 'Stop following')?.enabled).toBe(false)
+    expect(findMenuItem(file(true), 'Follow another arena PC…')?.enabled).toBe(false)
+    expect(findMenuItem(file(true), 'Stop following')?.enabled).toBe(true)
+    const { calls, template } = build()
+    clickMenuItem(template, 'Follow another arena PC…')
+    clickMenuItem(template, 'Stop following')
+    expect(calls).toEqual(['follow', 'stop following'])
   })
 })

@@ -1,4 +1,4 @@
-// The preload under a fake contextBridge and ipcRenderer: it exposes isDesktop and seven functions as window.arenaDesktop, each invoking its own channel.
+// The preload under a fake contextBridge and ipcRenderer: it exposes isDesktop and eight functions as window.arenaDesktop, each invoking its own channel.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { DESKTOP_CHANNELS, type DesktopBridge } from '../../src-main/shell/desktop-bridge'
 
@@ -26,9 +26,9 @@ beforeAll(async () => {
 })
 
 describe('preload', () => {
-  it('exposes only arenaDesktop, with isDesktop and seven functions', () => {
+  it('exposes only arenaDesktop, with isDesktop and eight functions', () => {
     expect([...electron.exposed.keys()]).toEqual(['arenaDesktop'])
-    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'closeScreenWindow', 'exportDataFile', 'isDesktop', 'listDisplays', 'openDataFolder', 'openLogFolder', 'openScreenWindow'])
+    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'closeScreenWindow', 'exportDataFile', 'followPrimary', 'isDesktop', 'listDisplays', 'openDataFolder', 'openLogFolder', 'openScreenWindow'])
     expect(bridge.isDesktop).toBe(true)
   })
 
@@ -47,6 +47,7 @@ describe('preload', () => {
     await bridge.openScreenWindow(7, 2)
     await bridge.closeScreenWindow(2)
     await bridge.openLogFolder()
+    await bridge.followPrimary('http://192.168.1.20:8700', 'rk_x')
     expect(electron.invoked).toEqual([
       'arena:app-version',
       'arena:export-data-file ["omit"]',
@@ -55,6 +56,7 @@ describe('preload', () => {
       'arena:open-screen-window [7,2]',
       'arena:close-screen-window [2]',
       'arena:open-log-folder',
+      'arena:follow-primary ["http://192.168.1.20:8700","rk_x"]',
     ])
   })
 })

@@ -1,5 +1,6 @@
 // Arena PCs (docs/standby.md): this PC's role, its peer (the standbys following it with their lag, or the primary it
-// follows with its lag and last error), refreshed every few seconds, and Take over on a standby, with a confirmation.
+// follows with its lag and last error), refreshed every few seconds, and Take over on a standby, with a confirmation; in the
+// desktop app, on a PC that is not a standby, the form to follow another PC.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ReplicationState } from '../../../../src-main/contract/replication.schema'
@@ -9,6 +10,8 @@ import { useReplication } from '../../api/replication-queries'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Empty, ErrorNotice, Loading } from '../../components/Feedback'
 import { lagWords, ROLE_WORDS, writesWords } from '../../components/replication-words'
+import { desktopBridge } from '../../desktop-bridge'
+import { FollowAnotherPc } from './FollowAnotherPc'
 import { ReplicationKeys } from './ReplicationKeys'
 
 function Standbys({ standbys, synchronous }: { standbys: NonNullable<ReplicationState['standbys']>; synchronous: ReplicationState['synchronous'] }) {
@@ -99,6 +102,7 @@ function TakeOver() {
 }
 
 function ThisPc({ state }: { state: ReplicationState }) {
+  const bridge = desktopBridge()
   return (
     <>
       <p>
@@ -114,6 +118,7 @@ function ThisPc({ state }: { state: ReplicationState }) {
       {state.role === 'standby' && state.primary && <FollowedPrimary primary={state.primary} />}
       {state.role === 'standby' && <TakeOver />}
       {state.role === 'primary' && <ReplicationKeys />}
+      {bridge && state.role !== 'standby' && <FollowAnotherPc bridge={bridge} />}
     </>
   )
 }

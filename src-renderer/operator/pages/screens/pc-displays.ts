@@ -8,8 +8,4 @@ export function displayState(display: DesktopDisplay, screenName: (id: number) =
   return display.connected ? `Shows ${name}` : `Unplugged: ${name} waits for it and comes back when it is plugged in again`
 }
 
-/** The shell's own message, without Electron's "Error invoking remote method '…': Error: " in front of it. */
-export function shellErrorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error)
-  return text.replace(/^Error invoking remote method '[^']*': (?:\w*Error: )?/, '')
-}
+export { shellErrorText } from '../../desktop-bridge'
