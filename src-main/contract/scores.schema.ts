@@ -1,10 +1,7 @@
 // Schemas and types of scoring: the game points body of PUT /games/{game_id}/scores and the score history entries.
 import type { FromSchema } from 'json-schema-to-ts'
+import { MAX_GAME_POINTS, MIN_GAME_POINTS } from '../domain/game-points-range'
 import { byCorner } from './common.schema'
-
-/** Game points a corner may score: negative allowed (penalties), bounded so that sums stay exact. */
-export const MIN_GAME_POINTS = -10000
-export const MAX_GAME_POINTS = 10000
 
 const POINTS = {
   type: ['integer', 'null'],
