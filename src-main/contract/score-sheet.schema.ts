@@ -131,7 +131,7 @@ export const SCORE_SHEET_SCHEMA = {
   },
 } as const
 
-const ITEM_VALUE = { type: ['number', 'boolean', 'string'] } as const
+const ITEM_VALUE = { anyOf: [{ type: 'number' }, { type: 'boolean' }, { type: 'string', maxLength: SHEET_ID_MAX_LENGTH }] } as const
 
 export const CORNER_ENTRY_SCHEMA = {
   type: 'object',

@@ -40,7 +40,7 @@ function valueProblem(item: ScoreItem, value: ItemValue): string | undefined {
     case 'number':
       if (typeof value !== 'number') return `${name} is a number`
       if (value < item.min || value > item.max) return `${name} is between ${item.min} and ${item.max}, not ${value}`
-      return hasAtMostDecimals(value, item.decimals) ? undefined : `${name} takes at most ${item.decimals} decimals, not ${value}`
+      return hasAtMostDecimals(value, item.decimals) ? undefined : `${name} takes ${item.decimals === 0 ? 'whole numbers' : `at most ${item.decimals} digits after the point`}, not ${value}`
   }
 }
 

@@ -43,12 +43,16 @@ function listSizeProblems(sheet: ScoreSheet, report: Report): void {
 /** Items, penalties and caps share one set of ids: entries and tie-breakers name any of them. */
 function duplicateIdProblems(sheet: ScoreSheet, report: Report): void {
   const seen = new Map<string, string>()
-  const lists: Array<[string, ReadonlyArray<{ id: string }>, string]> = [['items', sheet.items, 'item'], ['penalties', sheet.penalties, 'penalty'], ['caps', sheet.caps, 'cap']]
-  for (const [field, list, word] of lists) {
+  const lists: Array<[string, ReadonlyArray<{ id: string }>, string, string]> = [
+    ['items', sheet.items, 'item', 'an item'],
+    ['penalties', sheet.penalties, 'penalty', 'a penalty'],
+    ['caps', sheet.caps, 'cap', 'a cap'],
+  ]
+  for (const [field, list, word, aWord] of lists) {
     list.forEach(({ id }, index) => {
       const first = seen.get(id)
-      if (first) report([field, index, 'id'], `${word} '${id}': the id is already the ${first}'s; ids must be unique across items, penalties and caps`, id)
-      else seen.set(id, word)
+      if (first) report([field, index, 'id'], `${word} '${id}': the id already names ${first}; ids are unique across items, penalties and caps`, id)
+      else seen.set(id, aWord)
     })
   }
 }
@@ -85,7 +89,7 @@ function choiceProblems(item: ChoiceItem, loc: Loc, name: string, report: Report
 function numberProblems(item: NumberItem, loc: Loc, name: string, report: Report): void {
   if (item.max < item.min) report([...loc, 'max'], `${name}: max ${item.max} is below min ${item.min}`, item.max)
   for (const bound of ['min', 'max'] as const) {
-    if (!hasAtMostDecimals(item[bound], item.decimals)) report([...loc, bound], `${name}: ${bound} ${item[bound]} has more than ${item.decimals} decimals (its decimals)`, item[bound])
+    if (!hasAtMostDecimals(item[bound], item.decimals)) report([...loc, bound], `${name}: ${bound} ${item[bound]} has more digits after the point than its decimals (${item.decimals})`, item[bound])
   }
   if (!hasAtMostDecimals(item.points_per_unit, MAX_DECIMALS)) {
     report([...loc, 'points_per_unit'], `${name}: points_per_unit has more than ${MAX_DECIMALS} decimals`, item.points_per_unit)
