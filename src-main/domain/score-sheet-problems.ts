@@ -28,15 +28,14 @@ export function scoreSheetProblems(sheet: ScoreSheet, at: Loc = []): ValidationI
 
 function listSizeProblems(sheet: ScoreSheet, report: Report): void {
   if (sheet.items.length === 0) report(['items'], 'a score sheet needs at least one item')
-  const limits: Array<[keyof ScoreSheet & string, number, string]> = [
-    ['items', MAX_SHEET_ITEMS, 'items'],
-    ['penalties', MAX_SHEET_PENALTIES, 'penalties'],
-    ['caps', MAX_SHEET_CAPS, 'caps'],
-    ['tie_breakers', MAX_TIE_BREAKERS, 'tie-breakers'],
+  const limits: Array<[string, readonly unknown[], number, string]> = [
+    ['items', sheet.items, MAX_SHEET_ITEMS, 'items'],
+    ['penalties', sheet.penalties, MAX_SHEET_PENALTIES, 'penalties'],
+    ['caps', sheet.caps, MAX_SHEET_CAPS, 'caps'],
+    ['tie_breakers', sheet.tie_breakers, MAX_TIE_BREAKERS, 'tie-breakers'],
   ]
-  for (const [field, limit, words] of limits) {
-    const count = (sheet[field] as unknown[]).length
-    if (count > limit) report([field], `a score sheet holds at most ${limit} ${words}, not ${count}`)
+  for (const [field, list, limit, words] of limits) {
+    if (list.length > limit) report([field], `a score sheet holds at most ${limit} ${words}, not ${list.length}`)
   }
 }
 
