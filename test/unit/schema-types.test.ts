@@ -19,6 +19,7 @@ import type { CreateKeyBody, KeyEntry, KeyPath } from '../../src-main/contract/k
 import type { KnockoutBody } from '../../src-main/contract/knockouts.schema'
 import type { BreakBody, DelayBody, QUALITY_SCHEMA, ReorderBody, ScheduleBody } from '../../src-main/contract/schedule.schema'
 import type { ScoreChange, ScoresBody } from '../../src-main/contract/scores.schema'
+import type { CORNER_ENTRY_SCHEMA, SCORE_SHEET_SCHEMA } from '../../src-main/contract/score-sheet.schema'
 import type { CreateScreenBody, Screen, SCREEN_SCHEMA, ScreenPath, ScreenPresence, ScreenView, UpdateScreenBody } from '../../src-main/contract/screens.schema'
 import type { SetupBody } from '../../src-main/contract/setup.schema'
 import type { EventStandings } from '../../src-main/contract/standings.schema'
@@ -26,6 +27,7 @@ import type { ArenaSettings, SSO_CONFIG_BODY, SSO_CONFIG_SCHEMA, UpdateSettingsB
 import type { CreateUserBody, ImportResult, UpdateUserBody, UserPath } from '../../src-main/contract/users.schema'
 import type { CornerColour, GameMode, GameRecord, GameStatus } from '../../src-main/domain/game-record'
 import type { ScheduleQuality } from '../../src-main/domain/league-quality'
+import type { CornerEntry, ScoreSheet } from '../../src-main/domain/score-sheet'
 import type { SsoConfigUpdate, SsoConfigView } from '../../src-main/domain/sso-config'
 import type { Standings } from '../../src-main/domain/standings'
 import type { BackupInfo } from '../../src-main/store/backups'
@@ -42,10 +44,12 @@ describe('schema-derived types', () => {
     const ssoView: Agree<FromSchema<typeof SSO_CONFIG_SCHEMA>, SsoConfigView> = true
     const quality: Agree<Declared<FromSchema<typeof QUALITY_SCHEMA>>, ScheduleQuality> = true
     const backup: Agree<FromSchema<typeof BACKUP_SCHEMA>, Omit<BackupInfo, 'path'>> = true
+    const scoreSheet: Agree<FromSchema<typeof SCORE_SHEET_SCHEMA>, ScoreSheet> = true
+    const cornerEntry: Agree<FromSchema<typeof CORNER_ENTRY_SCHEMA>, CornerEntry> = true
     // Screen stays hand-written (current: string, as the store reads it); what the schema allows must fit it.
     expectTypeOf<FromSchema<typeof SCREEN_SCHEMA>>().toExtend<Screen>()
     expectTypeOf<FromSchema<typeof SCREEN_SCHEMA>['current']>().toEqualTypeOf<ScreenView>()
-    expectTypeOf([game, standings, ssoBody, ssoView, quality, backup]).toEqualTypeOf<true[]>()
+    expectTypeOf([game, standings, ssoBody, ssoView, quality, backup, scoreSheet, cornerEntry]).toEqualTypeOf<true[]>()
   })
 
   it('are exactly the hand-written types they replaced', () => {
