@@ -1,7 +1,6 @@
 // One corner's score from its entry: each item's points, caps, its own fouls; what its fouls give each other corner.
 import { capped, itemPoints } from './score-item-points'
-import type { Card, CornerEntry, ScoreSheet } from './score-sheet'
-import { startValue } from './score-sheet'
+import { enteredValue, foulsOf, type Card, type CornerEntry, type ScoreSheet } from './score-sheet'
 import { scoreEntryProblems } from './score-entry-problems'
 import { tieBreakerValues } from './score-tie-breakers'
 
@@ -26,7 +25,7 @@ export function scoreCorner(sheet: ScoreSheet, entry: CornerEntry): CornerScore 
   const problems = scoreEntryProblems(sheet, entry)
   if (problems.length > 0) throw new RangeError(`the entry does not fit the score sheet: ${problems.map((problem) => String(problem.ctx?.error)).join('; ')}`)
   const itemPointsById: Record<string, number> = {}
-  for (const item of sheet.items) itemPointsById[item.id] = itemPoints(item, entry.items[item.id] ?? startValue(item))
+  for (const item of sheet.items) itemPointsById[item.id] = itemPoints(item, enteredValue(entry, item))
   const capPoints: Record<string, number> = {}
   for (const cap of sheet.caps) capPoints[cap.id] = capped(cap.items.reduce((sum, id) => sum + itemPointsById[id], 0), cap.max_points)
   const underCaps = new Set(sheet.caps.flatMap((cap) => cap.items))
@@ -34,7 +33,7 @@ export function scoreCorner(sheet: ScoreSheet, entry: CornerEntry): CornerScore 
   let lost = 0
   let given = 0
   for (const penalty of sheet.penalties) {
-    const points = (entry.penalties[penalty.id] ?? 0) * penalty.points
+    const points = foulsOf(entry, penalty) * penalty.points
     if (penalty.to === 'self') lost += points
     else given += points
   }

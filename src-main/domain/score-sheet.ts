@@ -94,6 +94,19 @@ export interface CornerEntry {
 
 export type ItemValue = CornerEntry['items'][string]
 
+/**
+ * The item's value in `entry`: what the scorer entered, or its start value. Own properties only: an id such as
+ * `constructor` (a valid id) must not read Object.prototype's.
+ */
+export function enteredValue(entry: CornerEntry, item: ScoreItem): ItemValue {
+  return Object.hasOwn(entry.items, item.id) ? entry.items[item.id] : startValue(item)
+}
+
+/** The fouls of `penalty` in `entry`: 0 when left out. */
+export function foulsOf(entry: CornerEntry, penalty: Penalty): number {
+  return Object.hasOwn(entry.penalties, penalty.id) ? entry.penalties[penalty.id] : 0
+}
+
 /** The value an item has until a scorer changes it: 0, no, the first option, the number's min. */
 export function startValue(item: ScoreItem): ItemValue {
   switch (item.kind) {

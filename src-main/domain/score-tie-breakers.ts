@@ -1,6 +1,5 @@
 // A score sheet's tie-breakers: each corner's value for each, and the order they give between two corners tied on points.
-import type { CornerEntry, ScoreSheet, TieBreaker } from './score-sheet'
-import { startValue } from './score-sheet'
+import { enteredValue, foulsOf, type CornerEntry, type ScoreSheet, type TieBreaker } from './score-sheet'
 
 /**
  * The corner's value for each of the sheet's tie-breakers, in their order: for an item what the scorer entered (a
@@ -11,12 +10,12 @@ export function tieBreakerValues(sheet: ScoreSheet, entry: CornerEntry, capPoint
   return sheet.tie_breakers.map(({ of }) => {
     const item = sheet.items.find((candidate) => candidate.id === of)
     if (item) {
-      const value = entry.items[of] ?? startValue(item)
+      const value = enteredValue(entry, item)
       if (item.kind === 'choice') return item.options.find((option) => option.id === value)?.points ?? 0
       return Number(value)
     }
-    if (sheet.penalties.some((penalty) => penalty.id === of)) return entry.penalties[of] ?? 0
-    return capPoints[of] ?? 0
+    const penalty = sheet.penalties.find((candidate) => candidate.id === of)
+    return penalty ? foulsOf(entry, penalty) : Object.hasOwn(capPoints, of) ? capPoints[of] : 0
   })
 }
 

@@ -5,7 +5,7 @@ import { leaguePoints } from '../../src-main/domain/league-points'
 import { finishingOrder } from '../../src-main/domain/knockout'
 import { scoreCorner } from '../../src-main/domain/score-corner'
 import { scoreGame } from '../../src-main/domain/score-game'
-import type { ItemValue, ScoreItem } from '../../src-main/domain/score-sheet'
+import type { CornerEntry, ItemValue, ScoreItem } from '../../src-main/domain/score-sheet'
 import { compareTieBreakers } from '../../src-main/domain/score-tie-breakers'
 import { CANS, DISTANCE, FLAG, MAJOR_FOUL, MINOR_FOUL, PARKED, entryOf, sheetOf } from '../support/score-sheets'
 
@@ -177,6 +177,16 @@ describe('tie-breakers', () => {
   it('a sheet without tie-breakers ties every corner', () => {
     expect(compareTieBreakers([], [], [])).toBe(0)
     expect(scoreCorner(sheetOf([CANS]), entryOf({ cans: 3 })).tie_breakers).toEqual([])
+  })
+})
+
+describe('ids that are names of Object.prototype', () => {
+  it("an item or penalty called 'constructor' left out has its start value", () => {
+    const item: ScoreItem = { ...CANS, id: 'constructor' }
+    const sheet = sheetOf([item], { penalties: [{ ...MAJOR_FOUL, id: 'hasownproperty' }], tie_breakers: [{ prefer: 'most', of: 'constructor' }] })
+    const score = scoreCorner(sheet, JSON.parse('{"items":{},"penalties":{},"card":null}') as CornerEntry)
+    expect([score.own_points, score.tie_breakers]).toEqual([0, [0]])
+    expect(scoreCorner(sheet, entryOf({ constructor: 2 }, { hasownproperty: 1 })).own_points).toBe(-10)
   })
 })
 
