@@ -143,3 +143,16 @@ export const CORNER_ENTRY_SCHEMA = {
     card: { enum: ['yellow', 'red', null], description: 'yellow: a warning (recorded, no points); red: 0 league points in this game' },
   },
 } as const
+
+/** An event's score sheet as stored: the sheet (what is exported and imported between events), its revision, when it changed. */
+export const STORED_SCORE_SHEET_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['event_id', 'sheet', 'revision', 'updated_at'],
+  properties: {
+    event_id: { type: 'integer' },
+    sheet: SCORE_SHEET_SCHEMA,
+    revision: { type: 'integer', minimum: 1, description: '1 when first saved, raised by one at each change' },
+    updated_at: { type: 'string', description: 'ISO 8601 UTC' },
+  },
+} as const

@@ -7,6 +7,7 @@ import { arenasRoutes } from './arenas.routes'
 import { authRoutes } from './auth.routes'
 import { docsRoutes } from './docs.routes'
 import { eventsRoutes } from './events.routes'
+import { scoreSheetsRoutes } from './score-sheets.routes'
 import { keepSharedAnswers } from './fast-reads'
 import { gamesRoutes } from './games.routes'
 import { keysRoutes } from './keys.routes'
@@ -59,6 +60,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...importJobsRoutes(services),
     ...usersRoutes(services),
     ...eventsRoutes(services),
+    ...scoreSheetsRoutes(services),
     ...gamesRoutes(services),
     ...arenaRoutes(services),
     ...arenasRoutes(services),

@@ -38,6 +38,7 @@ import { StandingsService } from './standings.service'
 import { TeamService } from './team.service'
 import { UsersService } from './users.service'
 import { ReplicationService } from './replication/replication.service'
+import { ScoreSheetsService } from './score-sheets.service'
 import type { FollowOptions } from './replication/standby-follower'
 import type { ReplicationSourceOptions } from './replication/replication-source'
 
@@ -118,6 +119,8 @@ export interface AppServices {
   /** A team's own page: the logged-in player's games, queue positions and robot answers. */
   team: TeamService
   events: EventsService
+  /** An event's score sheet: items, penalties, cards, caps and tie-breakers (issue 30). */
+  scoreSheets: ScoreSheetsService
   users: UsersService
   /** Users CSV imports run as jobs: progress, Cancel, one at a time. */
   importJobs: ImportJobsService
@@ -206,6 +209,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       reports: new ReportsService(deps, { standings, schedule, knockouts }),
       team: new TeamService(deps),
       events: new EventsService(deps),
+      scoreSheets: new ScoreSheetsService(deps),
       importJobs,
       users: new UsersService(deps, importJobs),
       keys: new KeysService(deps),

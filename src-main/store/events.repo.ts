@@ -54,9 +54,10 @@ export function updateEvent(db: Database, event: EventDetail): void {
   ])
 }
 
-/** Deletes the event and every game of it. */
+/** Deletes the event, every game of it and its score sheet. */
 export function deleteEvent(db: Database, id: number): boolean {
   run(db, 'DELETE FROM games WHERE event_id = ?', [id])
+  run(db, 'DELETE FROM score_sheets WHERE event_id = ?', [id])
   return run(db, 'DELETE FROM events WHERE id = ?', [id]).changes > 0
 }
 

@@ -269,6 +269,17 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE replication_history ADD COLUMN standby_url TEXT;
   ALTER TABLE replication_history ADD COLUMN primary_now TEXT;
   `,
+  // 15: an event's score sheet (issue 30, docs/scoring.md): the organiser's items, penalties, cards, caps and
+  //     tie-breakers as JSON, with a revision raised at each change; an event without one is scored by one number of game
+  //     points per corner, as before
+  `
+  CREATE TABLE score_sheets (
+    event_id INTEGER PRIMARY KEY REFERENCES events(id),
+    sheet TEXT NOT NULL,
+    revision INTEGER NOT NULL CHECK (revision >= 1),
+    updated_at TEXT NOT NULL
+  );
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

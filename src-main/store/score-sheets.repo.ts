@@ -1,0 +1,34 @@
+// An event's score sheet (issue 30, docs/scoring.md): one row per event that has one, the sheet as JSON text, its
+// revision (1 when first saved, raised by one at each change) and when it last changed.
+import type { Database } from 'sql.js'
+import type { ScoreSheet } from '../domain/score-sheet'
+import { one, run } from './sql'
+
+export interface StoredScoreSheet {
+  sheet: ScoreSheet
+  revision: number
+  updated_at: string
+}
+
+export function readScoreSheet(db: Database, eventId: number): StoredScoreSheet | undefined {
+  const row = one(db, 'SELECT sheet, revision, updated_at FROM score_sheets WHERE event_id = ?', [eventId])
+  if (!row) return undefined
+  return { sheet: JSON.parse(String(row.sheet)) as ScoreSheet, revision: Number(row.revision), updated_at: String(row.updated_at) }
+}
+
+/** Saves `sheet` as the event's (a new row at revision 1, or the next revision); answers what is stored now. */
+export function writeScoreSheet(db: Database, eventId: number, sheet: ScoreSheet, now: string): StoredScoreSheet {
+  const revision = (readScoreSheet(db, eventId)?.revision ?? 0) + 1
+  run(db, 'INSERT INTO score_sheets (event_id, sheet, revision, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (event_id) DO UPDATE SET sheet = excluded.sheet, revision = excluded.revision, updated_at = excluded.updated_at', [
+    eventId,
+    JSON.stringify(sheet),
+    revision,
+    now,
+  ])
+  return { sheet, revision, updated_at: now }
+}
+
+/** Removes the event's sheet (it is scored by one number per corner again); false when it had none. */
+export function deleteScoreSheet(db: Database, eventId: number): boolean {
+  return run(db, 'DELETE FROM score_sheets WHERE event_id = ?', [eventId]).changes > 0
+}
