@@ -465,11 +465,15 @@ export class Store {
   }
 
   /**
-   * Fencing: another PC took over (`primary`, with a higher epoch), or an administrator said this one must stop. Recorded
-   * durably first (a restart stays fenced), then every write is refused naming it.
+   * Fencing: another PC took over (`primary`, with a higher epoch), or an administrator said this one must stop. Every
+   * later write is refused naming it from this instant; the record of it is durable when this resolves (a restart stays
+   * fenced).
    */
   async supersede(primary: string): Promise<void> {
     this.refuseOnStandby()
+    // A write in slices holds the transaction: wait for it, so that the record below is made at once (write() is then
+    // synchronous up to its append) and not refused by the fence set right after it.
+    while (this.sliced) await this.slicedWritesDone()
     // The record is made now (in memory, queued for its append) and every later write refused from this instant: the
     // append may have to wait behind writes waiting for a standby, which the caller refuses meanwhile.
     const recorded = this.write((db) => {

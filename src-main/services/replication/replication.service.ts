@@ -191,8 +191,8 @@ export class ReplicationService {
   }
 
   /**
-   * This primary stops writing for good (recorded durably first), once: the take-over's word, the lost standby's answer,
-   * the start's check and an administrator may all say so at about the same time.
+   * This primary stops writing for good (refused at once, then recorded durably: a restart stays fenced), once: the
+   * take-over's word, the lost standby's answer, the start's check and an administrator may all say so at about the same time.
    */
   private supersede(primary: string, why: string): Promise<void> {
     this.superseding ??= (async () => {
