@@ -212,7 +212,10 @@ describe('cards, tie-breakers and replays', () => {
 
   it('a replay puts the game back to scheduled and keeps every earlier change in the score history', async () => {
     const event = await createEvent('Replay', SHEET)
-    const id = await finishedGame(event)
+    const id = await seatedGame(event)
+    await start(id)
+    expect((await t.call('POST', `/arena/games/${id}/corners/green/stop`, { token: admin })).status).toBe(200)
+    await stop(id)
     expect((await sheetScores(id, [entry(1), entry(2), entry(3), entry(4)])).status).toBe(200)
     expect((await t.call('POST', `/games/${id}/replay`, { token: scorerA, json: { reason: 'Field fault' } })).status).toBe(403)
     const replayed = await t.call('POST', `/games/${id}/replay`, { token: admin, json: { reason: 'Field fault' } })
@@ -226,6 +229,7 @@ describe('cards, tie-breakers and replays', () => {
       { kind: 'replay', reason: 'Field fault', game_points_before: [3, 6, 9, 12], game_points_after: [null, null, null, null] },
     ])
     expect((await t.call('GET', `/games/${id}/sheet-score`, { token: admin })).status).toBe(404)
+    expect((await t.call('GET', `/arena/games/${id}/corners`, { token: admin })).body.corners, 'the stopped corner plays again').toEqual(['playing', 'playing', 'playing', 'playing'])
     expect((await t.call('POST', `/games/${id}/replay`, { token: admin, json: { reason: 'again' } })).status, 'a scheduled game').toBe(409)
     await start(id)
     await stop(id)
