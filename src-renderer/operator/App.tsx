@@ -54,7 +54,7 @@ function LoggedIn({ token }: { token: string }) {
                 <Route path="/scorer" element={<ScorerPage />} />
                 <Route path="/players" element={<PlayersPage />} />
                 <Route path="/events" element={<EventsPage />} />
-                <Route path="/events/:eventId/score-sheet" element={<ScoreSheetPage />} />
+                <Route path="/score-sheet" element={<ScoreSheetPage />} />
                 <Route path="/screens" element={<ScreensPage />} />
                 <Route path="/settings" element={<SettingsPage />} />
                 <Route path="/data" element={<DataPage />} />

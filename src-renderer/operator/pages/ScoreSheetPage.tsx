@@ -1,13 +1,14 @@
 // An event's score sheet (issue 30): whether it has one (else it is scored by one number per corner), the editor with its
 // live preview, Save (checked here first, then by the server), Remove (confirmed), Export and Import.
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { ScoreSheet } from '../../../src-main/domain/score-sheet'
 import { ApiError } from '../api/client'
 import { useEvent } from '../api/queries'
 import { useRemoveScoreSheet, useSaveScoreSheet, useScoreSheet, type StoredScoreSheet } from '../api/score-sheet-queries'
 import { ConfirmDialog } from '../components/ConfirmDialog'
-import { ErrorNotice, Loading } from '../components/Feedback'
+import { Empty, ErrorNotice, Loading } from '../components/Feedback'
+import { useChosenEvent } from '../components/event-choice'
 import type { EventDetail } from '../api/types'
 import { EMPTY_SAMPLE } from './score-sheet/sample-corner'
 import { SheetEditor } from './score-sheet/SheetEditor'
@@ -18,14 +19,22 @@ import { draftOf, newDraft, sheetOf, type SheetDraft } from './score-sheet/sheet
 import { useClock } from '../components/clock-format'
 import './ScoreSheetPage.css'
 
+/** /score-sheet?event=<id> (the Events page's link; one path segment, as every page of the console), else the chosen event. */
 export function ScoreSheetPage() {
-  const eventId = Number(useParams().eventId)
+  const chosen = useChosenEvent().eventId
+  const asked = Number(useSearchParams()[0].get('event'))
+  const eventId = Number.isInteger(asked) && asked > 0 ? asked : chosen
+  if (eventId === undefined) return <Empty>No event yet: create one on the <Link to="/events">Events</Link> page first.</Empty>
+  return <EventSheet eventId={eventId} />
+}
+
+function EventSheet({ eventId }: { eventId: number }) {
   const event = useEvent(eventId)
   const stored = useScoreSheet(eventId)
   if (event.isPending || stored.isPending) return <Loading what="the score sheet" />
   if (event.isError) return <ErrorNotice error={event.error} />
   if (stored.isError) return <ErrorNotice error={stored.error} />
-  return <SheetWorkbench event={event.data} stored={stored.data} />
+  return <SheetWorkbench key={eventId} event={event.data} stored={stored.data} />
 }
 
 function SheetWorkbench({ event, stored }: { event: EventDetail; stored: StoredScoreSheet | null }) {

@@ -34,7 +34,7 @@ export function EventTable({ events, editingId, onEdit, onDelete }: Props) {
                 <button type="button" className="small" aria-label={`Edit ${event.name}`} onClick={() => onEdit(event)}>
                   Edit
                 </button>
-                <Link className="button small" aria-label={`Score sheet of ${event.name}`} to={`/events/${event.id}/score-sheet`}>
+                <Link className="button small" aria-label={`Score sheet of ${event.name}`} to={`/score-sheet?event=${event.id}`}>
                   Score sheet
                 </Link>
                 <button type="button" className="small" aria-label={`Delete ${event.name}`} onClick={() => onDelete(event)}>

@@ -26,6 +26,7 @@ export function NumberField({ label, value, onChange, optional = false, step = 1
       {label}
       <input
         type="number"
+        aria-label={label}
         inputMode="decimal"
         step={step}
         value={text}

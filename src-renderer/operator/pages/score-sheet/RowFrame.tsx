@@ -57,7 +57,7 @@ export function LabelField({ label, value, onChange }: { label: string; value: s
   return (
     <label className="sheet-label">
       {label}
-      <textarea rows={1} value={value} onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ' '))} />
+      <textarea rows={1} aria-label={label} value={value} onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ' '))} />
     </label>
   )
 }
@@ -66,7 +66,7 @@ export function IdField({ value, onChange }: { value: string; onChange(value: st
   return (
     <label className="sheet-id">
       Id
-      <input autoComplete="off" spellCheck={false} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input aria-label="Id" autoComplete="off" spellCheck={false} value={value} onChange={(event) => onChange(event.target.value)} />
     </label>
   )
 }

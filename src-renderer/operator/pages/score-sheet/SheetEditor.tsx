@@ -46,7 +46,7 @@ export function SheetEditor({ draft, problems, onChange }: Props) {
               <IdField value={row.value.id} onChange={(id) => onChange(changeRow(draft, 'items', row.key, { id }, true))} />
               <label>
                 Kind
-                <select value={row.value.kind} onChange={(event) => onChange(changeRow(draft, 'items', row.key, withKind(row.value, event.target.value as ScoreItemKind)))}>
+                <select aria-label="Kind" value={row.value.kind} onChange={(event) => onChange(changeRow(draft, 'items', row.key, withKind(row.value, event.target.value as ScoreItemKind)))}>
                   {Object.entries(KIND_WORDS).map(([kind, words]) => (
                     <option key={kind} value={kind}>
                       {words}
@@ -61,7 +61,7 @@ export function SheetEditor({ draft, problems, onChange }: Props) {
         <div className="row">
           <label>
             Kind of the new item
-            <select value={newKind} onChange={(event) => setNewKind(event.target.value as ScoreItemKind)}>
+            <select aria-label="Kind of the new item" value={newKind} onChange={(event) => setNewKind(event.target.value as ScoreItemKind)}>
               {Object.entries(KIND_WORDS).map(([kind, words]) => (
                 <option key={kind} value={kind}>
                   {words}
@@ -86,7 +86,7 @@ export function SheetEditor({ draft, problems, onChange }: Props) {
               <NumberField label="Most fouls" value={row.value.max} onChange={(max) => onChange(changeRow(draft, 'penalties', row.key, { max }))} />
               <label>
                 The points
-                <select value={row.value.to} onChange={(event) => onChange(changeRow(draft, 'penalties', row.key, { to: event.target.value as 'self' | 'others' }))}>
+                <select aria-label="The points" value={row.value.to} onChange={(event) => onChange(changeRow(draft, 'penalties', row.key, { to: event.target.value as 'self' | 'others' }))}>
                   <option value="self">are taken from the corner that fouled</option>
                   <option value="others">go to each other corner</option>
                 </select>
@@ -147,14 +147,14 @@ export function SheetEditor({ draft, problems, onChange }: Props) {
               <div className="sheet-fields">
                 <label>
                   Prefer
-                  <select value={row.value.prefer} onChange={(event) => onChange(changeRow(draft, 'tie_breakers', row.key, { prefer: event.target.value as 'most' | 'fewest' }))}>
+                  <select aria-label="Prefer" value={row.value.prefer} onChange={(event) => onChange(changeRow(draft, 'tie_breakers', row.key, { prefer: event.target.value as 'most' | 'fewest' }))}>
                     <option value="most">the most</option>
                     <option value="fewest">the fewest</option>
                   </select>
                 </label>
                 <label>
                   Of (an item, a penalty or a cap, by id)
-                  <select value={row.value.of} onChange={(event) => onChange(changeRow(draft, 'tie_breakers', row.key, { of: event.target.value }))}>
+                  <select aria-label="Of (an item, a penalty or a cap, by id)" value={row.value.of} onChange={(event) => onChange(changeRow(draft, 'tie_breakers', row.key, { of: event.target.value }))}>
                     {!named && <option value={row.value.of}>{row.value.of === '' ? 'choose…' : `${row.value.of} (nothing)`}</option>}
                     {ids.map((entry, at) => (
                       <option key={at} value={entry.id}>
