@@ -1,6 +1,6 @@
 // The score sheet's editor: items, penalties, caps and tie-breakers, each row with its problems beside it (the page's
 // own check as the organiser types, and the server's 422 items after a refused save).
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { ScoreItemKind } from '../../../../src-main/domain/score-sheet'
 import type { Problem } from '../../api/problem-words'
 import { NumberField } from './NumberField'
@@ -15,6 +15,37 @@ interface Props {
   onChange(draft: SheetDraft): void
 }
 
+/** One list of the sheet: its heading, its rows, and the button (with whatever it needs) that adds one. */
+function ListSection(props: { id: string; title: string; children: ReactNode; add: string; onAdd(): void; canAdd?: boolean; choice?: ReactNode }) {
+  return (
+    <section className="stack" aria-labelledby={props.id}>
+      <h3 id={props.id}>{props.title}</h3>
+      {props.children}
+      <div className="row">
+        {props.choice}
+        <button type="button" disabled={props.canAdd === false} onClick={props.onAdd}>
+          {props.add}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+function KindSelect({ label, kind, onChange }: { label: string; kind: ScoreItemKind; onChange(kind: ScoreItemKind): void }) {
+  return (
+    <label>
+      {label}
+      <select aria-label={label} value={kind} onChange={(event) => onChange(event.target.value as ScoreItemKind)}>
+        {Object.entries(KIND_WORDS).map(([value, words]) => (
+          <option key={value} value={value}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 export const KIND_WORDS: Record<ScoreItemKind, string> = { count: 'Count', yes_no: 'Yes / no', choice: 'Choice', number: 'Number' }
 
 export function SheetEditor({ draft, problems, onChange }: Props) {
@@ -26,6 +57,13 @@ export function SheetEditor({ draft, problems, onChange }: Props) {
     onMove: (step: number) => onChange(moveRowBy(draft, list, key, step)),
     onRemove: () => onChange(removeRow(draft, list, key)),
   })
+  /** A row's label and id: the id follows the label while the row is new, until an id is typed. */
+  const named = (list: 'items' | 'penalties' | 'caps', row: { key: number; value: { id: string; label: string } }) => (
+    <>
+      <LabelField label="Label" value={row.value.label} onChange={(label) => onChange(changeRow(draft, list, row.key, { label }))} />
+      <IdField value={row.value.id} onChange={(id) => onChange(changeRow(draft, list, row.key, { id }, true))} />
+    </>
+  )
   const wide = sheetWideProblems(problems)
   const ids = [...draft.items, ...draft.penalties, ...draft.caps].map((row) => row.value)
   return (
@@ -37,51 +75,34 @@ export function SheetEditor({ draft, problems, onChange }: Props) {
           ))}
         </ul>
       )}
-      <section className="stack" aria-labelledby="sheet-items">
-        <h3 id="sheet-items">Items (what is scored for each corner, in the tablet's order)</h3>
+      <ListSection
+        id="sheet-items"
+        title="Items (what is scored for each corner, in the tablet's order)"
+        add="Add item"
+        onAdd={() => onChange(addRow(draft, 'items', newItem(newKind)))}
+        choice={<KindSelect label="Kind of the new item" kind={newKind} onChange={setNewKind} />}
+      >
         {draft.items.map((row, index) => (
           <RowFrame key={row.key} title={`Item ${index + 1}`} name={row.value.label} {...frame('items', row.key, index, draft.items.length)}>
             <div className="sheet-fields">
-              <LabelField label="Label" value={row.value.label} onChange={(label) => onChange(changeRow(draft, 'items', row.key, { label }))} />
-              <IdField value={row.value.id} onChange={(id) => onChange(changeRow(draft, 'items', row.key, { id }, true))} />
-              <label>
-                Kind
-                <select aria-label="Kind" value={row.value.kind} onChange={(event) => onChange(changeRow(draft, 'items', row.key, withKind(row.value, event.target.value as ScoreItemKind)))}>
-                  {Object.entries(KIND_WORDS).map(([kind, words]) => (
-                    <option key={kind} value={kind}>
-                      {words}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              {named('items', row)}
+              <KindSelect label="Kind" kind={row.value.kind} onChange={(kind) => onChange(changeRow(draft, 'items', row.key, withKind(row.value, kind)))} />
             </div>
             <ItemFields item={row.value} onChange={(change) => onChange(changeRow(draft, 'items', row.key, change))} />
           </RowFrame>
         ))}
-        <div className="row">
-          <label>
-            Kind of the new item
-            <select aria-label="Kind of the new item" value={newKind} onChange={(event) => setNewKind(event.target.value as ScoreItemKind)}>
-              {Object.entries(KIND_WORDS).map(([kind, words]) => (
-                <option key={kind} value={kind}>
-                  {words}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" onClick={() => onChange(addRow(draft, 'items', newItem(newKind)))}>
-            Add item
-          </button>
-        </div>
-      </section>
+      </ListSection>
 
-      <section className="stack" aria-labelledby="sheet-penalties">
-        <h3 id="sheet-penalties">Penalties (fouls; cards are on every sheet)</h3>
+      <ListSection
+        id="sheet-penalties"
+        title="Penalties (fouls; cards are on every sheet)"
+        add="Add penalty"
+        onAdd={() => onChange(addRow(draft, 'penalties', newPenalty()))}
+      >
         {draft.penalties.map((row, index) => (
           <RowFrame key={row.key} title={`Penalty ${index + 1}`} name={row.value.label} {...frame('penalties', row.key, index, draft.penalties.length)}>
             <div className="sheet-fields">
-              <LabelField label="Label" value={row.value.label} onChange={(label) => onChange(changeRow(draft, 'penalties', row.key, { label }))} />
-              <IdField value={row.value.id} onChange={(id) => onChange(changeRow(draft, 'penalties', row.key, { id }, true))} />
+              {named('penalties', row)}
               <NumberField label="Points per foul" value={row.value.points} onChange={(points) => onChange(changeRow(draft, 'penalties', row.key, { points }))} />
               <NumberField label="Most fouls" value={row.value.max} onChange={(max) => onChange(changeRow(draft, 'penalties', row.key, { max }))} />
               <label>
@@ -94,23 +115,21 @@ export function SheetEditor({ draft, problems, onChange }: Props) {
             </div>
           </RowFrame>
         ))}
-        <div className="row">
-          <button type="button" onClick={() => onChange(addRow(draft, 'penalties', newPenalty()))}>
-            Add penalty
-          </button>
-        </div>
-      </section>
+      </ListSection>
 
-      <section className="stack" aria-labelledby="sheet-caps">
-        <h3 id="sheet-caps">Caps (several items&apos; points together, at most a total)</h3>
+      <ListSection
+        id="sheet-caps"
+        title="Caps (several items' points together, at most a total)"
+        add="Add cap"
+        onAdd={() => onChange(addRow(draft, 'caps', newCap()))}
+      >
         {draft.caps.map((row, index) => {
           const unknown = row.value.items.filter((id) => !draft.items.some((item) => item.value.id === id))
           const toggle = (id: string, on: boolean) => onChange(changeRow(draft, 'caps', row.key, { items: on ? [...row.value.items, id] : row.value.items.filter((entry) => entry !== id) }))
           return (
             <RowFrame key={row.key} title={`Cap ${index + 1}`} name={row.value.label} {...frame('caps', row.key, index, draft.caps.length)}>
               <div className="sheet-fields">
-                <LabelField label="Label" value={row.value.label} onChange={(label) => onChange(changeRow(draft, 'caps', row.key, { label }))} />
-                <IdField value={row.value.id} onChange={(id) => onChange(changeRow(draft, 'caps', row.key, { id }, true))} />
+                {named('caps', row)}
                 <NumberField label="At most (points)" value={row.value.max_points} onChange={(max_points) => onChange(changeRow(draft, 'caps', row.key, { max_points }))} />
               </div>
               <fieldset className="sheet-cap-items">
@@ -131,15 +150,15 @@ export function SheetEditor({ draft, problems, onChange }: Props) {
             </RowFrame>
           )
         })}
-        <div className="row">
-          <button type="button" onClick={() => onChange(addRow(draft, 'caps', newCap()))}>
-            Add cap
-          </button>
-        </div>
-      </section>
+      </ListSection>
 
-      <section className="stack" aria-labelledby="sheet-tie-breakers">
-        <h3 id="sheet-tie-breakers">Tie-breakers (in order, after points and before the seed)</h3>
+      <ListSection
+        id="sheet-tie-breakers"
+        title="Tie-breakers (in order, after points and before the seed)"
+        add="Add tie-breaker"
+        onAdd={() => onChange(addRow(draft, 'tie_breakers', { prefer: 'most', of: draft.items[0]?.value.id ?? '' }))}
+        canAdd={ids.length > 0}
+      >
         {draft.tie_breakers.map((row, index) => {
           const named = ids.find((entry) => entry.id === row.value.of)
           return (
@@ -167,12 +186,7 @@ export function SheetEditor({ draft, problems, onChange }: Props) {
             </RowFrame>
           )
         })}
-        <div className="row">
-          <button type="button" disabled={ids.length === 0} onClick={() => onChange(addRow(draft, 'tie_breakers', { prefer: 'most', of: draft.items[0]?.value.id ?? '' }))}>
-            Add tie-breaker
-          </button>
-        </div>
-      </section>
+      </ListSection>
     </div>
   )
 }
