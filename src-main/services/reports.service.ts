@@ -15,6 +15,7 @@ import { refuseUnmakeable, type ReportFile } from '../reports/render-report'
 import { gameRecords } from '../store/game-records'
 import { activeArenaIds, findArena, listArenas } from '../store/arenas.repo'
 import { arenasOfGames, gamesOfEvent, gamesOfEventPage } from '../store/games.repo'
+import { readScoreSheet } from '../store/score-sheets.repo'
 import { correctedGameIds } from '../store/scores.repo'
 import { readArenaSettings } from '../store/settings.repo'
 import { findEventOrRefuse } from './find-event'
@@ -118,7 +119,11 @@ export class ReportsService {
   /** What the report prints; each report reads only its parts (the standings' own pass over the games only for the standings). */
   async data(eventId: number, report: ReportName, arenaId?: number): Promise<ReportData> {
     const needs = NEEDS[report]
-    const { event, settings } = this.deps.store.read((db) => ({ event: findEventOrRefuse(db, eventId), settings: readArenaSettings(db) }))
+    const { event, settings, scoreSheet } = this.deps.store.read((db) => ({
+      event: findEventOrRefuse(db, eventId),
+      settings: readArenaSettings(db),
+      scoreSheet: report === 'score-sheets' ? readScoreSheet(db, eventId)?.sheet : undefined,
+    }))
     const { games, kept, corrected } = needs.games ? await this.gamesInTurns(eventId) : { games: [], kept: new Map() as KeptTimes, corrected: new Set<number>() }
     const standings = needs.standings ? this.sources.standings.of(eventId) : undefined
     const { arenaOf, names } = this.deps.store.read((db) => arenasOfEvent(db, eventId))
@@ -131,6 +136,7 @@ export class ReportsService {
       pointsTable: event.points_table.length > 0 ? event.points_table : DEFAULT_POINTS_TABLE,
       knockout: needs.knockout ? this.sources.knockouts.of(eventId).games : [],
       timeStyle: { clockFormat: clockFormatOf(settings.clock_format) },
+      ...(scoreSheet === undefined ? {} : { scoreSheet }),
     }
   }
 
