@@ -24,7 +24,9 @@ const TITLES_HEIGHT = 13
 const TOTAL_ROW = 22
 const WRITE_BOX = { width: 56, height: 16 }
 const SCORED_BOX = { width: 38, height: 15 }
-const NOTES = 50
+const NOTES = 40
+/** Between one corner and the next on a page. */
+const CORNER_GAP = 6
 /** Between one option and the next on a line. */
 const OPTION_GAP = 10
 
@@ -74,7 +76,7 @@ interface PlacedLine {
   height: number
 }
 
-const CARD_HEIGHT = 2 * (BOX + 3) + ROW_GAP
+const CARD_HEIGHT = BOX + 2
 
 function optionLineHeight(line: readonly PlacedOption[]): number {
   return Math.max(BOX + 2, ...line.map((option) => blockHeight(option.text)))
@@ -157,10 +159,6 @@ function drawFill(doc: PDFKit.PDFDocument, fill: PlacedFill, x: number, y: numbe
       const text = (word: string): FittedText => ({ size: SMALL_SIZE, lines: [word] })
       const after = drawBoxed(doc, text('Yellow'), x, y, width)
       drawBoxed(doc, text('Red'), after + OPTION_GAP, y, width)
-      const reasonY = y + BOX + 3 + ROW_GAP
-      doc.font(FONT)
-      cell(doc, 'Reason:', x, reasonY, 40, { size: SMALL_SIZE })
-      doc.moveTo(x + 40, reasonY + BOX).lineTo(x + width, reasonY + BOX).lineWidth(0.5).stroke()
       return
     }
     case 'options': {
@@ -178,6 +176,14 @@ function drawScoredBox(doc: PDFKit.PDFDocument, columns: Columns, y: number): vo
   doc.rect(columns.scored.x + columns.scored.width - SCORED_BOX.width, y, SCORED_BOX.width, SCORED_BOX.height).lineWidth(0.75).stroke()
 }
 
+/** The card's line: "Reason:" and a line to write it on, where the points and the box for what it scored would be. */
+function drawReasonLine(doc: PDFKit.PDFDocument, columns: Columns, y: number): void {
+  doc.font(FONT)
+  cell(doc, 'Reason:', columns.points.x + PAD, y, 40, { size: SMALL_SIZE })
+  const end = columns.scored.x + columns.scored.width
+  doc.moveTo(columns.points.x + PAD + 40, y + BOX).lineTo(end, y + BOX).lineWidth(0.5).stroke()
+}
+
 function drawLine(doc: PDFKit.PDFDocument, line: PlacedLine, columns: Columns, area: ContentArea, y: number): void {
   doc.font(FONT)
   drawBlock(doc, line.label, columns.label.x + PAD, y + PAD, columns.label.width - 2 * PAD)
@@ -185,6 +191,7 @@ function drawLine(doc: PDFKit.PDFDocument, line: PlacedLine, columns: Columns, a
   doc.font(FONT)
   drawBlock(doc, line.points, columns.points.x + PAD, y + PAD, columns.points.width - 2 * PAD)
   if (line.scored) drawScoredBox(doc, columns, y + PAD - 1)
+  else drawReasonLine(doc, columns, y + PAD)
   doc.moveTo(area.left, y + line.height).lineTo(area.left + area.width, y + line.height).lineWidth(0.25).strokeColor('#999999').stroke().strokeColor('black')
 }
 
@@ -254,27 +261,30 @@ function drawCornerHeading(doc: PDFKit.PDFDocument, heading: CornerHeading, area
   }
 }
 
-/** A corner on its page: its heading, the column titles, its lines; the totals when it ends there. */
-function drawCorner(doc: PDFKit.PDFDocument, placed: PlacedSheet, heading: CornerHeading, lines: readonly PlacedLine[], area: ContentArea, top: number, withTotals: boolean): number {
+/** A corner on its page: its heading, the column titles (once a page), its lines; the totals when it ends there. */
+function drawCorner(doc: PDFKit.PDFDocument, placed: PlacedSheet, heading: CornerHeading, lines: readonly PlacedLine[], area: ContentArea, top: number, part: { titles: boolean; totals: boolean }): number {
   drawCornerHeading(doc, heading, area, top)
   let y = top + heading.height
   if (!heading.seated) return y
-  drawTitles(doc, placed.columns, area, y)
-  y += TITLES_HEIGHT
+  if (part.titles) {
+    drawTitles(doc, placed.columns, area, y)
+    y += TITLES_HEIGHT
+  }
   for (const line of lines) {
     drawLine(doc, line, placed.columns, area, y)
     y += line.height
   }
-  if (withTotals) {
+  if (part.totals) {
     drawTotals(doc, placed, area, y)
     y += placed.totalsHeight
   }
   return y
 }
 
+/** A corner's height on a page of the whole game: heading, lines, totals (the column titles are once a page). */
 function cornerHeight(placed: PlacedSheet, heading: CornerHeading): number {
   if (!heading.seated) return heading.height
-  return heading.height + TITLES_HEIGHT + placed.lines.reduce((sum, line) => sum + line.height, 0) + placed.totalsHeight + 8
+  return heading.height + placed.lines.reduce((sum, line) => sum + line.height, 0) + placed.totalsHeight + CORNER_GAP
 }
 
 /** One game's pages: one for the whole game when its corners fit, else a page (or more) per seated corner. */
@@ -284,11 +294,13 @@ function gamePages(entry: ReportGame, data: ReportData, placed: PlacedSheet, are
   const ending = notesAndSignaturesHeight(NOTES)
   const headings = [0, 1, 2, 3].map((corner) => cornerHeading(entry, corner, area, measures.bold, false))
   const seated = headings.filter((heading) => heading.seated)
-  if (seated.length === 0 || sheetLayout(headings.map((heading) => cornerHeight(placed, heading)), headingHeight + ending, area.height) === 'one-page') {
+  if (seated.length === 0 || sheetLayout(headings.map((heading) => cornerHeight(placed, heading)), headingHeight + TITLES_HEIGHT + ending, area.height) === 'one-page') {
     return [
       (pageDoc, pageArea) => {
         let y = drawGameHeading(pageDoc, pageArea, entry, data, name)
-        for (const heading of headings) y = drawCorner(pageDoc, placed, heading, placed.lines, pageArea, y, true) + (heading.seated ? 8 : 0)
+        for (const heading of headings) {
+          y = drawCorner(pageDoc, placed, heading, placed.lines, pageArea, y, { titles: heading === seated[0], totals: true }) + (heading.seated ? CORNER_GAP : 0)
+        }
         drawNotesAndSignatures(pageDoc, pageArea, y, NOTES)
       },
     ]
@@ -304,7 +316,8 @@ function gamePages(entry: ReportGame, data: ReportData, placed: PlacedSheet, are
       const last = page === split.length - 1
       const lines = indexes.filter((index) => index < placed.lines.length).map((index) => placed.lines[index])
       pages.push((pageDoc, pageArea) => {
-        const y = drawCorner(pageDoc, placed, page === 0 ? heading : continued, lines, pageArea, drawGameHeading(pageDoc, pageArea, entry, data, name), last)
+        const top = drawGameHeading(pageDoc, pageArea, entry, data, name)
+        const y = drawCorner(pageDoc, placed, page === 0 ? heading : continued, lines, pageArea, top, { titles: true, totals: last })
         if (last) drawNotesAndSignatures(pageDoc, pageArea, y, NOTES)
       })
     })

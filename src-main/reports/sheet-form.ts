@@ -16,7 +16,7 @@ export type FillIn =
   | { kind: 'write'; takes: string }
   /** One box per option, by its label and points ("Steady (15)"). */
   | { kind: 'options'; options: string[] }
-  /** A yellow box, a red box and a line for the reason. */
+  /** A yellow box and a red box; the reason is written on a line beside them (in the points' place). */
   | { kind: 'card' }
   /** Nothing to mark: a text (a cap's items). */
   | { kind: 'note'; text: string }
@@ -74,7 +74,7 @@ export function capLine(cap: PointsCap, sheet: ScoreSheet): FormLine {
   return { label: cap.label, fillIn: { kind: 'note', text: `Together: ${labels.join(' + ')}` }, points: `at most ${signed(cap.max_points)}` }
 }
 
-export const CARD_LINE: FormLine = { label: 'Card', fillIn: { kind: 'card' }, points: 'yellow: a warning; red: disqualified' }
+export const CARD_LINE: FormLine = { label: 'Card', fillIn: { kind: 'card' }, points: '' }
 
 /** The lines of one corner's sheet, in the order a scorer's tablet shows them: items, caps, penalties, the card. */
 export function sheetFormLines(sheet: ScoreSheet): FormLine[] {
