@@ -7,26 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GameRecord } from '../../src-main/domain/game-record'
 import type { ScoreSheet } from '../../src-main/domain/score-sheet'
 import { startTestServer, type TestServer } from '../support/api-server'
+import { exactly, longestPlayerNames } from '../support/longest-names'
 import { firstPagePng, joined, overlaps, pdfRawPages, pdfWords } from '../support/pdf-reader'
+import { PARKED, sheetOf } from '../support/score-sheets'
 import { removeTempDirs } from '../support/temp'
 
 const COLOURS = ['Red', 'Yellow', 'Green', 'Blue']
-const PLAYER_NAMES = [
-  'November Nerds from the Northern Hemisphere and the Southern Seas',
-  'MEGA WOMBAT MECHANICS OF WARSAW AND THE WHOLE OF MAZOVIA REGION',
-  'Supercalifragilisticexpialidociousroboticsmachineworksunlimited',
-  'Роботы Казань и Московская Механика Роботы Казань и Московская М',
-  'Ομάδα Ρομπότ Θεσσαλονίκης Μηχανικοί Ομάδα Ρομπότ Θεσσαλονίκης Μη',
-  'Łódź Żubry Škoda Dvořák Ștefan Robotics Łódź Żubry Škoda Dvořák',
-  'Ada Lovelace',
-  'Bob',
-].map((name) => name.slice(0, 64).trimEnd())
-const LONG_LABEL = 'Robot parked fully inside the scoring zone with every wheel on the tape and the flag raised high, ok'
-const LONG_OPTION = 'Beacon blinking in the team colour for the whole of the last thirty seconds of the game, by the rule'
+const PLAYER_NAMES = longestPlayerNames()
+const LONG_LABEL = exactly('Robot parked fully inside the scoring zone with every wheel on the tape', 100)
+const LONG_OPTION = exactly('Beacon blinking in the team colour for the last thirty seconds', 100)
 
-const SHEET: ScoreSheet = {
-  version: 1,
-  items: [
+const SHEET = sheetOf(
+  [
     { kind: 'count', id: 'cans_in_zone', label: 'Cans in the zone', max: 20, points: 3 },
     { kind: 'count', id: 'balls', label: 'Balls in the goal', max: 50, points: 1, max_points: 40 },
     { kind: 'yes_no', id: 'parked', label: LONG_LABEL, points: 10 },
@@ -42,23 +34,18 @@ const SHEET: ScoreSheet = {
     },
     { kind: 'number', id: 'distance_cm', label: 'Distance driven (cm)', min: 0, max: 250, decimals: 1, points_per_unit: 0.1, max_points: 20 },
   ],
-  penalties: [
-    { id: 'minor_foul', label: 'Minor foul (5 to each opponent)', points: 5, max: 20, to: 'others' },
-    { id: 'touching', label: 'Touching the robot during the game', points: 1, max: 100, to: 'self' },
-  ],
-  caps: [{ id: 'scoring', label: 'Cans and balls (at most 60)', items: ['cans_in_zone', 'balls'], max_points: 60 }],
-  tie_breakers: [],
-}
+  {
+    penalties: [
+      { id: 'minor_foul', label: 'Minor foul (5 to each opponent)', points: 5, max: 20, to: 'others' },
+      { id: 'touching', label: 'Touching the robot during the game', points: 1, max: 100, to: 'self' },
+    ],
+    caps: [{ id: 'scoring', label: 'Cans and balls (at most 60)', items: ['cans_in_zone', 'balls'], max_points: 60 }],
+  },
+)
 const OPTION_TEXTS = ['Off (0)', 'Steady (15)', `${LONG_OPTION} (20)`]
-const SHORT_SHEET: ScoreSheet = { version: 1, items: [{ kind: 'yes_no', id: 'parked', label: 'Parked at the end', points: 10 }], penalties: [], caps: [], tie_breakers: [] }
+const SHORT_SHEET = sheetOf([PARKED])
 const FIFTY_LABELS = Array.from({ length: 50 }, (_, index) => `Task ${index + 1}: ${'a ring on the peg '.repeat(1 + (index % 4)).trim()}`)
-const FIFTY_SHEET: ScoreSheet = {
-  version: 1,
-  items: FIFTY_LABELS.map((label, index) => ({ kind: 'count' as const, id: `task_${index + 1}`, label, max: 20, points: 1 })),
-  penalties: [],
-  caps: [],
-  tie_breakers: [],
-}
+const FIFTY_SHEET = sheetOf(FIFTY_LABELS.map((label, index) => ({ kind: 'count', id: `task_${index + 1}`, label, max: 20, points: 1 })))
 
 let t: TestServer
 let admin: string
@@ -109,7 +96,7 @@ beforeAll(async () => {
   expect([LONG_LABEL.length, LONG_OPTION.length], 'as long as a label may be').toEqual([100, 100])
   for (const name of PLAYER_NAMES) playerIds.push(await t.createUser(admin, name))
   events.set('sheet', await eventWithSheet('Sheet Cup', SHEET))
-  const shortNames = [playerIds[6], playerIds[7], await t.createUser(admin, 'Cy'), await t.createUser(admin, 'Dee')]
+  const shortNames = [await t.createUser(admin, 'Ada Lovelace'), await t.createUser(admin, 'Bob'), await t.createUser(admin, 'Cy'), await t.createUser(admin, 'Dee')]
   events.set('short', await eventWithSheet('Short Sheet Cup', SHORT_SHEET, shortNames))
   events.set('fifty', await eventWithSheet('Fifty Tasks Cup', FIFTY_SHEET))
 })

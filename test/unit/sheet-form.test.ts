@@ -2,7 +2,8 @@
 // (tick boxes up to 20, a box to write in above), the points printed beside it, options laid out on lines, and when a
 // game's four corners share one page.
 import { describe, expect, it } from 'vitest'
-import type { Penalty, ScoreItem, ScoreSheet } from '../../src-main/domain/score-sheet'
+import type { Penalty, ScoreItem } from '../../src-main/domain/score-sheet'
+import { CANS, MAJOR_FOUL, PARKED, sheetOf } from '../support/score-sheets'
 import { capLine, countFillIn, flowOptions, givesToOthers, itemLine, penaltyLine, sheetFormLines, sheetLayout, tickRows, TICK_BOXES_MAX } from '../../src-main/reports/sheet-form'
 
 describe('countFillIn', () => {
@@ -56,21 +57,14 @@ describe('penaltyLine', () => {
   })
 })
 
-const SHEET: ScoreSheet = {
-  version: 1,
-  items: [
-    { kind: 'count', id: 'cans', label: 'Cans in the zone', max: 20, points: 3 },
-    { kind: 'count', id: 'stacked', label: 'Cans stacked', max: 10, points: 5 },
-    { kind: 'yes_no', id: 'parked', label: 'Parked', points: 10 },
-  ],
-  penalties: [{ id: 'minor', label: 'Minor foul', points: 5, max: 3, to: 'self' }],
+const SHEET = sheetOf([CANS, { kind: 'count', id: 'stacked', label: 'Cans stacked', max: 10, points: 5 }, PARKED], {
+  penalties: [MAJOR_FOUL],
   caps: [{ id: 'all_cans', label: 'Cans (at most 60)', items: ['cans', 'stacked'], max_points: 60 }],
-  tie_breakers: [],
-}
+})
 
 describe('sheetFormLines', () => {
   it('items, caps, penalties, then the card, in the sheet’s order', () => {
-    expect(sheetFormLines(SHEET).map((line) => line.label)).toEqual(['Cans in the zone', 'Cans stacked', 'Parked', 'Cans (at most 60)', 'Minor foul', 'Card'])
+    expect(sheetFormLines(SHEET).map((line) => line.label)).toEqual(['Cans in the zone', 'Cans stacked', 'Parked at the end', 'Cans (at most 60)', 'Major foul', 'Card'])
     expect(sheetFormLines(SHEET).at(-1)!.fillIn).toEqual({ kind: 'card' })
   })
 

@@ -4,28 +4,29 @@
 import { describe, expect, it } from 'vitest'
 import type { GameRecord } from '../../src-main/domain/game-record'
 import { scoreGame } from '../../src-main/domain/score-game'
-import type { ScoreItem, ScoreSheet } from '../../src-main/domain/score-sheet'
+import type { ScoreItem } from '../../src-main/domain/score-sheet'
 import type { CommittedEntry, ReportData } from '../../src-main/reports/report-data'
 import { resultsPdf } from '../../src-main/reports/results-report'
 import { cardText, sheetResultLines, valueText } from '../../src-main/reports/sheet-results'
 import { pdfRawPages } from '../support/pdf-reader'
+import { sheetOf } from '../support/score-sheets'
 
-const SHEET: ScoreSheet = {
-  version: 1,
-  items: [
+const SHEET = sheetOf(
+  [
     { kind: 'count', id: 'cans_in_zone', label: 'Cans in the zone', max: 20, points: 3 },
     { kind: 'count', id: 'cans_stacked', label: 'Cans stacked', max: 10, points: 5 },
     { kind: 'yes_no', id: 'parked', label: 'Parked at the end', points: 10 },
     { kind: 'choice', id: 'beacon', label: 'Beacon', options: [{ id: 'off', label: 'Off', points: 0 }, { id: 'blinking', label: 'Blinking', points: 5 }, { id: 'steady', label: 'Steady', points: 15 }] },
     { kind: 'number', id: 'distance_cm', label: 'Distance driven (cm)', min: 0, max: 250, decimals: 1, points_per_unit: 0.1, max_points: 20 },
   ],
-  penalties: [
-    { id: 'minor_foul', label: 'Minor foul (5 to each opponent)', points: 5, max: 20, to: 'others' },
-    { id: 'major_foul', label: 'Major foul (−15)', points: 15, max: 5, to: 'self' },
-  ],
-  caps: [{ id: 'cans', label: 'Cans (at most 60)', items: ['cans_in_zone', 'cans_stacked'], max_points: 60 }],
-  tie_breakers: [],
-}
+  {
+    penalties: [
+      { id: 'minor_foul', label: 'Minor foul (5 to each opponent)', points: 5, max: 20, to: 'others' },
+      { id: 'major_foul', label: 'Major foul (−15)', points: 15, max: 5, to: 'self' },
+    ],
+    caps: [{ id: 'cans', label: 'Cans (at most 60)', items: ['cans_in_zone', 'cans_stacked'], max_points: 60 }],
+  },
+)
 
 /** Example 2's semi-final with green shown a red card, blue a yellow one. */
 const ENTRIES: CommittedEntry[] = [
