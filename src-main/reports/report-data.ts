@@ -1,6 +1,5 @@
 // What the report renderers take: plain data assembled by services/reports.service.ts, and the words they share.
 import { CORNER_COLOURS, type GameRecord } from '../domain/game-record'
-import type { GameScore } from '../domain/score-game'
 import type { CornerEntry, ScoreSheet } from '../domain/score-sheet'
 import type { StandingsRow } from '../domain/standings'
 import { timeRange, type TimeStyle } from '../domain/time-format'
@@ -24,18 +23,14 @@ export interface ReportGame {
   corrected: boolean
   /** The name of the arena it belongs to, only while two or more arenas are in use (with one, no report says the arena). */
   arenaName?: string
-  /** A game scored by items (issue 30): the sheet revision it was scored with, the committed entries and their score. */
+  /** A game scored by items (issue 30): the sheet revision it was scored with and the committed entries (results only). */
   sheetScore?: SheetScore
 }
 
-/** A corner's committed entry as stored: the entry and, with a card, the reason given for it. */
-export type CommittedEntry = CornerEntry & { card_reason?: string | null }
-
-/** What a game scored by items committed: its sheet, each corner's entry (null: empty or no-show) and the score they make. */
+/** What a game scored by items committed: the sheet revision it was scored with and each corner's entry (null: empty or no-show). */
 export interface SheetScore {
   sheet: ScoreSheet
-  entries: Array<CommittedEntry | null>
-  score: GameScore
+  entries: Array<CornerEntry | null>
 }
 
 /** Everything every report of one event needs; each renderer reads its part. */

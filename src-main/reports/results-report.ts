@@ -1,6 +1,7 @@
 // Results: every scored game in running order with game points and league points per corner; a game whose score was
 // changed after its first scoring is marked "corrected".
 import { CORNER_COLOURS } from '../domain/game-record'
+import { scoreGame } from '../domain/score-game'
 import { mapInTurns, renderPages, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
 import { CORNER_TITLES, cornerName, gameKind, pointsText, type ReportData, type ReportGame } from './report-data'
@@ -38,8 +39,8 @@ function gameLines(entry: ReportGame): TableLine[] {
     cells: [String(entry.game.play_order), entry.game.name, gameKind(entry.game), ...[0, 1, 2, 3].map((corner) => cornerResult(entry, corner)), entry.corrected ? 'corrected' : ''],
   }
   if (entry.sheetScore === undefined) return [row]
-  const { sheet, entries, score } = entry.sheetScore
-  return [row, ...sheetResultLines(sheet, entries, score).map((line): TableLine => ({ kind: 'row', cells: ['', line.label, line.kind, ...line.corners, ''] }))]
+  const { sheet, entries } = entry.sheetScore
+  return [row, ...sheetResultLines(sheet, entries, scoreGame(sheet, entries)).map((line): TableLine => ({ kind: 'row', cells: ['', line.label, line.kind, ...line.corners, ''] }))]
 }
 
 const INTRO = 'gp: game points, lp: league points. "corrected": the score was changed after its first scoring.'

@@ -2,9 +2,8 @@
 // the game was scored with, each corner's value and its points; what the other corners' fouls gave; cards with their
 // reasons. Pure: a function of the sheet, the committed entries and their score.
 import type { GameScore } from '../domain/score-game'
-import { enteredValue, foulsOf, type ItemValue, type ScoreItem, type ScoreSheet } from '../domain/score-sheet'
+import { enteredValue, foulsOf, type CornerEntry, type ItemValue, type ScoreItem, type ScoreSheet } from '../domain/score-sheet'
 import type { CellText } from './line-breaking'
-import type { CommittedEntry } from './report-data'
 import { givesToOthers, signed } from './sheet-form'
 
 export interface SheetResultLine {
@@ -33,7 +32,7 @@ export function valueText(item: ScoreItem, value: ItemValue): string {
 }
 
 /** "Yellow: <reason>", "Red — disqualified: <reason>" (no colon without a reason), or "" without a card. */
-export function cardText(entry: CommittedEntry): string {
+export function cardText(entry: CornerEntry): string {
   if (entry.card === null) return ''
   const said = entry.card === 'red' ? 'Red — disqualified' : 'Yellow'
   const reason = entry.card_reason?.trim() ?? ''
@@ -41,8 +40,8 @@ export function cardText(entry: CommittedEntry): string {
 }
 
 /** The lines under a game scored by items, in the sheet's order: items, caps, penalties, then received fouls and cards when any. */
-export function sheetResultLines(sheet: ScoreSheet, entries: ReadonlyArray<CommittedEntry | null>, score: GameScore): SheetResultLine[] {
-  const each = (text: (entry: CommittedEntry, corner: number) => CellText): CellText[] =>
+export function sheetResultLines(sheet: ScoreSheet, entries: ReadonlyArray<CornerEntry | null>, score: GameScore): SheetResultLine[] {
+  const each = (text: (entry: CornerEntry, corner: number) => CellText): CellText[] =>
     [0, 1, 2, 3].map((corner) => {
       const entry = entries[corner]
       return entry && score.corners[corner] ? text(entry, corner) : ''

@@ -2,7 +2,8 @@
 // sheet's items with boxes to tick or write in and their points — every label whole (one of 100 characters), the
 // options' and penalties' labels, the players' names whole (64 characters) —, nothing drawn over or off the page, on A4
 // and Letter; a short sheet keeps a game on one page, a long one gives each corner its own pages; an event without a
-// sheet prints as before.
+// sheet prints as before. The results report of a game scored by items reads back its items, penalties and cards, from
+// the sheet revision the game was scored with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GameRecord } from '../../src-main/domain/game-record'
 import type { ScoreSheet } from '../../src-main/domain/score-sheet'
@@ -188,3 +189,51 @@ describe('the score sheets of an event scored by items', () => {
     expect(text).not.toContain('Tick or write in')
   })
 })
+
+describe('the results of a game scored by items', () => {
+  it('read back each corner’s items, penalties and cards under the game, as the sheet it was scored with says', async () => {
+    const event = events.get('sheet')!
+    const [game, other] = await gamesOf(event)
+    expect((await t.call('POST', `/arena/games/${game.id}/start`, { token: admin, json: { mode: 'competition' } })).status).toBe(200)
+    expect((await t.call('POST', `/arena/games/${game.id}/stop`, { token: admin })).status).toBe(200)
+    await t.server.services.arena.settled()
+    const entry = (cans: number, more: Record<string, unknown> = {}) => ({ items: { cans_in_zone: cans }, penalties: {}, card: null, ...more })
+    const scored = await t.call('PUT', `/games/${game.id}/sheet-scores`, {
+      token: admin,
+      json: {
+        red: entry(12, { items: { cans_in_zone: 12, balls: 30, parked: true, beacon: 'blinking', distance_cm: 143.5 }, penalties: { minor_foul: 1 } }),
+        yellow: entry(10, { penalties: { touching: 3 }, card: 'yellow', card_reason: 'Late to the field' }),
+        green: entry(6, { card: 'red', card_reason: 'Drove the robot at the referee' }),
+        blue: null,
+      },
+    })
+    expect(scored.status, scored.text).toBe(200)
+    // A later change of sheet does not change what the scored game's lines say.
+    const changed = await t.call('PUT', `/events/${event}/score-sheet`, { token: admin, json: { ...SHEET, items: SHEET.items.map((item) => ({ ...item, label: `${item.label.slice(0, 90)} (new)` })) } })
+    expect(changed.status, changed.text).toBe(200)
+    const response = await fetch(`${t.base}/events/${event}/reports/results`, { headers: { Authorization: `Bearer ${admin}` } })
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(response.status).toBe(200)
+    const text = (await pdfRawPages(bytes)).join('\n')
+    expect(text).not.toContain('(new)')
+    const under = joined(text.slice(text.indexOf(game.name)))
+    for (const expected of [
+      `Cans in the zone Item 12 (36 pts) 10 (30 pts) 6 (18 pts)`,
+      `Balls in the goal Item 30 (30 pts) 0 (0 pts) 0 (0 pts)`,
+      `${LONG_LABEL} Item yes (10 pts) no (0 pts) no (0 pts)`,
+      `${LONG_OPTION} (20 pts)`,
+      'Distance driven (cm) Item 143.5 (14 pts) 0 (0 pts) 0 (0 pts)',
+      'Cans and balls (at most 60) Cap 60 pts (of 66) 30 pts 18 pts',
+      'Minor foul (5 to each opponent) Penalty 1 (5 pts to each other) 0 0',
+      'Touching the robot during the game Penalty 0 3 (−3 pts) 0',
+      "From the other corners' fouls Fouls +0 pts +5 pts +5 pts",
+      'Card Card Yellow: Late to the field Red — disqualified: Drove the robot at the referee',
+    ]) {
+      expect.soft(under, expected).toContain(joined(expected))
+    }
+    expect(text.includes(other.name)).toBe(false)
+    await expectNothingOverlapsOrOffThePage(bytes)
+    await firstPagePng(bytes, 'results-by-items')
+  })
+})
+

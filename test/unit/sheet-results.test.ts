@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import type { GameRecord } from '../../src-main/domain/game-record'
 import { scoreGame } from '../../src-main/domain/score-game'
-import type { ScoreItem } from '../../src-main/domain/score-sheet'
-import type { CommittedEntry, ReportData } from '../../src-main/reports/report-data'
+import type { CornerEntry, ScoreItem } from '../../src-main/domain/score-sheet'
+import type { ReportData } from '../../src-main/reports/report-data'
 import { resultsPdf } from '../../src-main/reports/results-report'
 import { cardText, sheetResultLines, valueText } from '../../src-main/reports/sheet-results'
 import { pdfRawPages } from '../support/pdf-reader'
@@ -29,7 +29,7 @@ const SHEET = sheetOf(
 )
 
 /** Example 2's semi-final with green shown a red card, blue a yellow one. */
-const ENTRIES: CommittedEntry[] = [
+const ENTRIES: CornerEntry[] = [
   { items: { cans_in_zone: 12, cans_stacked: 6, parked: true, beacon: 'steady', distance_cm: 143.5 }, penalties: { minor_foul: 1 }, card: null },
   { items: { cans_in_zone: 10, cans_stacked: 2, parked: true, beacon: 'blinking', distance_cm: 80 }, penalties: { minor_foul: 2, major_foul: 1 }, card: null },
   { items: { cans_in_zone: 6, distance_cm: 200 }, penalties: {}, card: 'red', card_reason: 'Drove the robot at the referee' },
@@ -80,7 +80,7 @@ describe('valueText and cardText', () => {
     expect(valueText(item, value)).toBe(text)
   })
 
-  it.each<{ entry: CommittedEntry; text: string }>([
+  it.each<{ entry: CornerEntry; text: string }>([
     { entry: { items: {}, penalties: {}, card: null }, text: '' },
     { entry: { items: {}, penalties: {}, card: 'yellow' }, text: 'Yellow' },
     { entry: { items: {}, penalties: {}, card: 'red', card_reason: '  ' }, text: 'Red — disqualified' },
@@ -101,7 +101,7 @@ describe('the results PDF of a game scored by items', () => {
     const data: ReportData = {
       eventName: 'Sheet Cup',
       games: [
-        { game: record(1, 'League 1'), planned: null, actual: null, corrected: false, sheetScore: { sheet: SHEET, entries: ENTRIES, score } },
+        { game: record(1, 'League 1'), planned: null, actual: null, corrected: false, sheetScore: { sheet: SHEET, entries: ENTRIES } },
         { game: record(2, 'League 2'), planned: null, actual: null, corrected: false },
       ],
       changeoverSeconds: 60,
