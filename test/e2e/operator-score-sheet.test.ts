@@ -135,6 +135,20 @@ test('build, check, preview, save, reload, export and import a score sheet', { t
   expect(await region(page, 'Item 2').getByLabel('Label', { exact: true }).inputValue()).toBe(PARKED)
   expect(await region(page, 'Penalty 1').getByLabel('The points', { exact: true }).inputValue()).toBe('others')
 
+  // With a sheet, the scorers' corners: a scorer counts red and yellow in every game; a row without a corner is not saved.
+  const [scorerId] = await session.arena.createScorer(admin, 'Scorer Sam')
+  await page.reload()
+  const corners = page.getByRole('region', { name: "Scorers' corners" })
+  await corners.getByRole('button', { name: "Add a scorer's corners" }).click()
+  const row = corners.getByRole('listitem', { name: 'Assignment 1' })
+  await row.getByLabel('Scorer').selectOption({ label: 'Scorer Sam' })
+  await row.getByRole('alert').filter({ hasText: 'Tick at least one corner.' }).waitFor()
+  expect(await corners.getByRole('button', { name: "Save scorers' corners" }).isDisabled()).toBe(true)
+  for (const colour of ['yellow', 'red']) await row.getByLabel(colour, { exact: true }).check()
+  await corners.getByRole('button', { name: "Save scorers' corners" }).click()
+  await corners.getByRole('status').filter({ hasText: "The scorers' corners are saved." }).waitFor()
+  expect((await api('GET', `/events/${first.id}/scorer-assignments`)).body).toEqual({ assignments: [{ user_id: scorerId, game_id: null, corners: ['red', 'yellow'] }] })
+
   // Exported: the file is the saved sheet, named after the event.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export score sheet' }).click()])
   expect(download.suggestedFilename()).toBe('Harbour Robot Challenge_ Day 1 score sheet.json')

@@ -1,6 +1,7 @@
-// An event's score sheet (issue 30): read it (none: the event is scored by one number per corner), save it, remove it.
+// An event's score sheet (issue 30): read it (none: the event is scored by one number per corner), save it, remove it; and its scorer assignments.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ScoreSheet } from '../../../src-main/contract/score-sheet.schema'
+import type { ScorerAssignments } from '../../../src-main/contract/sheet-scoring.schema'
 import { api, ApiError } from './client'
 
 export interface StoredScoreSheet {
@@ -44,5 +45,20 @@ export function useRemoveScoreSheet(eventId: number) {
   return useMutation({
     mutationFn: () => api.delete(`/events/${eventId}/score-sheet`),
     onSuccess: () => client.setQueryData(scoreSheetKeys.sheet(eventId), null),
+  })
+}
+
+const assignmentsKey = (eventId: number) => ['scorer-assignments', eventId] as const
+
+/** Which scorer scores which corners of the event's games (for every game, or for one). */
+export const useScorerAssignments = (eventId: number) =>
+  useQuery({ queryKey: assignmentsKey(eventId), queryFn: ({ signal }) => api.get<ScorerAssignments>(`/events/${eventId}/scorer-assignments`, signal) })
+
+/** PUT the assignments as a whole. */
+export function useSaveScorerAssignments(eventId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ScorerAssignments) => api.put<ScorerAssignments>(`/events/${eventId}/scorer-assignments`, body),
+    onSuccess: (saved) => client.setQueryData(assignmentsKey(eventId), saved),
   })
 }

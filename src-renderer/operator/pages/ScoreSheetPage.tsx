@@ -11,6 +11,7 @@ import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { useChosenEvent } from '../components/event-choice'
 import type { EventDetail } from '../api/types'
 import { EMPTY_SAMPLE } from './score-sheet/sample-corner'
+import { ScorerAssignments } from './score-sheet/ScorerAssignments'
 import { SheetEditor } from './score-sheet/SheetEditor'
 import { SheetFileButtons } from './score-sheet/SheetFileButtons'
 import { SheetPreview } from './score-sheet/SheetPreview'
@@ -133,6 +134,7 @@ function SheetWorkbench({ event, stored }: { event: EventDetail; stored: StoredS
           <SheetPreview sheet={sheet} sample={sample} onSample={setSample} />
         </div>
       )}
+      {stored && <ScorerAssignments eventId={event.id} />}
       {removing && (
         <ConfirmDialog
           title={`Remove the score sheet of ${event.name}?`}
