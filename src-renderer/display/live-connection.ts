@@ -5,7 +5,8 @@ import { retryDelay } from '../shared/live/backoff'
 import { LiveConnection, type LiveHandlers, type LiveStatus } from '../shared/live/connection'
 import { serverNow } from '../shared/live/server-time'
 import { parseConfig, parseView } from './display-config'
-import { applyArenaRead, applyClock, applyCorners, applyFetched, applyGame, applyGameDeleted, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type ArenaRead, type DisplayData } from './display-data'
+import { applyArenaRead, applyClock, applyCorners, applyFetched, applyGame, applyGameDeleted, applyLiveTotals, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type ArenaRead, type DisplayData } from './display-data'
+import { totalsOfLiveSheets } from './live-totals'
 import { pickEvent } from './pick-event'
 import { PrimaryFollower } from '../shared/live/primary-follower'
 import type { Event, EventStandings, GameArena, GameRecord, Knockout, Screen } from './types'
@@ -52,6 +53,8 @@ export class DisplayConnection {
   private refreshTimer: ReturnType<typeof setInterval> | undefined
   private inFlight: Promise<void> | undefined
   private refreshAgain = false
+  /** Games whose live sheets the server would not give (an event without a score sheet): not asked again. */
+  private readonly withoutSheet = new Set<number>()
 
   constructor(key: string | null) {
     this.snapshot = { status: key ? 'connecting' : 'no-key', data: EMPTY_DATA }
@@ -131,6 +134,8 @@ export class DisplayConnection {
       clock: (clock) => this.update((data) => applyClock(data, clock, Date.now())),
       // The game the operator loaded next: the Game view shows it as next up, on every screen alike.
       on_deck: ({ game, arena_id }) => this.update((data) => applyOnDeck(data, game, arena_id)),
+      // A game scored by a sheet: its corners' running totals, at every change while it runs and once, frozen, at its end.
+      live_score: ({ game_id, game_points, running }) => this.update((data) => applyLiveTotals(data, game_id, { game_points, running })),
       // A corner stopped or disabled by the operator: the game and corner views mark it.
       corners: (corners) => this.update((data) => applyCorners(data, corners)),
       game: (record) => {
@@ -254,6 +259,23 @@ export class DisplayConnection {
       if (this.refreshAgain) continue
       this.update((data) => applyFetched(data, { screen: data.screen ?? screen, events, event, games, standings, chosenGame, arenaGame, knockout, gameArenas }, this.now()))
     } while (this.refreshAgain)
+    await this.readLiveTotals()
+  }
+
+  /**
+   * Loaded (or back) mid-game: the running totals of the arena's game, when it runs or waits for its scores and the screen
+   * has none yet (GET /games/{id}/live-sheets' `running`). A game the server has no live sheets for (its event has no score
+   * sheet) is not asked again; a failure leaves the totals to the next `live_score` message.
+   */
+  private async readLiveTotals(): Promise<void> {
+    const game = this.snapshot.data.arenaGame
+    if (!game || (game.status !== 'running' && game.status !== 'finished') || this.snapshot.data.liveTotals[game.id] || this.withoutSheet.has(game.id)) return
+    try {
+      const { body } = await this.api.get<{ status: string; running: Array<number | null> }>(`/games/${game.id}/live-sheets`)
+      this.update((data) => applyLiveTotals(data, game.id, totalsOfLiveSheets(body)))
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) this.withoutSheet.add(game.id)
+    }
   }
 
   private async allGames(event: Event | null): Promise<GameRecord[]> {

@@ -5,6 +5,7 @@ import type { CountItem, NumberItem, Penalty } from '../../src-main/domain/score
 import { BLANK_SHEET, keptSheetKey, mergeOnLoad, parseKept, type KeptSheet } from '../../src-renderer/operator/pages/scorer/live-sheet-merge'
 import { afterChange, afterSend, afterSendStarted, initialSendState, keptChanges, nextToSend, offlineWords, shouldRetry, type SendState } from '../../src-renderer/operator/pages/scorer/live-sheet-queue'
 import { assignedCorners, cornersToScore, type ScorerAssignment } from '../../src-renderer/operator/pages/scorer/scorer-corners'
+import { sheetOutcome } from '../../src-renderer/operator/pages/scorer/sheet-outcome'
 import { numberStep, parseNumberInput, setCard, stepCount, stepFouls, stepNumber } from '../../src-renderer/operator/pages/scorer/sheet-entry-edit'
 
 const sheet = (cans: number, version: number, submitted = false): KeptSheet => ({ entry: { items: { cans }, penalties: {}, card: null }, version, submitted })
@@ -192,5 +193,22 @@ describe('the touch edits stay within the sheet', () => {
   ])('a card: %s', (_case, card, reason, expected) => {
     const entry = setCard({ ...blank, card: 'red', card_reason: 'before' }, card, reason)
     expect({ card: entry.card, ...(entry.card_reason === undefined ? {} : { card_reason: entry.card_reason }) }).toEqual(expected)
+  })
+})
+
+describe('sheetOutcome: what a scorer reads under a corner after Submit', () => {
+  const corners = (state: string) => ['red', 'yellow', 'green', 'blue'].map((colour) => ({ state: colour === 'yellow' ? state : 'none', differs: [] }))
+  const mine = (submitted: boolean, committed = false) => ({ corner: 'yellow', scorer_id: 4, scorer_name: 'Ann', entry: BLANK_SHEET.entry, version: 3, submitted, updated_at: 0, committed })
+  const other = { ...mine(true), scorer_id: 5 }
+  it.each<[string, object[], string, string]>([
+    ['nothing sent', [], 'none', 'not-submitted'],
+    ['sent, not submitted', [mine(false)], 'none', 'not-submitted'],
+    ['only another scorer’s submitted', [other], 'waiting', 'not-submitted'],
+    ['submitted, double entry wants a second person', [mine(true)], 'waiting', 'waiting'],
+    ['submitted, two people disagree', [mine(true), other], 'differs', 'differs'],
+    ['submitted, the corner ready, others not yet', [mine(true)], 'ready', 'ready'],
+    ['committed', [mine(true, true)], 'ready', 'committed'],
+  ])('%s', (_case, sheets, state, expected) => {
+    expect(sheetOutcome({ sheets: sheets as never, corners: corners(state) as never }, 'yellow', 4)).toBe(expected)
   })
 })

@@ -34,7 +34,7 @@ export function parseKept(text: string | null): KeptSheet | null {
     if (!isRecord(value) || !isRecord(value.entry) || !Number.isInteger(value.version) || (value.version as number) < 0) return null
     const { items, penalties, card } = value.entry
     if (!isRecord(items) || !isRecord(penalties) || !(card === null || card === 'yellow' || card === 'red')) return null
-    return { entry: value.entry as SheetEntry, version: value.version as number, submitted: value.submitted === true }
+    return { entry: value.entry as unknown as SheetEntry, version: value.version as number, submitted: value.submitted === true }
   } catch {
     return null
   }
