@@ -4,7 +4,7 @@ import { arenaIdOfGame, route, updateEveryArena, type LiveArenaEntry } from '../
 import { clockOffset } from '../shared/live/server-time'
 import { arenaOnClock, arenaOnCorners, arenaOnDeck, arenaOnGame, arenaOnGameDeleted, arenaOnPlayerRenamed, arenaOnState, renamedIn, replaceGame, type LiveArena } from '../shared/live/reducers'
 import { arenaOf, followArena, heldArenas, withArena, withArenas } from './display-arenas'
-import { withLiveTotals, withoutLiveTotals, type LiveTotals } from './live-totals'
+import { liveTotalsOnGame, withLiveTotals, type LiveTotals } from './live-totals'
 import type { ClockState, CornerControls, Event, EventStandings, GameRecord, Knockout, Screen, StreamState } from './types'
 
 export interface DisplayData {
@@ -177,8 +177,7 @@ export function applyGame(data: DisplayData, record: GameRecord, serverNowMs: nu
   const scored = newlyScored(before, record)
   const listed = data.arenas ? (arenaIdOfGame(heldArenas(data), record.id) ?? data.gameArenas?.[record.id]) : undefined
   const routed = toArena(replaceGames(data, record), record.id, (arena) => arenaOnGame(arena, record), listed)
-  // A game sent back to scheduled (a replay) shows no running totals until it runs again.
-  const next = record.status === 'scheduled' && data.liveTotals[record.id] ? { ...routed.data, liveTotals: withoutLiveTotals(data.liveTotals, record.id) } : routed.data
+  const next = { ...routed.data, liveTotals: liveTotalsOnGame(data.liveTotals, record) }
   if (scored) next.scoredAtMs = { ...data.scoredAtMs, [record.id]: serverNowMs }
   const arenaUnknown = !routed.known && record.status === 'running'
   return { data: next, known: data.games.some((game) => game.id === record.id) || data.chosenGame?.id === record.id, scored, arenaUnknown }

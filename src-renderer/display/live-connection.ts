@@ -9,7 +9,7 @@ import { applyArenaRead, applyClock, applyCorners, applyFetched, applyGame, appl
 import { totalsOfLiveSheets } from './live-totals'
 import { pickEvent } from './pick-event'
 import { PrimaryFollower } from '../shared/live/primary-follower'
-import type { Event, EventStandings, GameArena, GameRecord, Knockout, Screen } from './types'
+import type { Event, EventStandings, GameArena, GameRecord, Knockout, LiveSheets, Screen, ScoreSheetRevision } from './types'
 /** connecting: first try; online: the stream is open; offline: lost, retrying; invalid-key: the server refuses the key; no-key: the URL has none. */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'invalid-key' | 'no-key'
 
@@ -134,8 +134,8 @@ export class DisplayConnection {
       clock: (clock) => this.update((data) => applyClock(data, clock, Date.now())),
       // The game the operator loaded next: the Game view shows it as next up, on every screen alike.
       on_deck: ({ game, arena_id }) => this.update((data) => applyOnDeck(data, game, arena_id)),
-      // A game scored by a sheet: its corners' running totals, at every change while it runs and once, frozen, at its end.
-      live_score: ({ game_id, game_points, running }) => this.update((data) => applyLiveTotals(data, game_id, { game_points, running })),
+      // A game scored by a sheet: its corners' running totals, at every change while it runs (the game's end freezes them).
+      live_score: ({ game_id, game_points }) => this.update((data) => applyLiveTotals(data, game_id, { game_points, running: true })),
       // A corner stopped or disabled by the operator: the game and corner views mark it.
       corners: (corners) => this.update((data) => applyCorners(data, corners)),
       game: (record) => {
@@ -263,18 +263,26 @@ export class DisplayConnection {
   }
 
   /**
-   * Loaded (or back) mid-game: the running totals of the arena's game, when it runs or waits for its scores and the screen
-   * has none yet (GET /games/{id}/live-sheets' `running`). A game the server has no live sheets for (its event has no score
-   * sheet) is not asked again; a failure leaves the totals to the next `live_score` message.
+   * Loaded (or back) mid-game: the running totals of the arena's game (of the followed event), when it runs or waits for its scores and the screen
+   * has none yet (GET /games/{id}/live-sheets' `running`) — only when its event has a score sheet, asked first by the
+   * sheet's revision (a 200 either way: an event without a sheet costs the screen no 409). A game without a sheet is not
+   * asked about again; a failure leaves the totals to the next `live_score` message.
    */
   private async readLiveTotals(): Promise<void> {
-    const game = this.snapshot.data.arenaGame
-    if (!game || (game.status !== 'running' && game.status !== 'finished') || this.snapshot.data.liveTotals[game.id] || this.withoutSheet.has(game.id)) return
+    const { arenaGame: game, event, games, liveTotals } = this.snapshot.data
+    if (!game || (game.status !== 'running' && game.status !== 'finished') || liveTotals[game.id] || this.withoutSheet.has(game.id)) return
+    // The followed event's game (a Game record does not say its event; another event's game waits for its live_score).
+    if (!event || !games.some((one) => one.id === game.id)) return
     try {
-      const { body } = await this.api.get<{ status: string; running: Array<number | null> }>(`/games/${game.id}/live-sheets`)
+      const { revision } = (await this.api.get<ScoreSheetRevision>(`/events/${event.id}/score-sheet-revision`)).body
+      if (revision === null) {
+        this.withoutSheet.add(game.id)
+        return
+      }
+      const { body } = await this.api.get<LiveSheets>(`/games/${game.id}/live-sheets`)
       this.update((data) => applyLiveTotals(data, game.id, totalsOfLiveSheets(body)))
-    } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) this.withoutSheet.add(game.id)
+    } catch {
+      // The stream or the probe notices a lost server; the next live_score brings the totals.
     }
   }
 

@@ -1,5 +1,5 @@
 // The running totals of a game scored by a score sheet (issue 30, item 2), as a screen holds them: each corner's game points
-// from the `live_score` message while the game runs, frozen when `running: false` comes at its end (provisional until the
+// from the `live_score` message while the game runs, frozen when the game's record says it ended (provisional until the
 // game is scored); on load, GET /games/{id}/live-sheets' `running`. A game of an event without a sheet has none: nothing shows.
 import type { GameRecord } from './types'
 
@@ -16,10 +16,19 @@ export function withLiveTotals(held: Readonly<Record<number, LiveTotals>>, gameI
   return { ...held, [gameId]: { game_points: [...told.game_points], running: told.running } }
 }
 
-/** A game sent back to scheduled (a replay) starts again from nothing. */
-export function withoutLiveTotals(held: Readonly<Record<number, LiveTotals>>, gameId: number): Record<number, LiveTotals> {
-  const { [gameId]: _gone, ...rest } = held
-  return rest
+/**
+ * A game's record changed: its end freezes its totals (no `live_score` comes after it); sent back to scheduled (a replay),
+ * it shows none until it runs again. Unchanged otherwise (the same object: nothing to redraw).
+ */
+export function liveTotalsOnGame(held: Record<number, LiveTotals>, game: Pick<GameRecord, 'id' | 'status'>): Record<number, LiveTotals> {
+  const totals = held[game.id]
+  if (!totals) return held
+  if (game.status === 'scheduled') {
+    const { [game.id]: _gone, ...rest } = held
+    return rest
+  }
+  if (game.status !== 'running' && totals.running) return { ...held, [game.id]: { ...totals, running: false } }
+  return held
 }
 
 /** What the game view shows: the totals while the game runs or waits for its scores (then `provisional`); null otherwise. */

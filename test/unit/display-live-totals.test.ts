@@ -16,7 +16,7 @@ describe('withLiveTotals: a game’s totals as the screen keeps them', () => {
     ['frozen: a later read (scorers reviewing) changes nothing', frozen([9, 2, 0, 0]), frozen([12, 2, 0, 0]), frozen([9, 2, 0, 0])],
     ['frozen: a late running message changes nothing', frozen([9, 2, 0, 0]), running([7, 2, 0, 0]), frozen([9, 2, 0, 0])],
   ])('%s', (_case, before, told, expected) => {
-    const held = before ? { 5: before } : {}
+    const held: Record<number, LiveTotals> = before ? { 5: before } : {}
     expect(withLiveTotals(held, 5, told)[5]).toEqual(expected)
   })
 
@@ -50,9 +50,17 @@ describe('the screen’s data', () => {
     expect(applyLiveTotals(EMPTY_DATA, 7, running([4, 0, 0, 0])).liveTotals).toEqual({ 7: running([4, 0, 0, 0]) })
   })
 
-  it('a game sent back to scheduled (a replay) loses its totals; another game keeps its own', () => {
-    const data = applyLiveTotals(applyLiveTotals(EMPTY_DATA, 7, frozen([4, 0, 0, 0])), 8, running([1, 0, 0, 0]))
-    expect(applyGame(data, game, 0).data.liveTotals).toEqual({ 8: running([1, 0, 0, 0]) })
-    expect(applyGame(data, { ...game, status: 'finished' }, 0).data.liveTotals).toEqual(data.liveTotals)
+  it.each<[string, GameRecord['status'], Record<number, LiveTotals>]>([
+    ['its end freezes its totals, not another game’s', 'finished', { 7: frozen([4, 0, 0, 0]), 8: running([1, 0, 0, 0]) }],
+    ['scored: frozen too', 'scored', { 7: frozen([4, 0, 0, 0]), 8: running([1, 0, 0, 0]) }],
+    ['still running: unchanged', 'running', { 7: running([4, 0, 0, 0]), 8: running([1, 0, 0, 0]) }],
+    ['sent back to scheduled (a replay): its totals go', 'scheduled', { 8: running([1, 0, 0, 0]) }],
+  ])('a game’s record: %s', (_case, status, expected) => {
+    const data = applyLiveTotals(applyLiveTotals(EMPTY_DATA, 7, running([4, 0, 0, 0])), 8, running([1, 0, 0, 0]))
+    expect(applyGame(data, { ...game, status }, 0).data.liveTotals).toEqual(expected)
+  })
+
+  it('a game without totals (an event without a sheet) changes nothing', () => {
+    expect(applyGame(EMPTY_DATA, { ...game, status: 'finished' }, 0).data.liveTotals).toBe(EMPTY_DATA.liveTotals)
   })
 })

@@ -1,9 +1,11 @@
 // Scoring by a score sheet on the tablets (issue 30): the event's sheet, the scorers' assignments, a game's live sheets
 // (kept current by the `live_sheets` message) and one corner's sheet sent at a tap.
 import { useQuery, type QueryClient } from '@tanstack/react-query'
+import type { ScoreSheetRevision } from '../../../src-main/contract/score-sheet.schema'
+import type { GameLiveSheets, LiveSheetBody, ScorerAssignments } from '../../../src-main/contract/sheet-scoring.schema'
 import type { CornerColour } from '../../../src-main/domain/game-record'
-import type { CornerEntry, ScoreSheet } from '../../../src-main/domain/score-sheet'
-import { api, ApiError } from './client'
+import type { ScoreSheet } from '../../../src-main/domain/score-sheet'
+import { api } from './client'
 
 /** GET /events/{id}/score-sheet. */
 export interface StoredScoreSheet {
@@ -13,34 +15,8 @@ export interface StoredScoreSheet {
   updated_at: number
 }
 
-/** One scorer's sheet of one corner (GET /games/{id}/live-sheets). */
-export interface LiveSheet {
-  corner: CornerColour
-  scorer_id: number
-  scorer_name: string
-  entry: CornerEntry & { card_reason?: string }
-  version: number
-  submitted: boolean
-  updated_at: number
-  committed: boolean
-}
-
-export type LiveCornerState = 'empty' | 'none' | 'waiting' | 'ready' | 'differs'
-
-/** GET /games/{id}/live-sheets: every scorer's sheet of the game, each corner's state, the running totals. */
-export interface LiveSheets {
-  game_id: number
-  status: string
-  revision: number
-  double_entry: boolean
-  sheets: LiveSheet[]
-  corners: Array<{ state: LiveCornerState; differs: string[] }>
-  running: Array<number | null>
-}
-
-export interface ScorerAssignments {
-  assignments: Array<{ user_id: number; game_id: number | null; corners: CornerColour[] }>
-}
+export type LiveSheets = GameLiveSheets
+export type LiveCornerState = GameLiveSheets['corners'][number]['state']
 
 export const liveSheetKeys = {
   scoreSheet: (eventId: number) => ['score-sheet', eventId] as const,
@@ -48,18 +24,17 @@ export const liveSheetKeys = {
   liveSheets: (gameId: number) => ['live-sheets', gameId] as const,
 }
 
-/** The event's score sheet, or null when it has none (scored by one number per corner, as before). */
+/**
+ * The event's score sheet, or null when it has none (scored by one number per corner, as before). Asked by its revision
+ * first, which answers 200 either way: an event without a sheet costs its tablets no 404.
+ */
 export const useScoreSheet = (eventId: number | undefined) =>
   useQuery({
     queryKey: liveSheetKeys.scoreSheet(eventId ?? 0),
     enabled: eventId !== undefined,
     queryFn: async ({ signal }) => {
-      try {
-        return await api.get<StoredScoreSheet>(`/events/${eventId}/score-sheet`, signal)
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null
-        throw error
-      }
+      const { revision } = await api.get<ScoreSheetRevision>(`/events/${eventId}/score-sheet-revision`, signal)
+      return revision === null ? null : api.get<StoredScoreSheet>(`/events/${eventId}/score-sheet`, signal)
     },
   })
 
@@ -70,7 +45,7 @@ export const useLiveSheets = (gameId: number) =>
   useQuery({ queryKey: liveSheetKeys.liveSheets(gameId), queryFn: ({ signal }) => api.get<LiveSheets>(`/games/${gameId}/live-sheets`, signal) })
 
 /** PUT one corner's whole entry with the tablet's version: answers the game's live sheets. */
-export const putLiveSheet = (gameId: number, corner: CornerColour, body: { entry: CornerEntry; version: number; submitted: boolean }) => api.put<LiveSheets>(`/games/${gameId}/live-sheets/${corner}`, body)
+export const putLiveSheet = (gameId: number, corner: CornerColour, body: LiveSheetBody) => api.put<LiveSheets>(`/games/${gameId}/live-sheets/${corner}`, body)
 
 /** The game's live sheets as the server told them (a PUT's answer, the `live_sheets` message). */
 export function applyLiveSheets(client: QueryClient, sheets: LiveSheets): void {

@@ -55,7 +55,7 @@ export function SheetTablet({ game, eventId, userId, sheet, onDone }: Props) {
     <div className="stack sheet-tablet">
       <div className="spread">
         <h1>{game.name}</h1>
-        <span className="muted" data-testid="sheet-game-state">
+        <span className="muted" data-testid="tablet-game-state">
           {running ? 'Running: every tap is sent at once.' : ended ? 'Ended: check your sheet, then Submit.' : 'Not started yet.'}
         </span>
       </div>

@@ -2,8 +2,8 @@
 // whether it was submitted; on load, the newer of what this browser kept and what the server holds.
 import type { CornerEntry } from '../../../../src-main/domain/score-sheet'
 
-/** A corner's entry on a tablet: the sheet's entry, with the reason for a red card (≤ 200 characters) when there is one. */
-export type SheetEntry = CornerEntry & { card_reason?: string }
+/** A corner's entry on a tablet, as the API takes it (with the reason for a red card when there is one). */
+export type SheetEntry = CornerEntry
 
 export interface KeptSheet {
   entry: SheetEntry

@@ -1,10 +1,10 @@
 // What each touch control of a sheet tablet does to a corner's entry (issue 30, item 2): pure, and never outside the
 // sheet's bounds (a count 0..max, fouls 0..max, a number min..max with its decimals), so every entry sent fits the sheet.
 import { enteredValue, foulsOf, type Card, type CountItem, type NumberItem, type Penalty } from '../../../../src-main/domain/score-sheet'
+import { CARD_REASON_MAX_LENGTH } from '../../../../src-main/contract/score-sheet.schema'
 import type { SheetEntry } from './live-sheet-merge'
 
-/** The longest reason for a red card the API takes. */
-export const CARD_REASON_MAX_LENGTH = 200
+export { CARD_REASON_MAX_LENGTH }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
