@@ -7,7 +7,9 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser'
 import { startConsole, type ConsoleSession } from '../support/console'
+import { longestPlayerNames } from '../support/longest-names'
 import { removeTempDirs } from '../support/temp'
+import { textFitReport } from '../support/text-fit'
 
 const TABLET = { width: 1024, height: 768 }
 const PLAYERS = ['Red Rovers', 'Yellow Yaks', 'Green Geckos', 'Blue Bots']
@@ -35,6 +37,7 @@ let token: string
 let display: BrowserSession
 let screen: Page
 const tablets: BrowserSession[] = []
+const players: number[] = []
 let gameId: number
 
 async function api(method: string, path: string, json?: unknown) {
@@ -49,7 +52,6 @@ beforeAll(async () => {
   const t0 = Math.floor(session.arena.clock.now() / 1000)
   const event = await api('POST', '/events', { name: 'Sheet Cup', start_time: t0 - 600, end_time: t0 + 8 * 3600 })
   await api('PUT', `/events/${event.id}/score-sheet`, SHEET)
-  const players: number[] = []
   for (const [index, name] of PLAYERS.entries()) players.push((await api('POST', '/users', { name, password: `${index}-player-pass`, is_playing: true })).id)
   const scorers: number[] = []
   for (const scorer of SCORERS) {
@@ -168,6 +170,26 @@ test('two tablets score a running game live; the display follows each tap within
   await screen.getByTestId('provisional').waitFor()
   expect(await Promise.all(['red', 'yellow', 'green', 'blue'].map((colour) => shown(colour).innerText()))).toEqual(['9', '8', '15', '20'])
   await screenshot(screen, 'display-live-totals-provisional')
+
+  // Names never cut: with the longest names the API takes, the display's totals (1920×1080 and 1280×720) and a tablet at
+  // a phone's 360 px keep every name whole and on the screen.
+  const longest = longestPlayerNames()
+  for (const [index, id] of players.entries()) await api('PATCH', `/users/${id}`, { name: longest[index] })
+  await screen.getByText(longest[3]).waitFor()
+  await ann.getByText(longest[0]).waitFor()
+  for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+    await screen.setViewportSize(size)
+    await screen.waitForTimeout(300)
+    const report = await textFitReport(screen, 'xy')
+    expect([...report.cut, ...report.outside], `display at ${size.width}×${size.height}`).toEqual([])
+  }
+  await screenshot(screen, 'display-live-totals-longest-names')
+  await ann.setViewportSize({ width: 360, height: 740 })
+  const phone = await textFitReport(ann, 'x')
+  expect([...phone.cut, ...phone.outside]).toEqual([])
+  expect(phone.scroll.width).toBeLessThanOrEqual(360)
+  await screenshot(ann, 'scorer-live-sheet-360')
+  await ann.setViewportSize(TABLET)
   await ann.getByRole('button', { name: 'Submit' }).click()
   await ann.getByTestId('outcome-red').filter({ hasText: 'every corner is in' }).waitFor()
   await ann.getByTestId('outcome-yellow').filter({ hasText: 'every corner is in' }).waitFor()
