@@ -6,8 +6,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser'
-import { startConsole, type ConsoleSession } from '../support/console'
+import { apiCaller, startConsole, type ConsoleSession } from '../support/console'
 import { longestPlayerNames } from '../support/longest-names'
+import { logInScorerTablet } from '../support/scorer-tablet'
 import { removeTempDirs } from '../support/temp'
 import { textFitReport } from '../support/text-fit'
 
@@ -40,11 +41,8 @@ const tablets: BrowserSession[] = []
 const players: number[] = []
 let gameId: number
 
-async function api(method: string, path: string, json?: unknown) {
-  const answer = await session.arena.call(method, path, { token, json })
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300)
-  return answer.body
-}
+/** A call that must succeed (it throws with the answer otherwise): answers the body. */
+const api = (method: string, path: string, json?: unknown) => apiCaller(session.arena, token)(method, path, json)
 
 beforeAll(async () => {
   session = await startConsole()
@@ -84,16 +82,7 @@ afterAll(async () => {
   removeTempDirs()
 })
 
-async function logInTablet(index: number): Promise<Page> {
-  const page = await tablets[index].newPage()
-  page.setDefaultTimeout(10_000)
-  await page.goto(`${session.origin}/`)
-  await page.getByLabel('Username').fill(SCORERS[index].name)
-  await page.getByLabel('Password').fill(SCORERS[index].password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Scorer · Sheet Cup' }).waitFor()
-  return page
-}
+const logInTablet = (index: number) => logInScorerTablet(tablets[index], session.origin, SCORERS[index], 'Sheet Cup')
 
 /** The running total the display shows for a corner. */
 const shown = (colour: string) => screen.getByTestId(`live-${colour}`).locator('.game-points')
