@@ -5,6 +5,7 @@
 // (provisional), both scorers submit, and the game commits.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expectNoSeriousViolations } from '../support/axe'
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser'
 import { apiCaller, startConsole, type ConsoleSession } from '../support/console'
 import { longestPlayerNames } from '../support/longest-names'
@@ -117,14 +118,15 @@ test('two tablets score a running game live; the display follows each tap within
   // Touch targets: 56 px at least.
   const plus = await ann.getByRole('button', { name: 'Red Cans in the zone: one more' }).boundingBox()
   expect(Math.min(plus!.width, plus!.height)).toBeGreaterThanOrEqual(56)
-  expect((await ann.getByRole('button', { name: 'Red Parked at the end' }).boundingBox())!.height).toBeGreaterThanOrEqual(56)
+  expect((await ann.getByRole('button', { name: 'Red Parked at the end: No' }).boundingBox())!.height).toBeGreaterThanOrEqual(56)
+  await expectNoSeriousViolations(ann, 'the sheet tablet')
 
   // Taps on both tablets, each seen on the display within a second.
   const delays: number[] = []
   delays.push(await tapAndSee(ann, 'Red Cans in the zone: one more', 'red', 3))
   delays.push(await tapAndSee(ben, 'Blue Cans in the zone: one more', 'blue', 3))
   delays.push(await tapAndSee(ann, 'Red Cans in the zone: one more', 'red', 6))
-  delays.push(await tapAndSee(ben, 'Green Parked at the end', 'green', 10))
+  delays.push(await tapAndSee(ben, 'Green Parked at the end: No', 'green', 10))
   delays.push(await tapAndSee(ann, 'Yellow Cans in the zone: one more', 'yellow', 3))
   delays.push(await tapAndSee(ann, 'Red Cans in the zone: one more', 'red', 9))
   delays.push(await tapAndSee(ben, 'Blue Cans in the zone: one more', 'blue', 6))

@@ -32,7 +32,8 @@ export function Counter({ name, value, min, max, disabled, testId, onStep }: Cou
 
 export function Toggle({ name, value, disabled, onChange }: { name: string; value: boolean; disabled: boolean; onChange(value: boolean): void }) {
   return (
-    <button type="button" className={`sheet-toggle${value ? ' on' : ''}`} aria-label={name} aria-pressed={value} disabled={disabled} onClick={() => onChange(!value)}>
+    <button type="button" className={`sheet-toggle${value ? ' on' : ''}`} aria-pressed={value} disabled={disabled} onClick={() => onChange(!value)}>
+      <span className="sr-only">{name}: </span>
       {value ? 'Yes' : 'No'}
     </button>
   )
