@@ -24,6 +24,17 @@ export class ScoreSheetsService {
     })
   }
 
+  /**
+   * The revision of the event's sheet, or null when it has none: how a tablet or a screen learns whether the event is scored
+   * by its sheet without a 404 (a browser logs every 404 as an error).
+   */
+  revision(eventId: number): { event_id: number; revision: number | null } {
+    return this.deps.store.read((db) => {
+      findEventOrRefuse(db, eventId)
+      return { event_id: eventId, revision: readScoreSheet(db, eventId)?.revision ?? null }
+    })
+  }
+
   /** Saves the sheet (checked first: every problem refused at once, naming the item); answers it with its new revision. */
   save(eventId: number, sheet: ScoreSheet): Promise<EventScoreSheet> {
     refuseProblems(scoreSheetProblems(sheet, ['body']))

@@ -4,6 +4,7 @@ import { arenaIdOfGame, route, updateEveryArena, type LiveArenaEntry } from '../
 import { clockOffset } from '../shared/live/server-time'
 import { arenaOnClock, arenaOnCorners, arenaOnDeck, arenaOnGame, arenaOnGameDeleted, arenaOnPlayerRenamed, arenaOnState, renamedIn, replaceGame, type LiveArena } from '../shared/live/reducers'
 import { arenaOf, followArena, heldArenas, withArena, withArenas } from './display-arenas'
+import { liveTotalsOnGame, withLiveTotals, type LiveTotals } from './live-totals'
 import type { ClockState, CornerControls, Event, EventStandings, GameRecord, Knockout, Screen, StreamState } from './types'
 
 export interface DisplayData {
@@ -38,6 +39,8 @@ export interface DisplayData {
   arenas?: LiveArenaEntry[]
   /** The arena of each game of the followed event (GET /game-arenas?event_id=), by game id; null when not read. */
   gameArenas: Record<number, number> | null
+  /** The running totals of games scored by a score sheet (live-totals.ts), by game id; none for an event without a sheet. */
+  liveTotals: Record<number, LiveTotals>
 }
 
 export const EMPTY_DATA: DisplayData = {
@@ -56,6 +59,7 @@ export const EMPTY_DATA: DisplayData = {
   scoredAtMs: {},
   settingsChanges: 0,
   gameArenas: null,
+  liveTotals: {},
 }
 
 /** The arena now as the stream's first message tells it, or GET /arena: arena 1's fields and, with several arenas, each one. */
@@ -173,10 +177,15 @@ export function applyGame(data: DisplayData, record: GameRecord, serverNowMs: nu
   const scored = newlyScored(before, record)
   const listed = data.arenas ? (arenaIdOfGame(heldArenas(data), record.id) ?? data.gameArenas?.[record.id]) : undefined
   const routed = toArena(replaceGames(data, record), record.id, (arena) => arenaOnGame(arena, record), listed)
-  const next = routed.data
+  const next = { ...routed.data, liveTotals: liveTotalsOnGame(data.liveTotals, record) }
   if (scored) next.scoredAtMs = { ...data.scoredAtMs, [record.id]: serverNowMs }
   const arenaUnknown = !routed.known && record.status === 'running'
   return { data: next, known: data.games.some((game) => game.id === record.id) || data.chosenGame?.id === record.id, scored, arenaUnknown }
+}
+
+/** A `live_score` message, or a read of a game's live sheets: that game's running totals (frozen once it ended). */
+export function applyLiveTotals(data: DisplayData, gameId: number, totals: LiveTotals): DisplayData {
+  return { ...data, liveTotals: withLiveTotals(data.liveTotals, gameId, totals) }
 }
 
 /** A `player_renamed` message: the new name wherever the screen shows that player (corners of its games, standings rows). */

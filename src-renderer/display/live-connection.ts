@@ -5,10 +5,11 @@ import { retryDelay } from '../shared/live/backoff'
 import { LiveConnection, type LiveHandlers, type LiveStatus } from '../shared/live/connection'
 import { serverNow } from '../shared/live/server-time'
 import { parseConfig, parseView } from './display-config'
-import { applyArenaRead, applyClock, applyCorners, applyFetched, applyGame, applyGameDeleted, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type ArenaRead, type DisplayData } from './display-data'
+import { applyArenaRead, applyClock, applyCorners, applyFetched, applyGame, applyGameDeleted, applyLiveTotals, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type ArenaRead, type DisplayData } from './display-data'
+import { totalsOfLiveSheets } from './live-totals'
 import { pickEvent } from './pick-event'
 import { PrimaryFollower } from '../shared/live/primary-follower'
-import type { Event, EventStandings, GameArena, GameRecord, Knockout, Screen } from './types'
+import type { Event, EventStandings, GameArena, GameRecord, Knockout, LiveSheets, Screen, ScoreSheetRevision } from './types'
 /** connecting: first try; online: the stream is open; offline: lost, retrying; invalid-key: the server refuses the key; no-key: the URL has none. */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'invalid-key' | 'no-key'
 
@@ -52,6 +53,8 @@ export class DisplayConnection {
   private refreshTimer: ReturnType<typeof setInterval> | undefined
   private inFlight: Promise<void> | undefined
   private refreshAgain = false
+  /** Games whose live sheets the server would not give (an event without a score sheet): not asked again. */
+  private readonly withoutSheet = new Set<number>()
 
   constructor(key: string | null) {
     this.snapshot = { status: key ? 'connecting' : 'no-key', data: EMPTY_DATA }
@@ -131,6 +134,8 @@ export class DisplayConnection {
       clock: (clock) => this.update((data) => applyClock(data, clock, Date.now())),
       // The game the operator loaded next: the Game view shows it as next up, on every screen alike.
       on_deck: ({ game, arena_id }) => this.update((data) => applyOnDeck(data, game, arena_id)),
+      // A game scored by a sheet: its corners' running totals, at every change while it runs (the game's end freezes them).
+      live_score: ({ game_id, game_points }) => this.update((data) => applyLiveTotals(data, game_id, { game_points, running: true })),
       // A corner stopped or disabled by the operator: the game and corner views mark it.
       corners: (corners) => this.update((data) => applyCorners(data, corners)),
       game: (record) => {
@@ -254,6 +259,31 @@ export class DisplayConnection {
       if (this.refreshAgain) continue
       this.update((data) => applyFetched(data, { screen: data.screen ?? screen, events, event, games, standings, chosenGame, arenaGame, knockout, gameArenas }, this.now()))
     } while (this.refreshAgain)
+    await this.readLiveTotals()
+  }
+
+  /**
+   * Loaded (or back) mid-game: the running totals of the arena's game (of the followed event), when it runs or waits for its scores and the screen
+   * has none yet (GET /games/{id}/live-sheets' `running`) — only when its event has a score sheet, asked first by the
+   * sheet's revision (a 200 either way: an event without a sheet costs the screen no 409). A game without a sheet is not
+   * asked about again; a failure leaves the totals to the next `live_score` message.
+   */
+  private async readLiveTotals(): Promise<void> {
+    const { arenaGame: game, event, games, liveTotals } = this.snapshot.data
+    if (!game || (game.status !== 'running' && game.status !== 'finished') || liveTotals[game.id] || this.withoutSheet.has(game.id)) return
+    // The followed event's game (a Game record does not say its event; another event's game waits for its live_score).
+    if (!event || !games.some((one) => one.id === game.id)) return
+    try {
+      const { revision } = (await this.api.get<ScoreSheetRevision>(`/events/${event.id}/score-sheet-revision`)).body
+      if (revision === null) {
+        this.withoutSheet.add(game.id)
+        return
+      }
+      const { body } = await this.api.get<LiveSheets>(`/games/${game.id}/live-sheets`)
+      this.update((data) => applyLiveTotals(data, game.id, totalsOfLiveSheets(body)))
+    } catch {
+      // The stream or the probe notices a lost server; the next live_score brings the totals.
+    }
   }
 
   private async allGames(event: Event | null): Promise<GameRecord[]> {

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser'
 import { startConsole, type ConsoleSession } from '../support/console'
+import { logInScorerTablet } from '../support/scorer-tablet'
 import { removeTempDirs } from '../support/temp'
 
 const TABLET = { width: 1024, height: 768 }
@@ -50,14 +51,7 @@ afterAll(async () => {
 
 /** A scorer logs in on their tablet: they land on the scorer page, and the navigation holds only it, the reports and their keys. */
 async function logInTablet(index: number): Promise<Page> {
-  const page = await tablets[index].newPage()
-  page.setDefaultTimeout(10_000)
-  await page.goto(`${session.origin}/`)
-  await page.getByLabel('Username').fill(SCORERS[index].name)
-  await page.getByLabel('Password').fill(SCORERS[index].password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByTestId('current-user').filter({ hasText: SCORERS[index].name }).waitFor()
-  await page.getByRole('heading', { level: 1, name: 'Scorer · Tablet Cup' }).waitFor()
+  const page = await logInScorerTablet(tablets[index], session.origin, SCORERS[index], 'Tablet Cup')
   expect(new URL(page.url()).pathname).toBe('/scorer')
   expect(await page.getByRole('navigation', { name: 'Pages' }).getByRole('link').allInnerTexts()).toEqual(['Scorer', 'Reports', 'My keys', 'Help'])
   // Any other page (an administrator's, a player's) leads back to the scorer page.

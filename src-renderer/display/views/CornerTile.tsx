@@ -1,10 +1,19 @@
-// One corner of a game on the game view: its colour and its name in words, the player, the points once scored, and STOPPED or
-// DISABLED when the operator took its robot out of the game.
+// One corner of a game on the game view: its colour and its name in words, the player, the points once scored (or, for a game
+// scored by a sheet, its running total while it runs and until it is scored), and STOPPED or DISABLED when the operator took its
+// robot out of the game.
 import type { CornerInfo } from '../corners'
 import { FitText } from '../fit/FitText'
 import type { GameRecord } from '../types'
 
-export function CornerTile({ corner, game, out }: { corner: CornerInfo; game: GameRecord; out?: 'STOPPED' | 'DISABLED' }) {
+interface Props {
+  corner: CornerInfo
+  game: GameRecord
+  out?: 'STOPPED' | 'DISABLED'
+  /** The corner's running game points (live-totals.ts; null: nobody scored it yet); undefined: the game shows none. */
+  live?: number | null
+}
+
+export function CornerTile({ corner, game, out, live }: Props) {
   const name = game.corner_names[corner.index]
   const points = game.game_points[corner.index]
   const league = game.league_points[corner.index]
@@ -22,6 +31,12 @@ export function CornerTile({ corner, game, out }: { corner: CornerInfo; game: Ga
           <span className="game-points">{points ?? 0}</span>
           <span className="points-unit">pts</span>
           {league !== null && <span className="league-points">+{league} league</span>}
+        </div>
+      )}
+      {!game.scored && live !== undefined && name && (
+        <div className="corner-tile-points corner-tile-live" data-testid={`live-${corner.colour}`}>
+          <span className="game-points">{live ?? 0}</span>
+          <span className="points-unit">pts</span>
         </div>
       )}
     </div>

@@ -11,6 +11,7 @@ import { Countdown } from './Countdown'
 import { countdownEndMs } from '../../shared/live/countdown'
 import { shownGame } from './shown-game'
 import { CornerTile } from './CornerTile'
+import { shownLiveTotals } from '../live-totals'
 
 /** `rehearsal`: the running game is a rehearsal (development mode, the clock says): it counts for nothing. */
 export function stateLabel(game: GameRecord, role: GameRole | null, rehearsal = false): string {
@@ -29,6 +30,8 @@ export function GameView({ data: screenData, config, now }: ViewProps) {
   const following = game && game.status !== 'scheduled' ? nextUp({ games: gameViewGames(screenData), onDeck: data.onDeck }) : null
   // The exact end (ms) of the running game from the clock; the record's end_time is rounded down to the second.
   const endMs = game ? countdownEndMs(game, data.clock) : undefined
+  // A game scored by a sheet: each corner's running total while it runs, frozen (provisional) until it is scored.
+  const live = game ? shownLiveTotals(screenData.liveTotals, game) : null
   if (!game) {
     return (
       <div className="stage stage-centred">
@@ -57,10 +60,15 @@ export function GameView({ data: screenData, config, now }: ViewProps) {
           </div>
         )}
         {game.status === 'finished' && <div className="game-over">Time!</div>}
+        {live?.provisional && (
+          <div className="provisional" data-testid="provisional">
+            Provisional totals — to be confirmed by the scorers
+          </div>
+        )}
       </main>
-      <footer className={`corner-row ${game.scored ? 'corner-row-scored' : ''}`}>
+      <footer className={`corner-row ${game.scored ? 'corner-row-scored' : live ? 'corner-row-live' : ''}`}>
         {CORNERS.map((corner) => (
-          <CornerTile key={corner.colour} corner={corner} game={game} out={cornerOut(data, game, corner.index)} />
+          <CornerTile key={corner.colour} corner={corner} game={game} out={cornerOut(data, game, corner.index)} live={live ? live.points[corner.index] : undefined} />
         ))}
       </footer>
     </div>

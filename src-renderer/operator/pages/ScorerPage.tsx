@@ -1,13 +1,17 @@
 // Scorer tablets: pick a finished game of the chosen event, enter its game points on a touch page; the answer says whether the scores committed, wait for a second scorer or are held for the head scorer.
+// An event with a score sheet (issue 30) is scored live by its items: the running games are listed too, and a game opens the
+// sheet's touch controls (scorer/SheetTablet.tsx); an event without one is scored as before.
 // With two or more arenas in use the tablet chooses its arena (remembered in this browser) and lists that arena's games only.
 import { useSearchParams } from 'react-router'
-import { useEvent, useGameArenas, useGames } from '../api/queries'
+import { useEvent, useGameArenas, useGames, useMe } from '../api/queries'
+import { useScoreSheet } from '../api/live-sheet-queries'
 import { useEventScoring } from '../api/scoring-queries'
 import { ArenaButtons, useSeveralArenas } from '../components/arena-choice'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { TabletForm } from './scorer/TabletForm'
 import { TabletGamePicker } from './scorer/TabletGamePicker'
+import { SheetTablet } from './scorer/SheetTablet'
 import { useTabletArena } from './scorer/tablet-arena'
 import './ScorerPage.css'
 
@@ -21,6 +25,10 @@ export function ScorerPage() {
   const arenas = useSeveralArenas()
   const [arena, chooseArena] = useTabletArena(arenas.map((one) => one.id))
   const gameArenas = useGameArenas(eventId ?? 0, eventId !== undefined && arena !== null)
+  const scoreSheet = useScoreSheet(eventId)
+  const me = useMe()
+  // Scored by items: the event has a sheet (null: it has none; undefined: not known yet).
+  const sheet = scoreSheet.data?.sheet
 
   if (eventId === undefined) {
     return (
@@ -32,17 +40,20 @@ export function ScorerPage() {
   }
   if (all.isError) return <ErrorNotice error={all.error} />
   if (all.isPending) return <Loading what="the games" />
-  const finished = all.data.filter((game) => game.status === 'finished' || game.status === 'scored')
+  const finished = all.data.filter((game) => game.status === 'finished' || game.status === 'scored' || (sheet && game.status === 'running'))
   const selected = finished.find((game) => game.id === selectedId)
   // This tablet's arena's games (a game not in the answer yet is a new one: arena 1's, where new games go).
   const ofArena = arena === null ? finished : finished.filter((game) => (gameArenas.data?.get(game.id) ?? 1) === arena)
   const toScore = ofArena.filter((game) => game.status === 'finished')
   const scored = ofArena.filter((game) => game.status === 'scored')
+  const running = sheet ? ofArena.filter((game) => game.status === 'running') : undefined
   const back = () => setSearch({}, { replace: true })
 
   return (
     <div className="stack scorer-page">
-      {selected ? (
+      {selected && sheet && me.data ? (
+        <SheetTablet key={selected.id} game={selected} eventId={eventId} userId={me.data.id} sheet={sheet} onDone={back} />
+      ) : selected ? (
         <>
           <ErrorNotice error={detail.error ?? scoring.error} />
           <TabletForm key={selected.id} game={selected} pointsTable={detail.data?.points_table} doubleEntry={scoring.data?.double_entry} onDone={back} />
@@ -52,7 +63,7 @@ export function ScorerPage() {
           <h1>Scorer · {event?.name}</h1>
           {arenas.length > 0 && <ArenaButtons className="tablet-arena" label="This tablet scores" arenas={arenas} value={arena} allLabel="Every arena" onChange={chooseArena} />}
           {selectedId !== undefined && <Empty>That game is not finished (or not in this event).</Empty>}
-          <TabletGamePicker toScore={toScore} scored={scored} onPick={(game) => setSearch({ game: String(game.id) })} />
+          <TabletGamePicker running={running} toScore={toScore} scored={scored} onPick={(game) => setSearch({ game: String(game.id) })} />
         </>
       )}
     </div>
