@@ -123,16 +123,18 @@ describe('every other write answers a scorer 403', () => {
     const passed = (statuses: Map<string, number>) => [...statuses].filter(([, status]) => status !== 403).map(([operation]) => operation).sort()
     const forbidden = [...asScorer].filter(([, status]) => status === 403)
     expect(forbidden.length).toBe(asScorer.size - passed(asScorer).length)
-    // What a scorer may write beyond any logged-in player: exactly the two scoring writes.
+    // What a scorer may write beyond any logged-in player: exactly the scoring writes (by one number, and by items).
     expect(passed(asScorer).filter((operation) => !passed(asPlayer).includes(operation))).toEqual([
       'POST /api/v1/games/{game_id}/score-entries',
+      'PUT /api/v1/games/{game_id}/live-sheets/{corner}',
       'PUT /api/v1/games/{game_id}/scores',
+      'PUT /api/v1/games/{game_id}/sheet-scores',
     ])
     expect(passed(asPlayer).filter((operation) => !passed(asScorer).includes(operation))).toEqual([])
     // Any user's writes are their own: logging out (409 for a key), their own keys.
     for (const operation of passed(asPlayer)) expect(operation, operation).toMatch(/^(POST \/api\/v1\/auth\/logout|POST \/api\/v1\/users\/me\/keys|DELETE \/api\/v1\/users\/me\/keys\/\{key_id\})$/)
     // Administrator-only writes named here are among the refused ones.
-    for (const operation of ['PUT /api/v1/users/{user_id}/roles', 'PUT /api/v1/events/{event_id}/scoring', 'POST /api/v1/games/{game_id}/score-entries/resolve', 'POST /api/v1/users', 'POST /api/v1/arena/games/{game_id}/start', 'PATCH /api/v1/games/{game_id}']) {
+    for (const operation of ['PUT /api/v1/users/{user_id}/roles', 'PUT /api/v1/events/{event_id}/scoring', 'POST /api/v1/games/{game_id}/score-entries/resolve', 'POST /api/v1/games/{game_id}/replay', 'PUT /api/v1/events/{event_id}/scorer-assignments', 'PUT /api/v1/events/{event_id}/score-sheet', 'POST /api/v1/users', 'POST /api/v1/arena/games/{game_id}/start', 'PATCH /api/v1/games/{game_id}']) {
       expect(asScorer.get(operation), operation).toBe(403)
     }
   })
