@@ -2,7 +2,7 @@
 // them, the form's live points and body, and the score history's changes — on tables of cases.
 import { describe, expect, it } from 'vitest'
 import { comparisonRows, pickValue, startComposing, type ScorerSheet } from '../../src-renderer/operator/pages/scoring/sheet-comparison'
-import { entryChanges, valueWords } from '../../src-renderer/operator/pages/scoring/entry-changes'
+import { entryChanges, historyEntryChanges, valueWords } from '../../src-renderer/operator/pages/scoring/entry-changes'
 import { fullEntry, sheetRows, withRowValue, CARD_ROW, type SheetEntry } from '../../src-renderer/operator/pages/scoring/sheet-rows'
 import { draftProblems, previewDraft, sheetScoresBody, unpickedSentences, type CornerDraft } from '../../src-renderer/operator/pages/scoring/sheet-score-draft'
 import { CANS, FLAG, MAJOR_FOUL, MINOR_FOUL, PARKED, entryOf, sheetOf } from '../support/score-sheets'
@@ -36,6 +36,8 @@ describe('comparisonRows: each scorer’s value per row, and whether they differ
     ['no fouls left out equals 0', [entryOf({}, { major_foul: 0 }), entryOf({}, {})], []],
     ['a card against none', [entryOf({}, {}, 'yellow'), entryOf()], ['card']],
     ['yellow against red', [entryOf({}, {}, 'yellow'), entryOf({}, {}, 'red')], ['card']],
+    ['the same card, another reason', [{ ...entryOf({}, {}, 'red'), card_reason: 'Unsafe' }, { ...entryOf({}, {}, 'red'), card_reason: 'Rammed' }], ['card']],
+    ['the same card and reason', [{ ...entryOf({}, {}, 'red'), card_reason: 'Unsafe' }, { ...entryOf({}, {}, 'red'), card_reason: 'Unsafe' }], []],
     ['one sheet never differs', [entryOf({ cans: 3 })], []],
     ['three scorers, one apart', [entryOf({ cans: 3 }), entryOf({ cans: 3 }), entryOf({ cans: 4 })], ['items.cans']],
   ] as const)('%s → differs at %o', (_, entries, differing) => {
@@ -85,7 +87,7 @@ describe('startComposing and pickValue: the head scorer’s entry', () => {
   it('picking a scorer’s card takes their reason; picking none drops it', () => {
     const composed = startComposing(SHEET, [ann, ben])
     expect(pickValue(composed, CARD_ROW, 'yellow', 'Pushed').entry).toMatchObject({ card: 'yellow', card_reason: 'Pushed' })
-    const none = pickValue(composed, CARD_ROW, null, null).entry
+    const none = pickValue(composed, CARD_ROW, null, '').entry
     expect(none.card).toBeNull()
     expect(none).not.toHaveProperty('card_reason')
     expect(pickValue(composed, CARD_ROW, 'red', '').entry).not.toHaveProperty('card_reason')
@@ -148,11 +150,35 @@ describe('entryChanges: what a scoring by items changed', () => {
     ['a no-show that played after all', [entryOf(), null, null, entryOf()], [entryOf(), entryOf(), null, entryOf()], [['yellow', 'Entry', 'no-show', 'scored']]],
     ['nothing changed', [entryOf({ cans: 1 }), entryOf(), null, entryOf()], [entryOf({ cans: 1 }), entryOf(), null, entryOf()], []],
   ] as const)('%s', (_, before, after, expected) => {
-    const changes = entryChanges(SHEET, before as Array<SheetEntry | null> | null, after as Array<SheetEntry | null>, seated)
+    const changes = entryChanges(SHEET, before as ReadonlyArray<SheetEntry | null> | null, after as ReadonlyArray<SheetEntry | null>, seated)
     expect(changes.map((change) => [change.corner, change.label, change.before, change.after])).toEqual(expected)
   })
 
   it('words a number as entered', () => {
     expect(valueWords(SHEET, row('items.cans'), 12)).toBe('12')
+  })
+})
+
+describe('historyEntryChanges: each scoring by items against the one before', () => {
+  const seated = [true, true, false, false]
+  const first = [entryOf({ cans: 7 }), entryOf(), null, null]
+  const second = [entryOf({ cans: 9 }), entryOf(), null, null]
+  const words = (changes: ReturnType<typeof entryChanges> | undefined) => changes?.map((change) => `${change.corner} ${change.label} ${change.before} → ${change.after}`)
+
+  it('compares a correction with the scoring before, and a scoring after a replay with the start values', () => {
+    const changes = historyEntryChanges(SHEET, [
+      { id: 1, kind: 'score', entries: first },
+      { id: 2, kind: 'score', entries: second },
+      { id: 3, kind: 'replay' },
+      { id: 4, kind: 'score', entries: first },
+    ], seated)
+    expect(words(changes.get(1))).toEqual(['red Cans in the zone 0 → 7'])
+    expect(words(changes.get(2))).toEqual(['red Cans in the zone 7 → 9'])
+    expect(changes.has(3)).toBe(false)
+    expect(words(changes.get(4))).toEqual(['red Cans in the zone 0 → 7'])
+  })
+
+  it('gives nothing for a scoring by one number (no entries)', () => {
+    expect(historyEntryChanges(SHEET, [{ id: 1, kind: 'score', entries: null }, { id: 2 }], seated).size).toBe(0)
   })
 })

@@ -44,3 +44,27 @@ export function entryChanges(sheet: ScoreSheet, before: ReadonlyArray<SheetEntry
     })
   })
 }
+
+/** A score history change as this module reads it: a replay, or a scoring with (by items) the entries committed. */
+export interface HistoryChange {
+  id: number
+  kind?: 'score' | 'replay'
+  entries?: ReadonlyArray<SheetEntry | null> | null
+}
+
+/**
+ * For each scoring by items in `history` (oldest first), what it changed from the scoring before it; a replay starts
+ * again from the start values (its game was cleared).
+ */
+export function historyEntryChanges(sheet: ScoreSheet, history: readonly HistoryChange[], seated: readonly boolean[]): Map<number, EntryChange[]> {
+  const changes = new Map<number, EntryChange[]>()
+  let before: ReadonlyArray<SheetEntry | null> | null = null
+  for (const change of history) {
+    if (change.kind === 'replay') before = null
+    else if (change.entries) {
+      changes.set(change.id, entryChanges(sheet, before, change.entries, seated))
+      before = change.entries
+    }
+  }
+  return changes
+}

@@ -18,10 +18,12 @@ export interface ComparisonRow {
   differs: boolean
 }
 
+/** The scorers' sheets compared row by row; the card row differs on the card or its reason, as the server's `differs` says. */
 export function comparisonRows(sheet: ScoreSheet, sheets: readonly ScorerSheet[]): ComparisonRow[] {
   return sheetRows(sheet).map((row) => {
     const values = sheets.map((one) => rowValue(sheet, one.entry, row))
-    return { row, values, differs: new Set(values).size > 1 }
+    const compared = row.part === 'card' ? sheets.map((one) => `${String(one.entry.card)} ${one.entry.card_reason ?? ''}`) : values
+    return { row, values, differs: new Set(compared).size > 1 }
   })
 }
 
@@ -42,7 +44,7 @@ export function startComposing(sheet: ScoreSheet, sheets: readonly ScorerSheet[]
 }
 
 /** The row set to `value` by the head scorer (a scorer's value clicked, or edited): it is picked. Picking a card takes that scorer's reason. */
-export function pickValue(composed: ComposedEntry, row: SheetRow, value: RowValue, cardReason?: string | null): ComposedEntry {
+export function pickValue(composed: ComposedEntry, row: SheetRow, value: RowValue, cardReason?: string): ComposedEntry {
   let entry = withRowValue(composed.entry, row, value)
   if (row.part === 'card' && entry.card !== null && cardReason !== undefined) {
     const { card_reason: _dropped, ...rest } = entry

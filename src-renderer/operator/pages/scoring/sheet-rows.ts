@@ -1,12 +1,12 @@
 // A corner's entry by items read and written row by row, as the Scoring page shows it: one row per item of the sheet,
 // one per penalty (its fouls) and one for the card. Entries are full here: every item and penalty has its value.
-import { enteredValue, foulsOf, type Card, type CornerEntry, type ItemValue, type ScoreSheet } from '../../../../src-main/domain/score-sheet'
+import { enteredValue, foulsOf, type CornerEntry, type ItemValue, type ScoreSheet } from '../../../../src-main/domain/score-sheet'
+import type { SheetEntry } from '../../api/sheet-scoring-queries'
 
-/** An entry with the API's optional card reason (≤ 200 characters), said with a card. */
-export type SheetEntry = CornerEntry & { card_reason?: string | null }
+export type { SheetEntry }
 
-/** A row's value: an item's value, a penalty's fouls, or the card (null: none). */
-export type RowValue = ItemValue | Card | null
+/** A row's value: an item's value, a penalty's fouls, or the card ('yellow', 'red'; null: none). */
+export type RowValue = ItemValue | null
 
 export type SheetRow =
   | { key: string; part: 'items'; id: string; label: string }

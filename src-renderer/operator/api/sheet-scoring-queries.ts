@@ -1,0 +1,141 @@
+// Scoring by a score sheet from the console: the event's sheet, a game's live sheets and committed score by items, the
+// head scorer's commit (PUT sheet-scores) and a replay; the held games of a sheet event.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { CornerColour } from '../../../src-main/domain/game-record'
+import type { CornerEntry, ScoreSheet } from '../../../src-main/domain/score-sheet'
+import { api, ApiError } from './client'
+import { keys } from './keys'
+import type { GameRecord } from './types'
+
+/** A corner's entry by items, with the API's optional card reason (≤ 200 characters), said with a card. */
+export type SheetEntry = CornerEntry & { card_reason?: string }
+
+export interface EventScoreSheet {
+  event_id: number
+  sheet: ScoreSheet
+  revision: number
+  updated_at: number
+}
+
+/** One scorer's sheet for one corner of a game (GET /games/{id}/live-sheets). */
+export interface LiveSheet {
+  corner: CornerColour
+  scorer_id: number
+  scorer_name: string
+  entry: SheetEntry
+  version: number
+  submitted: boolean
+  updated_at: number
+  /** The sheet went into the game's committed score unchanged since. */
+  committed: boolean
+}
+
+export type LiveCornerState = 'empty' | 'none' | 'waiting' | 'ready' | 'differs'
+
+export interface LiveSheets {
+  game_id: number
+  status: GameRecord['status']
+  revision: number
+  double_entry: boolean
+  sheets: LiveSheet[]
+  corners: Array<{ state: LiveCornerState; differs: string[] }>
+  running: Array<number | null>
+}
+
+/** A scored game's committed score by items (GET /games/{id}/sheet-score). */
+export interface SheetScore {
+  game_id: number
+  revision: number
+  sheet: ScoreSheet
+  entries: Array<SheetEntry | null>
+  game_points: Array<number | null>
+  ranking_points: Array<number | null>
+  disqualified: boolean[]
+}
+
+export const sheetKeys = {
+  sheet: (eventId: number) => ['score-sheet', eventId] as const,
+  /** Under 'live-sheets': a live_sheets message sets one game's and reads the held list again. */
+  allLiveSheets: ['live-sheets'] as const,
+  liveSheets: (gameId: number) => ['live-sheets', gameId] as const,
+  heldSheets: (eventId: number) => ['live-sheets', 'held', eventId] as const,
+  sheetScore: (gameId: number) => ['sheet-score', gameId] as const,
+}
+
+/** GET that answers null for a 404 (an event without a sheet, a game not scored by items). */
+async function getOrNull<T>(path: string, signal: AbortSignal): Promise<T | null> {
+  try {
+    return await api.get<T>(path, signal)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** The event's score sheet, or null when it is scored by one number per corner. */
+export const useScoreSheet = (eventId: number | undefined) =>
+  useQuery({ queryKey: sheetKeys.sheet(eventId ?? 0), queryFn: ({ signal }) => getOrNull<EventScoreSheet>(`/events/${eventId}/score-sheet`, signal), enabled: eventId !== undefined })
+
+export const useLiveSheets = (gameId: number | undefined) =>
+  useQuery({ queryKey: sheetKeys.liveSheets(gameId ?? 0), queryFn: ({ signal }) => api.get<LiveSheets>(`/games/${gameId}/live-sheets`, signal), enabled: gameId !== undefined })
+
+export const useSheetScore = (gameId: number | undefined, scored: boolean) =>
+  useQuery({ queryKey: sheetKeys.sheetScore(gameId ?? 0), queryFn: ({ signal }) => getOrNull<SheetScore>(`/games/${gameId}/sheet-score`, signal), enabled: gameId !== undefined && scored })
+
+/** Submitted sheets not yet in the committed score: what the head scorer compares. */
+export const openSheets = (live: LiveSheets, corner: CornerColour): LiveSheet[] => live.sheets.filter((sheet) => sheet.corner === corner && sheet.submitted && !sheet.committed)
+
+/** A game waits for the head scorer: a corner's submitted sheets differ, or wait for a second person, and are not committed. */
+export function heldForHeadScorer(live: LiveSheets): boolean {
+  return live.corners.some((corner, index) => (corner.state === 'differs' || corner.state === 'waiting') && live.sheets.some((sheet) => sheet.corner === CORNER_ORDER[index] && sheet.submitted && !sheet.committed))
+}
+
+const CORNER_ORDER: readonly CornerColour[] = ['red', 'yellow', 'green', 'blue']
+
+/** The finished games of a sheet event held for the head scorer, with their live sheets. */
+export const useHeldSheetGames = (games: readonly GameRecord[], eventId: number | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: [...sheetKeys.heldSheets(eventId ?? 0), games.map((game) => game.id)],
+    enabled: enabled && eventId !== undefined,
+    queryFn: async ({ signal }) => {
+      const ended = games.filter((game) => game.status === 'finished' || game.status === 'scored')
+      const all = await Promise.all(ended.map(async (game) => ({ game, live: await api.get<LiveSheets>(`/games/${game.id}/live-sheets`, signal) })))
+      return all.filter(({ live }) => heldForHeadScorer(live))
+    },
+  })
+
+function scoredAgain(client: QueryClient, gameId: number): void {
+  void client.invalidateQueries({ queryKey: sheetKeys.allLiveSheets })
+  void client.invalidateQueries({ queryKey: sheetKeys.sheetScore(gameId) })
+  void client.invalidateQueries({ queryKey: keys.game(gameId) })
+  void client.invalidateQueries({ queryKey: keys.allGames })
+  void client.invalidateQueries({ queryKey: keys.allStandings })
+  void client.invalidateQueries({ queryKey: keys.scoreHistory(gameId) })
+}
+
+/** Commits a game by items: every occupied corner's entry (null: a no-show). Answers the Game record. */
+export function useCommitSheetScores(gameId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: Partial<Record<CornerColour, SheetEntry | null>>) => api.put<GameRecord>(`/games/${gameId}/sheet-scores`, body),
+    onSuccess: (record) => {
+      client.setQueryData(keys.game(record.id), record)
+      scoredAgain(client, gameId)
+    },
+  })
+}
+
+/** Puts a finished or scored game back to scheduled, with the reason kept in its score history. */
+export function useReplayGame(gameId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (reason: string) => api.post<GameRecord>(`/games/${gameId}/replay`, { reason }),
+    onSuccess: () => scoredAgain(client, gameId),
+  })
+}
+
+/** What the live stream does on `live_sheets`: the game's live sheets are the payload; the held list is read again. */
+export function applyLiveSheets(client: QueryClient, live: LiveSheets): void {
+  client.setQueryData(sheetKeys.liveSheets(live.game_id), live)
+  void client.invalidateQueries({ queryKey: ['live-sheets', 'held'] })
+}
