@@ -150,7 +150,7 @@ describe('entryChanges: what a scoring by items changed', () => {
     ['a no-show that played after all', [entryOf(), null, null, entryOf()], [entryOf(), entryOf(), null, entryOf()], [['yellow', 'Entry', 'no-show', 'scored']]],
     ['nothing changed', [entryOf({ cans: 1 }), entryOf(), null, entryOf()], [entryOf({ cans: 1 }), entryOf(), null, entryOf()], []],
   ] as const)('%s', (_, before, after, expected) => {
-    const changes = entryChanges(SHEET, before as ReadonlyArray<SheetEntry | null> | null, after as ReadonlyArray<SheetEntry | null>, seated)
+    const changes = entryChanges(SHEET, before, after as ReadonlyArray<SheetEntry | null>, seated)
     expect(changes.map((change) => [change.corner, change.label, change.before, change.after])).toEqual(expected)
   })
 
