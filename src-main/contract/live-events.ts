@@ -9,6 +9,7 @@ import type { Event } from './events.schema'
 import type { ImportJob } from './import-jobs.schema'
 import type { LiveLogEntry } from './logs.schema'
 import type { ScoreEntries } from './score-entries.schema'
+import type { GameLiveSheets, LiveScore } from './sheet-scoring.schema'
 import type { RobotOutcome, SignalEvent, SignalReason } from './robot-protocol'
 import type { Readiness, RobotPresence } from './robots.schema'
 import type { Screen, ScreenPresence } from './screens.schema'
@@ -145,6 +146,10 @@ export interface LiveEvents {
   log_entry: LiveLogEntry
   /** A game's score entries changed (an entry recorded, held, committed or resolved): to administrators and scorers. */
   score_entries: ScoreEntries
+  /** While a game scored by items runs: each corner's running game points from the scorers' live sheets (the screens). */
+  live_score: LiveScore
+  /** A game's live sheets changed (a tap, a submission, a commit): scorer tablets and the head scorer follow. */
+  live_sheets: GameLiveSheets
   /** An event's double entry setting changed: scorer tablets follow. */
   event_scoring: { event_id: number; double_entry: boolean }
   /** The arena PCs changed: a standby connected (its address recorded), a take-over, or this PC was superseded. */
@@ -186,6 +191,8 @@ export const LIVE_EVENT_AUDIENCE = {
   backups_changed: 'admins',
   log_entry: 'admins',
   score_entries: 'scorers',
+  live_score: 'everyone',
+  live_sheets: 'scorers',
   event_scoring: 'everyone',
   arena_pcs: 'everyone',
 } as const satisfies Record<LiveEventName, AudienceKind>

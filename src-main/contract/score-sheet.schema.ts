@@ -133,6 +133,9 @@ export const SCORE_SHEET_SCHEMA = {
 
 const ITEM_VALUE = { anyOf: [{ type: 'number' }, { type: 'boolean' }, { type: 'string', maxLength: SHEET_ID_MAX_LENGTH }] } as const
 
+/** The longest reason of a card. */
+export const CARD_REASON_MAX_LENGTH = 200
+
 export const CORNER_ENTRY_SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -141,6 +144,7 @@ export const CORNER_ENTRY_SCHEMA = {
     items: { type: 'object', additionalProperties: ITEM_VALUE, description: 'A value per item id: a count, true/false, an option id, a number; an item left out has its start value' },
     penalties: { type: 'object', additionalProperties: { type: 'integer', minimum: 0, maximum: MAX_COUNT }, description: 'Fouls per penalty id; left out: none' },
     card: { enum: ['yellow', 'red', null], description: 'yellow: a warning (recorded, no points); red: 0 league points in this game' },
+    card_reason: { type: 'string', maxLength: CARD_REASON_MAX_LENGTH, description: "Why the card was shown; a red card's reason shows on the standings" },
   },
 } as const
 

@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { MAX_GAME_POINTS, MIN_GAME_POINTS } from '../domain/game-points-range'
 import { byCorner } from './common.schema'
+import { CORNER_ENTRY_SCHEMA } from './score-sheet.schema'
 
 const POINTS = {
   type: ['integer', 'null'],
@@ -31,6 +32,16 @@ export const SCORE_CHANGE_SCHEMA = {
     changed_at: { type: 'integer', description: 'Seconds since the Unix epoch, UTC' },
     game_points_before: { anyOf: [FOUR_POINTS, { type: 'null' }], description: 'Game points per corner before this change (index 0 red … 3 blue); null for the first scoring' },
     game_points_after: { ...FOUR_POINTS, description: 'Game points per corner as entered (index 0 red … 3 blue); null for a no-show or an empty corner' },
+    kind: { const: 'replay', description: 'Present on a replay: the game went back to scheduled (game_points_after all null); absent on a scoring' },
+    reason: { type: 'string', description: 'Why the game is replayed (present on a replay)' },
+    revision: { type: 'integer', description: "Scored by items: the revision of the event's score sheet it was scored with" },
+    entries: {
+      type: 'array',
+      minItems: 4,
+      maxItems: 4,
+      items: { anyOf: [CORNER_ENTRY_SCHEMA, { type: 'null' }] },
+      description: 'Scored by items: the entries committed per corner (null: empty corner or no-show)',
+    },
   },
 } as const
 

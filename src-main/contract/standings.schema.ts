@@ -14,6 +14,21 @@ const ROW_SCHEMA = {
     league_points: { type: 'integer', description: 'Sum over the scored league games of the event' },
     game_points: { type: 'integer', description: 'Sum of own game points over the same games; a no-show counts 0' },
     games_played: { type: 'integer', minimum: 0, description: 'Scored league games in which the player sat in a corner, no-shows included' },
+    tie_breakers: {
+      type: 'array',
+      items: { type: 'number' },
+      description: "With a score sheet: the player's values for its tie-breakers, in their order, summed over the scored league games (a game lost to a red card counts none); ranks players equal in league and game points",
+    },
+    disqualifications: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['game_id', 'game_name', 'reason'],
+        properties: { game_id: { type: 'integer' }, game_name: { type: 'string' }, reason: { type: 'string', description: 'The red card’s reason as the scorer gave it (may be empty)' } },
+      },
+      description: 'With a score sheet: the league games a red card disqualified the player from (0 league points, their game points not counted)',
+    },
   },
 } as const
 

@@ -26,6 +26,16 @@ export interface StoredGame {
   corners: Array<number | null>
   /** Game points by corner; null until scored (or for a no-show). */
   points: Array<number | null>
+  /** Corners a red card disqualified in the committed score (0 league points, last in a knockout game); absent: none. */
+  disqualified?: readonly boolean[]
+}
+
+/**
+ * What league places and a knockout's finishing order rank: the game points, null for a disqualified corner (a red card),
+ * which then ranks as a no-show does. Its game points stay on the record.
+ */
+export function rankingPoints(game: Pick<StoredGame, 'points' | 'disqualified'>): Array<number | null> {
+  return game.points.map((points, corner) => (game.disqualified?.[corner] ? null : points))
 }
 
 export interface Player {
@@ -71,7 +81,7 @@ export function gameRecord(game: StoredGame, players: ReadonlyMap<number, Player
     corner_ips: seated.map((player) => (player && player.robot_ip !== '' ? player.robot_ip : null)),
     game_points: scored ? game.points.map((points, corner) => (occupied[corner] ? points : null)) : [null, null, null, null],
     // Only a league game gives league points (a knockout's places decide the bracket, not the standings).
-    league_points: scored && game.league ? leaguePoints(game.points, occupied, pointsTable) : [null, null, null, null],
+    league_points: scored && game.league ? leaguePoints(rankingPoints(game), occupied, pointsTable) : [null, null, null, null],
     tournament_round: game.tournament_round,
     play_order: game.play_order,
   }

@@ -1,4 +1,6 @@
 // Knockout bracket of four-corner games (top two advance), byes for the best seeds, and finishing order by points then seed.
+import { compareTieBreakers } from './score-tie-breakers'
+import type { TieBreaker } from './score-sheet'
 
 /** Where a knockout corner's player comes from: a seed (1 = best league position) or a place (1 or 2) in an earlier game. */
 export type SlotSource = { kind: 'seed'; seed: number } | { kind: 'winner'; game: number /* index into the bracket's games */; place: 1 | 2 }
@@ -73,12 +75,27 @@ export function feedsInto(bracket: readonly BracketGame[], game: number): Array<
   return targets.sort((a, b) => a.place - b.place)
 }
 
-/** The players of one finished game in finishing order (1st, 2nd, ...): by game points desc, ties broken by seed (better league position first), never at random. points[i]/seeds[i] per corner; null points = no-show (ranks after everyone who scored); empty corners (seed null) are ignored. */
-export function finishingOrder(points: ReadonlyArray<number | null>, seeds: ReadonlyArray<number | null>): number[] /* corner indexes in finishing order */ {
+/** A score sheet's tie-breakers and each corner's values for them in one game (null: a corner without an entry). */
+export interface GameTieBreaks {
+  tieBreakers: readonly TieBreaker[]
+  values: ReadonlyArray<readonly number[] | null>
+}
+
+/**
+ * The players of one finished game in finishing order (1st, 2nd, ...): by game points desc, then the score sheet's
+ * tie-breakers when the game was scored by items, then the seed (better league position first), never at random.
+ * points[i]/seeds[i] per corner; null points = no-show or red card (ranks after everyone who scored); empty corners
+ * (seed null) are ignored.
+ */
+export function finishingOrder(points: ReadonlyArray<number | null>, seeds: ReadonlyArray<number | null>, ties?: GameTieBreaks): number[] /* corner indexes in finishing order */ {
+  const byTieBreakers = (a: number, b: number) => {
+    const [first, second] = [ties?.values[a], ties?.values[b]]
+    return ties && first && second ? compareTieBreakers(ties.tieBreakers, first, second) : 0
+  }
   return seeds
     .map((seed, corner) => ({ corner, seed, points: points[corner] ?? null }))
     .filter((entry): entry is { corner: number; seed: number; points: number | null } => entry.seed !== null)
-    .sort((a, b) => comparePoints(a.points, b.points) || a.seed - b.seed)
+    .sort((a, b) => comparePoints(a.points, b.points) || (a.points === null ? 0 : byTieBreakers(a.corner, b.corner)) || a.seed - b.seed)
     .map((entry) => entry.corner)
 }
 

@@ -90,6 +90,8 @@ export interface CornerEntry {
   items: Record<string, number | boolean | string>
   penalties: Record<string, number>
   card: Card | null
+  /** Why the card was shown (a red card's reason shows on the standings); at most 200 characters. */
+  card_reason?: string
 }
 
 export type ItemValue = CornerEntry['items'][string]

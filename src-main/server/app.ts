@@ -8,6 +8,7 @@ import { authRoutes } from './auth.routes'
 import { docsRoutes } from './docs.routes'
 import { eventsRoutes } from './events.routes'
 import { scoreSheetsRoutes } from './score-sheets.routes'
+import { sheetScoringRoutes } from './sheet-scoring.routes'
 import { keepSharedAnswers } from './fast-reads'
 import { gamesRoutes } from './games.routes'
 import { keysRoutes } from './keys.routes'
@@ -61,6 +62,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...usersRoutes(services),
     ...eventsRoutes(services),
     ...scoreSheetsRoutes(services),
+    ...sheetScoringRoutes(services),
     ...gamesRoutes(services),
     ...arenaRoutes(services),
     ...arenasRoutes(services),

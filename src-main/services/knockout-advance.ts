@@ -1,9 +1,11 @@
-// Fills the corners of later knockout games from a scored game's first two places (ties broken by league position).
+// Fills the corners of later knockout games from a scored game's first two places (ties broken by the score sheet's
+// tie-breakers, then league position; a red card finishes last).
 import type { Database } from 'sql.js'
-import type { StoredGame } from '../domain/game-record'
+import { rankingPoints, type StoredGame } from '../domain/game-record'
 import { finishingOrder } from '../domain/knockout'
 import { findGame, updateGame } from '../store/games.repo'
 import { seedsByUser, slotsFedBy } from '../store/knockouts.repo'
+import { gameTieBreaks } from './sheet-tie-breaks'
 
 /**
  * After `game` is scored (or its score corrected): seat its first and second in the games it feeds. A later game
@@ -14,7 +16,7 @@ export function advanceFromKnockoutGame(db: Database, game: StoredGame): StoredG
   if (fed.length === 0 || game.event_id === null) return []
   const seeds = seedsByUser(db, game.event_id)
   const cornerSeeds = game.corners.map((userId) => (userId === null ? null : (seeds.get(userId) ?? null)))
-  const order = finishingOrder(game.points, cornerSeeds)
+  const order = finishingOrder(rankingPoints(game), cornerSeeds, gameTieBreaks(db, game.id, game.event_id))
   const changed = new Map<number, StoredGame>()
   for (const slot of fed) {
     const target = changed.get(slot.game_id) ?? findGame(db, slot.game_id)

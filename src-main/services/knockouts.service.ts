@@ -5,7 +5,7 @@ import type { KnockoutBody } from '../contract/knockouts.schema'
 import { liveMessage } from '../contract/live-events'
 import type { ArenaId } from '../domain/arena-id'
 import { isoSeconds } from '../domain/clock'
-import type { GameRecord, StoredGame } from '../domain/game-record'
+import { rankingPoints, type GameRecord, type StoredGame } from '../domain/game-record'
 import { firstPlaceTied, knockoutBracket } from '../domain/knockout'
 import { knockoutPlacements, singleArenaRounds, type SingleArenaRounds } from '../domain/knockout-arenas'
 import { plannedArenaSlots } from '../domain/planned-times'
@@ -38,7 +38,7 @@ function knockoutOf(db: Database, eventId: number): Knockout {
   findEventOrRefuse(db, eventId)
   const games = knockoutGameIds(db, eventId).map((id) => findGame(db, id)!)
   const final = games.at(-1)
-  const tied = final !== undefined && final.status === 'scored' && firstPlaceTied(final.points, final.corners.map((id) => id !== null))
+  const tied = final !== undefined && final.status === 'scored' && firstPlaceTied(rankingPoints(final), final.corners.map((id) => id !== null))
   const knockout: Knockout = { event_id: eventId, games: gameRecords(db, games), final_first_place_tied: tied }
   if (activeArenaIds(db).length < 2) return knockout
   const arenas = games.map((game) => ({ game_id: game.id, arena_id: gameArena(db, game.id)! }))

@@ -39,6 +39,7 @@ import { TeamService } from './team.service'
 import { UsersService } from './users.service'
 import { ReplicationService } from './replication/replication.service'
 import { ScoreSheetsService } from './score-sheets.service'
+import { SheetScoringService } from './sheet-scoring.service'
 import type { FollowOptions } from './replication/standby-follower'
 import type { ReplicationSourceOptions } from './replication/replication-source'
 
@@ -121,6 +122,7 @@ export interface AppServices {
   events: EventsService
   /** An event's score sheet: items, penalties, cards, caps and tie-breakers (issue 30). */
   scoreSheets: ScoreSheetsService
+  sheetScoring: SheetScoringService
   users: UsersService
   /** Users CSV imports run as jobs: progress, Cancel, one at a time. */
   importJobs: ImportJobsService
@@ -210,6 +212,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       team: new TeamService(deps),
       events: new EventsService(deps),
       scoreSheets: new ScoreSheetsService(deps),
+      sheetScoring: new SheetScoringService(deps),
       importJobs,
       users: new UsersService(deps, importJobs),
       keys: new KeysService(deps),

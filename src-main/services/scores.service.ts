@@ -5,16 +5,15 @@ import { liveMessage, type LiveMessage } from '../contract/live-events'
 import type { EventScoring, ResolveBody, ScoreEntries, ScoreEntry } from '../contract/score-entries.schema'
 import type { ScoreChange, ScoresBody } from '../contract/scores.schema'
 import { CORNER_COLOURS, type GameRecord, type StoredGame } from '../domain/game-record'
-import { transition } from '../domain/game-states'
 import { Conflict, NotFound, refuseProblems } from '../domain/refusals'
 import { valueError, type ValidationItem } from '../domain/validation-errors'
-import { gameRecordOf, gameRecords } from '../store/game-records'
-import { updateGame } from '../store/games.repo'
-import { closeOpenEntries, doubleEntryOn, insertScoreEntry, scoreEntries, setDoubleEntry } from '../store/score-entries.repo'
-import { insertScoreChange, scoreHistory } from '../store/scores.repo'
+import { doubleEntryOn, insertScoreEntry, scoreEntries, setDoubleEntry } from '../store/score-entries.repo'
+import { readScoreSheet } from '../store/score-sheets.repo'
+import { scoreHistory } from '../store/scores.repo'
 import { findEventOrRefuse } from './find-event'
 import { findGameOrRefuse } from './find-game'
-import { advanceFromKnockoutGame } from './knockout-advance'
+import { commitScore, scorableGame } from './commit-score'
+import { entriesView, samePoints } from './score-entries-view'
 import { commit, type ServiceDeps } from './service-deps'
 
 /** Who enters a score, as the score history names them; `admin` (absent: true) decides whether double entry binds them on PUT /scores. */
@@ -42,22 +41,11 @@ function gamePoints(corners: ReadonlyArray<number | null>, body: ScoresBody): Ar
   return points
 }
 
-/** The game, refused with 409 unless it is finished (score) or scored (correction). */
-function scorableGame(db: Database, gameId: number): StoredGame {
-  const game = findGameOrRefuse(db, gameId)
-  const move = transition(game.status, game.status === 'scored' ? 'rescore' : 'score')
-  if (!move.ok) throw new Conflict(move.reason)
-  return game
-}
-
-const samePoints = (a: ReadonlyArray<number | null>, b: ReadonlyArray<number | null>) => a.length === b.length && a.every((value, index) => value === b[index])
-
-/** The entries of a game as the entries endpoint and the score_entries event show them. */
-function entriesView(db: Database, game: StoredGame): ScoreEntries {
-  const entries = scoreEntries(db, game.id)
-  const open = entries.filter((entry) => entry.score_change_id === null)
-  const held = open.some((entry) => open.some((other) => other.entered_by !== entry.entered_by && !samePoints(other.game_points, entry.game_points)))
-  return { game_id: game.id, double_entry: doubleEntryOn(db, game.event_id), state: open.length === 0 ? 'none' : held ? 'held' : 'waiting', entries }
+/** A game whose event has a score sheet is scored by items (409 naming the routes that do). */
+function refuseWithSheet(db: Database, game: StoredGame): void {
+  if (game.event_id !== null && readScoreSheet(db, game.event_id)) {
+    throw new Conflict("This game's event is scored by its score sheet: scorers' live sheets (PUT /games/{game_id}/live-sheets/{corner}) or PUT /games/{game_id}/sheet-scores")
+  }
 }
 
 export class ScoresService {
@@ -67,29 +55,9 @@ export class ScoresService {
     return Math.floor(this.deps.clock.now() / 1000)
   }
 
-  /**
-   * Commits points into the game in the caller's transaction: scores or corrects it, seats its first places in the knockout
-   * games it feeds, keeps the change in the score history and links the game's open entries to it; answers the record and
-   * the events (the game, then each knockout game it filled, then the entries when any were closed).
-   */
+  /** Commits points into the game in the caller's transaction (commitScore, by one number per corner). */
   private commitPoints(db: Database, game: StoredGame, points: Array<number | null>, by: Scorer): { record: GameRecord; events: LiveMessage[] } {
-    const move = transition(game.status, game.status === 'scored' ? 'rescore' : 'score')
-    if (!move.ok) throw new Conflict(move.reason)
-    const scored: StoredGame = { ...game, status: move.next, points }
-    updateGame(db, scored)
-    const advanced = advanceFromKnockoutGame(db, scored)
-    const changeId = insertScoreChange(db, game.id, {
-      changed_by: by.id,
-      changed_by_name: by.name,
-      changed_at: this.now(),
-      game_points_before: game.status === 'scored' ? game.points : null,
-      game_points_after: scored.points,
-    })
-    const closed = closeOpenEntries(db, game.id, changeId)
-    const record = gameRecordOf(db, scored)
-    const events = [record, ...gameRecords(db, advanced)].map((changed) => liveMessage('game', changed))
-    if (closed > 0) events.push(liveMessage('score_entries', entriesView(db, scored)))
-    return { record, events }
+    return commitScore(db, game, { points }, by, this.now(), (scored) => entriesView(db, scored))
   }
 
   /**
@@ -99,6 +67,7 @@ export class ScoresService {
   score(gameId: number, body: ScoresBody, by: Scorer): Promise<GameRecord> {
     return commit(this.deps, (db) => {
       const game = scorableGame(db, gameId)
+      refuseWithSheet(db, game)
       if (by.admin === false && doubleEntryOn(db, game.event_id)) {
         throw new Conflict('Double entry is on for this event: enter the score with POST /games/{game_id}/score-entries; an administrator resolves')
       }
@@ -125,6 +94,7 @@ export class ScoresService {
   enter(gameId: number, body: ScoresBody, by: Scorer): Promise<ScoreEntries> {
     return commit(this.deps, (db) => {
       const game = scorableGame(db, gameId)
+      refuseWithSheet(db, game)
       const points = gamePoints(game.corners, body)
       const open = scoreEntries(db, game.id).filter((entry) => entry.score_change_id === null)
       const double = doubleEntryOn(db, game.event_id)

@@ -4,6 +4,7 @@ import type { EventStandings } from '../contract/standings.schema'
 import { standings } from '../domain/standings'
 import { gamesOfEvent, playersByIds } from '../store/games.repo'
 import { findEventOrRefuse } from './find-event'
+import { sheetStandingsInput } from './sheet-tie-breaks'
 import type { ServiceDeps } from './service-deps'
 
 /** The standings of the event over its league games (whatever their status: unscored ones make it incomplete). */
@@ -11,7 +12,7 @@ export function eventStandings(db: Database, eventId: number): EventStandings {
   const event = findEventOrRefuse(db, eventId)
   const games = gamesOfEvent(db, event.id).filter((game) => game.league)
   const players = playersByIds(db, games.flatMap((game) => game.corners))
-  return { event_id: event.id, ...standings(games, players, event.points_table) }
+  return { event_id: event.id, ...standings(games, players, event.points_table, sheetStandingsInput(db, event.id)) }
 }
 
 export class StandingsService {

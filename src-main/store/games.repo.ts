@@ -24,10 +24,11 @@ interface GameRow {
   points_1: number | null
   points_2: number | null
   points_3: number | null
+  disqualified: number
 }
 
 const COLUMNS =
-  'id, event_id, name, league, tournament_round, play_order, status, mode, start_time, end_time, corner_0, corner_1, corner_2, corner_3, points_0, points_1, points_2, points_3'
+  'id, event_id, name, league, tournament_round, play_order, status, mode, start_time, end_time, corner_0, corner_1, corner_2, corner_3, points_0, points_1, points_2, points_3, disqualified'
 
 function toGame(row: GameRow): StoredGame {
   return {
@@ -43,10 +44,14 @@ function toGame(row: GameRow): StoredGame {
     end_time: row.end_time,
     corners: [row.corner_0, row.corner_1, row.corner_2, row.corner_3],
     points: [row.points_0, row.points_1, row.points_2, row.points_3],
+    // Only a game with a red card carries the field (a bit per corner, 1 red … 8 blue).
+    ...(row.disqualified ? { disqualified: [0, 1, 2, 3].map((corner) => (row.disqualified & (1 << corner)) !== 0) } : {}),
   }
 }
 
-export type NewGame = Omit<StoredGame, 'id' | 'status' | 'mode' | 'corners' | 'points'>
+const disqualifiedBits = (game: StoredGame) => (game.disqualified ?? []).reduce((bits, red, corner) => (red ? bits | (1 << corner) : bits), 0)
+
+export type NewGame = Omit<StoredGame, 'id' | 'status' | 'mode' | 'corners' | 'points' | 'disqualified'>
 
 /** Inserts a scheduled game, its corners empty unless given (one statement, where a schedule of thousands counts them). */
 export function insertGame(db: Database, game: NewGame, createdAt: string, corners: ReadonlyArray<number | null> = [null, null, null, null]): number {
@@ -76,7 +81,7 @@ export function updateGame(db: Database, game: StoredGame): void {
   run(
     db,
     `UPDATE games SET event_id = ?, name = ?, league = ?, tournament_round = ?, play_order = ?, status = ?, mode = ?, start_time = ?, end_time = ?,
-       corner_0 = ?, corner_1 = ?, corner_2 = ?, corner_3 = ?, points_0 = ?, points_1 = ?, points_2 = ?, points_3 = ? WHERE id = ?`,
+       corner_0 = ?, corner_1 = ?, corner_2 = ?, corner_3 = ?, points_0 = ?, points_1 = ?, points_2 = ?, points_3 = ?, disqualified = ? WHERE id = ?`,
     [
       game.event_id,
       game.name,
@@ -89,6 +94,7 @@ export function updateGame(db: Database, game: StoredGame): void {
       game.end_time,
       ...game.corners,
       ...game.points,
+      disqualifiedBits(game),
       game.id,
     ],
   )

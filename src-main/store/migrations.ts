@@ -280,6 +280,52 @@ export const MIGRATIONS: readonly string[] = [
     updated_at TEXT NOT NULL
   );
   `,
+  // 16: scoring by the sheet (issue 30, docs/scoring.md): every revision of a sheet (a scored game names the one it was
+  //     scored with, so a change of sheet changes no committed result); the committed entries of each game scored by
+  //     items; the corners a red card disqualified (a bit per corner, 1 red … 8 blue: 0 league points); the scorers' live
+  //     sheets (one per game, corner and scorer, with the tablet's version); scorer assignments; and the score history's
+  //     kind (score or replay), reason and committed entries
+  `
+  CREATE TABLE score_sheet_revisions (
+    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    revision INTEGER NOT NULL CHECK (revision >= 1),
+    sheet TEXT NOT NULL,
+    saved_at TEXT NOT NULL,
+    PRIMARY KEY (event_id, revision)
+  );
+  INSERT INTO score_sheet_revisions (event_id, revision, sheet, saved_at) SELECT event_id, revision, sheet, updated_at FROM score_sheets;
+  CREATE TABLE game_sheet_scores (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    event_id INTEGER NOT NULL,
+    revision INTEGER NOT NULL,
+    entries TEXT NOT NULL
+  );
+  CREATE INDEX game_sheet_scores_by_event ON game_sheet_scores(event_id);
+  ALTER TABLE games ADD COLUMN disqualified INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE live_sheets (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    corner INTEGER NOT NULL CHECK (corner BETWEEN 0 AND 3),
+    scorer_id INTEGER NOT NULL,
+    scorer_name TEXT NOT NULL,
+    entry TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    submitted INTEGER NOT NULL DEFAULT 0,
+    committed INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, corner, scorer_id)
+  );
+  CREATE TABLE scorer_assignments (
+    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    game_id INTEGER REFERENCES games(id) ON DELETE CASCADE,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    corners INTEGER NOT NULL
+  );
+  CREATE INDEX scorer_assignments_by_event ON scorer_assignments(event_id);
+  ALTER TABLE score_history ADD COLUMN kind TEXT NOT NULL DEFAULT 'score';
+  ALTER TABLE score_history ADD COLUMN reason TEXT;
+  ALTER TABLE score_history ADD COLUMN revision INTEGER;
+  ALTER TABLE score_history ADD COLUMN entries TEXT;
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

@@ -1,6 +1,7 @@
 // The score_history table: every scoring of a game, who entered it, when, and the game points before and after.
 import type { Database } from 'sql.js'
 import type { ScoreChange } from '../contract/scores.schema'
+import type { CornerEntry } from '../domain/score-sheet'
 import { all, run } from './sql'
 
 interface ScoreChangeRow {
@@ -10,6 +11,10 @@ interface ScoreChangeRow {
   changed_at: number
   points_before: string | null
   points_after: string
+  kind: string
+  reason: string | null
+  revision: number | null
+  entries: string | null
 }
 
 function toChange(row: ScoreChangeRow): ScoreChange {
@@ -20,17 +25,24 @@ function toChange(row: ScoreChangeRow): ScoreChange {
     changed_at: row.changed_at,
     game_points_before: row.points_before === null ? null : (JSON.parse(row.points_before) as Array<number | null>),
     game_points_after: JSON.parse(row.points_after) as Array<number | null>,
+    // Present only where they say something: a replay, a scoring by items (a scoring by one number reads as before).
+    ...(row.kind === 'replay' ? { kind: 'replay' as const, reason: row.reason ?? '' } : {}),
+    ...(row.revision !== null && row.entries !== null ? { revision: row.revision, entries: JSON.parse(row.entries) as Array<CornerEntry | null> } : {}),
   }
 }
 
 export function insertScoreChange(db: Database, gameId: number, change: Omit<ScoreChange, 'id'>): number {
-  return run(db, 'INSERT INTO score_history (game_id, changed_by, changed_by_name, changed_at, points_before, points_after) VALUES (?, ?, ?, ?, ?, ?)', [
+  return run(db, 'INSERT INTO score_history (game_id, changed_by, changed_by_name, changed_at, points_before, points_after, kind, reason, revision, entries) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
     gameId,
     change.changed_by,
     change.changed_by_name,
     change.changed_at,
     change.game_points_before === null ? null : JSON.stringify(change.game_points_before),
     JSON.stringify(change.game_points_after),
+    change.kind ?? 'score',
+    change.reason ?? null,
+    change.revision ?? null,
+    change.entries === undefined ? null : JSON.stringify(change.entries),
   ]).lastId
 }
 
@@ -38,7 +50,7 @@ export function insertScoreChange(db: Database, gameId: number, change: Omit<Sco
 export function scoreHistory(db: Database, gameId: number): ScoreChange[] {
   return all<ScoreChangeRow>(
     db,
-    'SELECT id, changed_by, changed_by_name, changed_at, points_before, points_after FROM score_history WHERE game_id = ? ORDER BY id',
+    'SELECT id, changed_by, changed_by_name, changed_at, points_before, points_after, kind, reason, revision, entries FROM score_history WHERE game_id = ? ORDER BY id',
     [gameId],
   ).map(toChange)
 }

@@ -99,6 +99,10 @@ describe('schema-derived types', () => {
       changed_at: number
       game_points_before: Array<number | null> | null
       game_points_after: Array<number | null>
+      kind?: 'replay'
+      reason?: string
+      revision?: number
+      entries?: Array<CornerEntry | null>
     }>()
     expectTypeOf<CreateScreenBody>().toEqualTypeOf<{ name: string; current?: ScreenView; config?: string }>()
     expectTypeOf<UpdateScreenBody>().toEqualTypeOf<{ name?: string; current?: ScreenView; config?: string }>()
