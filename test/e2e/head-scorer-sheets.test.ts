@@ -33,6 +33,7 @@ let session: ConsoleSession
 let token: string
 let gameId: number
 let redPlayer: number
+let eventId: number
 
 async function api(method: string, path: string, json?: unknown, as = token) {
   const answer = await session.arena.call(method, path, { token: as, json })
@@ -45,6 +46,7 @@ beforeAll(async () => {
   token = await session.arena.login()
   const t0 = Math.floor(session.arena.clock.now() / 1000)
   const event = await api('POST', '/events', { name: 'Sheet Cup', start_time: t0, end_time: t0 + 8 * 3600, points_table: [8, 6, 4, 2] })
+  eventId = event.id
   await api('PUT', `/events/${event.id}/score-sheet`, SHEET)
   await api('PUT', `/events/${event.id}/scoring`, { double_entry: true })
   const players: number[] = []
@@ -118,7 +120,7 @@ test('the head scorer picks a value item by item and commits; a red card shows o
   const redRow = page.getByRole('row').filter({ hasText: 'Red Rovers' })
   await redRow.getByText(`Disqualified in Match 1: ${REASON}`).waitFor()
   expect(await redRow.locator('td.standings-league').textContent()).toBe('0')
-  const standings = await api('GET', `/events/${(await api('GET', `/games/${gameId}`)).event_id}/standings`)
+  const standings = await api('GET', `/events/${eventId}/standings`)
   expect(standings.rows.find((row: { user_id: number }) => row.user_id === redPlayer).disqualifications).toEqual([{ game_id: gameId, game_name: 'Match 1', reason: REASON }])
   await page.setViewportSize({ width: 360, height: 780 })
   await redRow.getByText(`Disqualified in Match 1: ${REASON}`).waitFor()

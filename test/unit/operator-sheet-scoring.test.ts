@@ -3,14 +3,15 @@
 import { describe, expect, it } from 'vitest'
 import { comparisonRows, pickValue, startComposing, type ScorerSheet } from '../../src-renderer/operator/pages/scoring/sheet-comparison'
 import { entryChanges, historyEntryChanges, valueWords } from '../../src-renderer/operator/pages/scoring/entry-changes'
-import { fullEntry, sheetRows, withRowValue, CARD_ROW, type SheetEntry } from '../../src-renderer/operator/pages/scoring/sheet-rows'
+import { fullEntry, sheetRows, withRowValue, CARD_ROW } from '../../src-renderer/operator/pages/scoring/sheet-rows'
+import type { CornerEntry } from '../../src-main/domain/score-sheet'
 import { draftProblems, previewDraft, sheetScoresBody, unpickedSentences, type CornerDraft } from '../../src-renderer/operator/pages/scoring/sheet-score-draft'
 import { CANS, FLAG, MAJOR_FOUL, MINOR_FOUL, PARKED, entryOf, sheetOf } from '../support/score-sheets'
 
 const SHEET = sheetOf([CANS, PARKED, FLAG], { penalties: [MINOR_FOUL, MAJOR_FOUL] })
 const row = (key: string) => sheetRows(SHEET).find((one) => one.key === key)!
-const scorer = (id: number, name: string, entry: SheetEntry): ScorerSheet => ({ scorer_id: id, scorer_name: name, entry })
-const draftOf = (entry: SheetEntry, noShow = false, unpicked: string[] = []): CornerDraft => ({ composed: { entry: fullEntry(SHEET, entry), unpicked }, noShow })
+const scorer = (id: number, name: string, entry: CornerEntry): ScorerSheet => ({ scorer_id: id, scorer_name: name, entry })
+const draftOf = (entry: CornerEntry, noShow = false, unpicked: string[] = []): CornerDraft => ({ composed: { entry: fullEntry(SHEET, entry), unpicked }, noShow })
 
 describe('sheetRows: items, penalties, then the card', () => {
   it('lists every row in the tablet’s order', () => {
@@ -150,7 +151,7 @@ describe('entryChanges: what a scoring by items changed', () => {
     ['a no-show that played after all', [entryOf(), null, null, entryOf()], [entryOf(), entryOf(), null, entryOf()], [['yellow', 'Entry', 'no-show', 'scored']]],
     ['nothing changed', [entryOf({ cans: 1 }), entryOf(), null, entryOf()], [entryOf({ cans: 1 }), entryOf(), null, entryOf()], []],
   ] as const)('%s', (_, before, after, expected) => {
-    const changes = entryChanges(SHEET, before, after as ReadonlyArray<SheetEntry | null>, seated)
+    const changes = entryChanges(SHEET, before, after as ReadonlyArray<CornerEntry | null>, seated)
     expect(changes.map((change) => [change.corner, change.label, change.before, change.after])).toEqual(expected)
   })
 
@@ -167,10 +168,10 @@ describe('historyEntryChanges: each scoring by items against the one before', ()
 
   it('compares a correction with the scoring before, and a scoring after a replay with the start values', () => {
     const changes = historyEntryChanges(SHEET, [
-      { id: 1, kind: 'score', entries: first },
-      { id: 2, kind: 'score', entries: second },
+      { id: 1, entries: first },
+      { id: 2, entries: second },
       { id: 3, kind: 'replay' },
-      { id: 4, kind: 'score', entries: first },
+      { id: 4, entries: first },
     ], seated)
     expect(words(changes.get(1))).toEqual(['red Cans in the zone 0 → 7'])
     expect(words(changes.get(2))).toEqual(['red Cans in the zone 7 → 9'])
@@ -179,6 +180,6 @@ describe('historyEntryChanges: each scoring by items against the one before', ()
   })
 
   it('gives nothing for a scoring by one number (no entries)', () => {
-    expect(historyEntryChanges(SHEET, [{ id: 1, kind: 'score', entries: null }, { id: 2 }], seated).size).toBe(0)
+    expect(historyEntryChanges(SHEET, [{ id: 1 }, { id: 2 }], seated).size).toBe(0)
   })
 })

@@ -2,13 +2,11 @@
 // head scorer's commit (PUT sheet-scores) and a replay; the held games of a sheet event.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CornerColour } from '../../../src-main/domain/game-record'
+import type { GameLiveSheets as LiveSheets, SheetScoresBody } from '../../../src-main/contract/sheet-scoring.schema'
 import type { CornerEntry, ScoreSheet } from '../../../src-main/domain/score-sheet'
 import { api, ApiError } from './client'
 import { keys } from './keys'
 import type { GameRecord } from './types'
-
-/** A corner's entry by items, with the API's optional card reason (≤ 200 characters), said with a card. */
-export type SheetEntry = CornerEntry & { card_reason?: string }
 
 export interface EventScoreSheet {
   event_id: number
@@ -17,37 +15,15 @@ export interface EventScoreSheet {
   updated_at: number
 }
 
-/** One scorer's sheet for one corner of a game (GET /games/{id}/live-sheets). */
-export interface LiveSheet {
-  corner: CornerColour
-  scorer_id: number
-  scorer_name: string
-  entry: SheetEntry
-  version: number
-  submitted: boolean
-  updated_at: number
-  /** The sheet went into the game's committed score unchanged since. */
-  committed: boolean
-}
-
-export type LiveCornerState = 'empty' | 'none' | 'waiting' | 'ready' | 'differs'
-
-export interface LiveSheets {
-  game_id: number
-  status: GameRecord['status']
-  revision: number
-  double_entry: boolean
-  sheets: LiveSheet[]
-  corners: Array<{ state: LiveCornerState; differs: string[] }>
-  running: Array<number | null>
-}
+export type { GameLiveSheets as LiveSheets } from '../../../src-main/contract/sheet-scoring.schema'
+export type LiveSheet = LiveSheets['sheets'][number]
 
 /** A scored game's committed score by items (GET /games/{id}/sheet-score). */
 export interface SheetScore {
   game_id: number
   revision: number
   sheet: ScoreSheet
-  entries: Array<SheetEntry | null>
+  entries: Array<CornerEntry | null>
   game_points: Array<number | null>
   ranking_points: Array<number | null>
   disqualified: boolean[]
@@ -104,9 +80,9 @@ export const useHeldSheetGames = (games: readonly GameRecord[], eventId: number 
     },
   })
 
-function scoredAgain(client: QueryClient, gameId: number): void {
+/** What a commit or a replay changes besides the game: its live sheets, the held list, the lists, the standings, the history. */
+export function scoredAgain(client: QueryClient, gameId: number): void {
   void client.invalidateQueries({ queryKey: sheetKeys.allLiveSheets })
-  void client.invalidateQueries({ queryKey: sheetKeys.sheetScore(gameId) })
   void client.invalidateQueries({ queryKey: keys.game(gameId) })
   void client.invalidateQueries({ queryKey: keys.allGames })
   void client.invalidateQueries({ queryKey: keys.allStandings })
@@ -117,20 +93,12 @@ function scoredAgain(client: QueryClient, gameId: number): void {
 export function useCommitSheetScores(gameId: number) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: Partial<Record<CornerColour, SheetEntry | null>>) => api.put<GameRecord>(`/games/${gameId}/sheet-scores`, body),
+    mutationFn: (body: SheetScoresBody) => api.put<GameRecord>(`/games/${gameId}/sheet-scores`, body),
     onSuccess: (record) => {
       client.setQueryData(keys.game(record.id), record)
+      void client.invalidateQueries({ queryKey: sheetKeys.sheetScore(gameId) })
       scoredAgain(client, gameId)
     },
-  })
-}
-
-/** Puts a finished or scored game back to scheduled, with the reason kept in its score history. */
-export function useReplayGame(gameId: number) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (reason: string) => api.post<GameRecord>(`/games/${gameId}/replay`, { reason }),
-    onSuccess: () => scoredAgain(client, gameId),
   })
 }
 

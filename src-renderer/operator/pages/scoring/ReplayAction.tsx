@@ -1,12 +1,28 @@
 // "Replay this game" (administrators): asks for the reason, then puts the finished or scored game back to scheduled; its
 // points, cards and live sheets are cleared, the score history keeps the replay with its reason.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useReplayGame } from '../../api/sheet-scoring-queries'
+import { api } from '../../api/client'
+import { applyGameRecord } from '../../api/live'
+import { scoredAgain, sheetKeys } from '../../api/sheet-scoring-queries'
 import type { GameRecord } from '../../api/types'
 import { ErrorNotice } from '../../components/Feedback'
 import { ModalDialog } from '../../components/ModalDialog'
 
 const REASON_MAX_LENGTH = 200
+
+/** POST replay; the answer (the game, scheduled again) goes into the lists at once, so the form of its score closes before its score by items, now gone, is read again. */
+function useReplayGame(gameId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (reason: string) => api.post<GameRecord>(`/games/${gameId}/replay`, { reason }),
+    onSuccess: (record) => {
+      applyGameRecord(client, record)
+      client.removeQueries({ queryKey: sheetKeys.sheetScore(gameId) })
+      scoredAgain(client, gameId)
+    },
+  })
+}
 
 export function ReplayAction({ game }: { game: GameRecord }) {
   const replay = useReplayGame(game.id)

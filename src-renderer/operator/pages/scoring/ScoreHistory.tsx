@@ -1,17 +1,13 @@
 // Every scoring of a game, oldest first: who entered it, when, and the game points before → after; a replay with its
 // reason; for a game scored by items, what each scoring changed item by item.
-import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
 import { useScoreHistory } from '../../api/queries'
-import type { SheetEntry } from '../../api/sheet-scoring-queries'
-import type { GameRecord, ScoreChange } from '../../api/types'
+import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
+import type { GameRecord } from '../../api/types'
 import { ErrorNotice, Loading } from '../../components/Feedback'
 import { useClock } from '../../components/clock-format'
 import { historyEntryChanges, type EntryChange } from './entry-changes'
 import { PointsRow } from './PointsRow'
 import { occupied } from './score-entry'
-
-/** A change as the API words it for a replay or a scoring by items (kind, reason, entries). */
-type HistoryRow = ScoreChange & { kind?: 'score' | 'replay'; reason?: string | null; entries?: Array<SheetEntry | null> | null }
 
 function ChangedItems({ changes }: { changes: readonly EntryChange[] }) {
   if (changes.length === 0) return null
@@ -32,7 +28,7 @@ export function ScoreHistory({ game, sheet, hideWhenEmpty = false }: { game: Gam
   const history = useScoreHistory(game.id)
   const seated = occupied(game)
   if (hideWhenEmpty && history.data?.length === 0) return null
-  const rows = (history.data ?? []) as HistoryRow[]
+  const rows = history.data ?? []
   const itemChanges = sheet ? historyEntryChanges(sheet, rows, seated) : new Map<number, EntryChange[]>()
   return (
     <section className="card score-history" aria-labelledby="score-history-heading">

@@ -8,7 +8,8 @@ import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
 import { ErrorNotice } from '../../components/Feedback'
 import type { ScorerSheet } from './sheet-comparison'
-import { draftProblems, previewDraft, sheetScoresBody, unpickedSentences, type SheetDraft, type SheetScoresBody } from './sheet-score-draft'
+import type { SheetScoresBody } from '../../../../src-main/contract/sheet-scoring.schema'
+import { draftProblems, previewDraft, sheetScoresBody, unpickedSentences, type SheetDraft } from './sheet-score-draft'
 import { SheetCornerTable } from './SheetCornerTable'
 
 interface Props {

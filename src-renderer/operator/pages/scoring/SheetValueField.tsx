@@ -1,14 +1,14 @@
 // The control of one row of the Scoring page's form by items: a count or number typed, yes/no ticked, a choice or a card
 // selected (a card with its reason). `name` labels it for screen readers and tests ("Red Cans in the zone").
 import { useState } from 'react'
-import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
-import type { RowValue, SheetEntry, SheetRow } from './sheet-rows'
+import type { CornerEntry, ScoreSheet } from '../../../../src-main/domain/score-sheet'
+import type { RowValue, SheetRow } from './sheet-rows'
 
 interface Props {
   sheet: ScoreSheet
   row: SheetRow
   value: RowValue
-  entry: SheetEntry
+  entry: CornerEntry
   name: string
   invalid: boolean
   onValue(value: RowValue): void

@@ -1,8 +1,8 @@
 // What a scoring by items changed, for the score history: per corner the rows whose value is not what the change before
 // committed ("Red · Cans in the zone 7 → 9"). The first scoring is compared with the start values.
 import { CORNER_COLOURS } from '../../../../src-main/domain/game-record'
-import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
-import { rowValue, sheetRows, type RowValue, type SheetEntry, type SheetRow } from './sheet-rows'
+import type { CornerEntry, ScoreSheet } from '../../../../src-main/domain/score-sheet'
+import { rowValue, sheetRows, type RowValue, type SheetRow } from './sheet-rows'
 
 export interface EntryChange {
   corner: (typeof CORNER_COLOURS)[number]
@@ -11,10 +11,10 @@ export interface EntryChange {
   after: string
 }
 
-const EMPTY: SheetEntry = { items: {}, penalties: {}, card: null }
+const EMPTY: CornerEntry = { items: {}, penalties: {}, card: null }
 
 /** A row's value in words: yes / no, a choice's label, "2 fouls", "red card (reason)". */
-export function valueWords(sheet: ScoreSheet, row: SheetRow, value: RowValue, entry?: SheetEntry): string {
+export function valueWords(sheet: ScoreSheet, row: SheetRow, value: RowValue, entry?: CornerEntry): string {
   if (row.part === 'card') return value === null ? 'no card' : `${String(value)} card${entry?.card_reason ? ` (${entry.card_reason})` : ''}`
   if (row.part === 'penalties') return `${String(value)} ${value === 1 ? 'foul' : 'fouls'}`
   const item = sheet.items.find((one) => one.id === row.id)
@@ -27,7 +27,7 @@ export function valueWords(sheet: ScoreSheet, row: SheetRow, value: RowValue, en
  * The changes from `before` (the previous scoring's entries; null: none, the start values) to `after`, corner by corner
  * in the sheet's row order. A corner going to or from a no-show (null) is one change of its own.
  */
-export function entryChanges(sheet: ScoreSheet, before: ReadonlyArray<SheetEntry | null> | null, after: ReadonlyArray<SheetEntry | null>, seated: readonly boolean[]): EntryChange[] {
+export function entryChanges(sheet: ScoreSheet, before: ReadonlyArray<CornerEntry | null> | null, after: ReadonlyArray<CornerEntry | null>, seated: readonly boolean[]): EntryChange[] {
   const rows = sheetRows(sheet)
   return CORNER_COLOURS.flatMap((corner, index) => {
     if (!seated[index]) return []
@@ -48,8 +48,8 @@ export function entryChanges(sheet: ScoreSheet, before: ReadonlyArray<SheetEntry
 /** A score history change as this module reads it: a replay, or a scoring with (by items) the entries committed. */
 export interface HistoryChange {
   id: number
-  kind?: 'score' | 'replay'
-  entries?: ReadonlyArray<SheetEntry | null> | null
+  kind?: 'replay'
+  entries?: ReadonlyArray<CornerEntry | null>
 }
 
 /**
@@ -58,7 +58,7 @@ export interface HistoryChange {
  */
 export function historyEntryChanges(sheet: ScoreSheet, history: readonly HistoryChange[], seated: readonly boolean[]): Map<number, EntryChange[]> {
   const changes = new Map<number, EntryChange[]>()
-  let before: ReadonlyArray<SheetEntry | null> | null = null
+  let before: ReadonlyArray<CornerEntry | null> | null = null
   for (const change of history) {
     if (change.kind === 'replay') before = null
     else if (change.entries) {

@@ -1,13 +1,13 @@
 // The head scorer's comparison of one corner's submitted score sheets, item by item: each row with every scorer's value
 // and whether they differ; the head scorer's entry composed from them (agreed rows taken, differing rows picked or edited).
-import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
-import { fullEntry, rowValue, sheetRows, withRowValue, type RowValue, type SheetEntry, type SheetRow } from './sheet-rows'
+import type { CornerEntry, ScoreSheet } from '../../../../src-main/domain/score-sheet'
+import { fullEntry, rowValue, sheetRows, withRowValue, type RowValue, type SheetRow } from './sheet-rows'
 
 /** One scorer's submitted sheet for the corner. */
 export interface ScorerSheet {
   scorer_id: number
   scorer_name: string
-  entry: SheetEntry
+  entry: CornerEntry
 }
 
 export interface ComparisonRow {
@@ -29,7 +29,7 @@ export function comparisonRows(sheet: ScoreSheet, sheets: readonly ScorerSheet[]
 
 /** The head scorer's entry for a corner while composing it, and the rows still to pick (the scorers differ there). */
 export interface ComposedEntry {
-  entry: SheetEntry
+  entry: CornerEntry
   unpicked: string[]
 }
 
@@ -37,7 +37,7 @@ export interface ComposedEntry {
  * Where the head scorer starts: every row the scorers agree on takes the agreed value; a differing row takes the first
  * scorer's value for now and waits to be picked. No sheet at all: `fallback` (the committed entry, or start values).
  */
-export function startComposing(sheet: ScoreSheet, sheets: readonly ScorerSheet[], fallback: SheetEntry | null = null): ComposedEntry {
+export function startComposing(sheet: ScoreSheet, sheets: readonly ScorerSheet[], fallback: CornerEntry | null = null): ComposedEntry {
   if (sheets.length === 0) return { entry: fullEntry(sheet, fallback), unpicked: [] }
   const rows = comparisonRows(sheet, sheets)
   return { entry: fullEntry(sheet, sheets[0].entry), unpicked: rows.filter((one) => one.differs).map((one) => one.row.key) }

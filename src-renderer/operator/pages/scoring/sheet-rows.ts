@@ -1,9 +1,6 @@
 // A corner's entry by items read and written row by row, as the Scoring page shows it: one row per item of the sheet,
 // one per penalty (its fouls) and one for the card. Entries are full here: every item and penalty has its value.
 import { enteredValue, foulsOf, type CornerEntry, type ItemValue, type ScoreSheet } from '../../../../src-main/domain/score-sheet'
-import type { SheetEntry } from '../../api/sheet-scoring-queries'
-
-export type { SheetEntry }
 
 /** A row's value: an item's value, a penalty's fouls, or the card ('yellow', 'red'; null: none). */
 export type RowValue = ItemValue | null
@@ -36,7 +33,7 @@ export function rowValue(sheet: ScoreSheet, entry: CornerEntry, row: SheetRow): 
 }
 
 /** `entry` with the row's value set (a card of null drops its reason). */
-export function withRowValue(entry: SheetEntry, row: SheetRow, value: RowValue): SheetEntry {
+export function withRowValue(entry: CornerEntry, row: SheetRow, value: RowValue): CornerEntry {
   if (row.part === 'card') {
     const card = value === 'yellow' || value === 'red' ? value : null
     const { card_reason: reason, ...rest } = entry
@@ -47,9 +44,9 @@ export function withRowValue(entry: SheetEntry, row: SheetRow, value: RowValue):
 }
 
 /** `entry` with every item and penalty of the sheet given its value (start values where left out), and nothing the sheet lacks. */
-export function fullEntry(sheet: ScoreSheet, entry: SheetEntry | null | undefined): SheetEntry {
-  const from: SheetEntry = entry ?? { items: {}, penalties: {}, card: null }
-  const full: SheetEntry = {
+export function fullEntry(sheet: ScoreSheet, entry: CornerEntry | null | undefined): CornerEntry {
+  const from: CornerEntry = entry ?? { items: {}, penalties: {}, card: null }
+  const full: CornerEntry = {
     items: Object.fromEntries(sheet.items.map((item) => [item.id, enteredValue(from, item)])),
     penalties: Object.fromEntries(sheet.penalties.map((penalty) => [penalty.id, foulsOf(from, penalty)])),
     card: from.card ?? null,

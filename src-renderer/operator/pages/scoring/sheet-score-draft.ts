@@ -1,13 +1,14 @@
 // The Scoring page's form by items: each corner's entry as composed so far, its points and league points computed live
 // with the domain's scoreGame, what still stops a commit, and the body of PUT /games/{id}/sheet-scores.
-import { CORNER_COLOURS, type CornerColour } from '../../../../src-main/domain/game-record'
+import type { SheetScoresBody } from '../../../../src-main/contract/sheet-scoring.schema'
+import { CORNER_COLOURS } from '../../../../src-main/domain/game-record'
 import { leaguePoints } from '../../../../src-main/domain/league-points'
 import { scoreEntryProblems } from '../../../../src-main/domain/score-entry-problems'
 import { scoreGame, type GameScore } from '../../../../src-main/domain/score-game'
 import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
 import type { ValidationItem } from '../../../../src-main/domain/validation-errors'
 import type { ComposedEntry } from './sheet-comparison'
-import { sheetRows, type SheetEntry } from './sheet-rows'
+import { sheetRows } from './sheet-rows'
 
 /** One occupied corner in the form; null in a draft's place is an empty corner. */
 export interface CornerDraft {
@@ -17,9 +18,7 @@ export interface CornerDraft {
 
 export type SheetDraft = ReadonlyArray<CornerDraft | null>
 
-/** The body of PUT /games/{id}/sheet-scores: every occupied corner, null for a no-show. */
-export type SheetScoresBody = Partial<Record<CornerColour, SheetEntry | null>>
-
+/** The body of PUT /games/{id}/sheet-scores: every occupied corner, null for a no-show, nothing for an empty corner. */
 export function sheetScoresBody(draft: SheetDraft): SheetScoresBody {
   const body: SheetScoresBody = {}
   draft.forEach((corner, index) => {
