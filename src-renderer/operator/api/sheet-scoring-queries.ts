@@ -6,6 +6,7 @@ import type { GameLiveSheets as LiveSheets, SheetScoresBody } from '../../../src
 import type { CornerEntry, ScoreSheet } from '../../../src-main/domain/score-sheet'
 import { api, ApiError } from './client'
 import { keys } from './keys'
+import { useEventScoring } from './scoring-queries'
 import type { GameRecord } from './types'
 
 export interface EventScoreSheet {
@@ -38,7 +39,7 @@ export const sheetKeys = {
   sheetScore: (gameId: number) => ['sheet-score', gameId] as const,
 }
 
-/** GET that answers null for a 404 (an event without a sheet, a game not scored by items). */
+/** GET that answers null for a 404 (a game not scored by items, its sheet removed since). */
 async function getOrNull<T>(path: string, signal: AbortSignal): Promise<T | null> {
   try {
     return await api.get<T>(path, signal)
@@ -48,9 +49,23 @@ async function getOrNull<T>(path: string, signal: AbortSignal): Promise<T | null
   }
 }
 
-/** The event's score sheet, or null when it is scored by one number per corner. */
-export const useScoreSheet = (eventId: number | undefined) =>
-  useQuery({ queryKey: sheetKeys.sheet(eventId ?? 0), queryFn: ({ signal }) => getOrNull<EventScoreSheet>(`/events/${eventId}/score-sheet`, signal), enabled: eventId !== undefined })
+/**
+ * The event's score sheet: null when it is scored by one number per corner, which its scoring setting says (no
+ * `score_sheet_revision`) — the sheet is asked for only when there is one, so no page of such an event meets a 404.
+ */
+export function useScoreSheet(eventId: number | undefined) {
+  const scoring = useEventScoring(eventId)
+  const revision = scoring.data?.score_sheet_revision
+  const sheet = useQuery({
+    queryKey: [...sheetKeys.sheet(eventId ?? 0), revision],
+    queryFn: ({ signal }) => getOrNull<EventScoreSheet>(`/events/${eventId}/score-sheet`, signal),
+    enabled: eventId !== undefined && revision !== undefined,
+  })
+  if (scoring.isError) return { data: undefined, isPending: false, isError: true, error: scoring.error } as const
+  if (!scoring.data) return { data: undefined, isPending: true, isError: false, error: null } as const
+  if (revision === undefined) return { data: null, isPending: false, isError: false, error: null } as const
+  return { data: sheet.data, isPending: sheet.isPending, isError: sheet.isError, error: sheet.error } as const
+}
 
 export const useLiveSheets = (gameId: number | undefined) =>
   useQuery({ queryKey: sheetKeys.liveSheets(gameId ?? 0), queryFn: ({ signal }) => api.get<LiveSheets>(`/games/${gameId}/live-sheets`, signal), enabled: gameId !== undefined })
