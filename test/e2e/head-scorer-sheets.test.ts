@@ -9,7 +9,7 @@ import type { CornerEntry, ScoreSheet } from '../../src-main/domain/score-sheet'
 import { screenshot } from '../support/browser'
 import { startConsole, type ConsoleSession } from '../support/console'
 import { removeTempDirs } from '../support/temp'
-import { textFitReport } from '../support/text-fit'
+import { splitWords, textFitReport } from '../support/text-fit'
 
 const SHEET: ScoreSheet = {
   version: 1,
@@ -126,6 +126,7 @@ test('the head scorer picks a value item by item and commits; a red card shows o
   await redRow.getByText(`Disqualified in Match 1: ${REASON}`).waitFor()
   const report = await textFitReport(page, 'x')
   expect({ cut: report.cut, outside: report.outside }).toEqual({ cut: [], outside: [] })
+  expect(await splitWords(page, '.standings-disqualified')).toEqual([])
   await screenshot(page, 'standings-disqualified-360')
   await page.setViewportSize({ width: 1366, height: 768 })
 
