@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { scoreGame } from '../../src-main/domain/score-game'
 import type { CornerEntry, ScoreSheet } from '../../src-main/domain/score-sheet'
 import { screenshot } from '../support/browser'
-import { startConsole, type ConsoleSession } from '../support/console'
+import { apiCaller, startConsole, type ConsoleSession } from '../support/console'
 import { removeTempDirs } from '../support/temp'
 import { splitWords, textFitReport } from '../support/text-fit'
 
@@ -35,15 +35,12 @@ let gameId: number
 let redPlayer: number
 let eventId: number
 
-async function api(method: string, path: string, json?: unknown, as = token) {
-  const answer = await session.arena.call(method, path, { token: as, json })
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300)
-  return answer.body
-}
+let api: ReturnType<typeof apiCaller>
 
 beforeAll(async () => {
   session = await startConsole()
   token = await session.arena.login()
+  api = apiCaller(session.arena, token)
   const t0 = Math.floor(session.arena.clock.now() / 1000)
   const event = await api('POST', '/events', { name: 'Sheet Cup', start_time: t0, end_time: t0 + 8 * 3600, points_table: [8, 6, 4, 2] })
   eventId = event.id
@@ -55,8 +52,8 @@ beforeAll(async () => {
   gameId = await session.arena.finishedGame(token, players, { name: 'Match 1', event_id: event.id, play_order: 1 })
   // The two scorers submit their sheets over real HTTP, as their tablets do after the game.
   for (const [name, sheets] of [['Scorer Ann', ANN], ['Scorer Ben', BEN]] as const) {
-    const [, scorerToken] = await session.arena.createScorer(token, name)
-    for (const [index, colour] of COLOURS.entries()) await api('PUT', `/games/${gameId}/live-sheets/${colour}`, { entry: sheets[index], version: 1, submitted: true }, scorerToken)
+    const asScorer = apiCaller(session.arena, (await session.arena.createScorer(token, name))[1])
+    for (const [index, colour] of COLOURS.entries()) await asScorer('PUT', `/games/${gameId}/live-sheets/${colour}`, { entry: sheets[index], version: 1, submitted: true })
   }
 }, 60_000)
 

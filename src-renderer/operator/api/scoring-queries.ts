@@ -52,7 +52,8 @@ export const useHeldGames = (games: readonly GameRecord[], eventId: number | und
     },
   })
 
-function scoredAgain(client: QueryClient, gameId: number): void {
+/** What a commit changes besides the answer: the entries, the game, the lists, the standings, the history. */
+export function scoredAgain(client: QueryClient, gameId: number): void {
   void client.invalidateQueries({ queryKey: scoringKeys.allEntries })
   void client.invalidateQueries({ queryKey: keys.game(gameId) })
   void client.invalidateQueries({ queryKey: keys.allGames })

@@ -6,7 +6,7 @@ import type { GameLiveSheets as LiveSheets, SheetScoresBody } from '../../../src
 import type { CornerEntry, ScoreSheet } from '../../../src-main/domain/score-sheet'
 import { api, ApiError } from './client'
 import { keys } from './keys'
-import { useEventScoring } from './scoring-queries'
+import { scoredAgain, useEventScoring } from './scoring-queries'
 import type { GameRecord } from './types'
 
 export interface EventScoreSheet {
@@ -96,12 +96,9 @@ export const useHeldSheetGames = (games: readonly GameRecord[], eventId: number 
   })
 
 /** What a commit or a replay changes besides the game: its live sheets, the held list, the lists, the standings, the history. */
-export function scoredAgain(client: QueryClient, gameId: number): void {
+export function sheetScoredAgain(client: QueryClient, gameId: number): void {
   void client.invalidateQueries({ queryKey: sheetKeys.allLiveSheets })
-  void client.invalidateQueries({ queryKey: keys.game(gameId) })
-  void client.invalidateQueries({ queryKey: keys.allGames })
-  void client.invalidateQueries({ queryKey: keys.allStandings })
-  void client.invalidateQueries({ queryKey: keys.scoreHistory(gameId) })
+  scoredAgain(client, gameId)
 }
 
 /** Commits a game by items: every occupied corner's entry (null: a no-show). Answers the Game record. */
@@ -112,7 +109,7 @@ export function useCommitSheetScores(gameId: number) {
     onSuccess: (record) => {
       client.setQueryData(keys.game(record.id), record)
       void client.invalidateQueries({ queryKey: sheetKeys.sheetScore(gameId) })
-      scoredAgain(client, gameId)
+      sheetScoredAgain(client, gameId)
     },
   })
 }

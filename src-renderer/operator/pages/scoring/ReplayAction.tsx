@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../../api/client'
 import { applyGameRecord } from '../../api/live'
-import { scoredAgain, sheetKeys } from '../../api/sheet-scoring-queries'
+import { sheetKeys, sheetScoredAgain } from '../../api/sheet-scoring-queries'
 import type { GameRecord } from '../../api/types'
 import { ErrorNotice } from '../../components/Feedback'
 import { ModalDialog } from '../../components/ModalDialog'
@@ -19,7 +19,7 @@ function useReplayGame(gameId: number) {
     onSuccess: (record) => {
       applyGameRecord(client, record)
       client.removeQueries({ queryKey: sheetKeys.sheetScore(gameId) })
-      scoredAgain(client, gameId)
+      sheetScoredAgain(client, gameId)
     },
   })
 }
