@@ -114,8 +114,11 @@ export function useCommitSheetScores(gameId: number) {
   })
 }
 
-/** What the live stream does on `live_sheets`: the game's live sheets are the payload; the held list is read again. */
+/**
+ * What the live stream does on `live_sheets`: the game's live sheets are the payload; the held list is read again when
+ * the game has ended (a submission or a commit) — not at every tap of a running game, which can hold nobody.
+ */
 export function applyLiveSheets(client: QueryClient, live: LiveSheets): void {
   client.setQueryData(sheetKeys.liveSheets(live.game_id), live)
-  void client.invalidateQueries({ queryKey: ['live-sheets', 'held'] })
+  if (live.status === 'finished' || live.status === 'scored') void client.invalidateQueries({ queryKey: ['live-sheets', 'held'] })
 }
