@@ -1,7 +1,7 @@
 // Scoring by a score sheet from the console: the event's sheet, a game's live sheets and committed score by items, the
 // head scorer's commit (PUT sheet-scores) and a replay; the held games of a sheet event.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { CornerColour } from '../../../src-main/domain/game-record'
+import { CORNER_COLOURS, type CornerColour } from '../../../src-main/domain/game-record'
 import type { GameLiveSheets as LiveSheets, SheetScoresBody } from '../../../src-main/contract/sheet-scoring.schema'
 import type { CornerEntry, ScoreSheet } from '../../../src-main/domain/score-sheet'
 import { api, ApiError } from './client'
@@ -78,10 +78,8 @@ export const openSheets = (live: LiveSheets, corner: CornerColour): LiveSheet[] 
 
 /** A game waits for the head scorer: a corner's submitted sheets differ, or wait for a second person, and are not committed. */
 export function heldForHeadScorer(live: LiveSheets): boolean {
-  return live.corners.some((corner, index) => (corner.state === 'differs' || corner.state === 'waiting') && live.sheets.some((sheet) => sheet.corner === CORNER_ORDER[index] && sheet.submitted && !sheet.committed))
+  return live.corners.some((corner, index) => (corner.state === 'differs' || corner.state === 'waiting') && live.sheets.some((sheet) => sheet.corner === CORNER_COLOURS[index] && sheet.submitted && !sheet.committed))
 }
-
-const CORNER_ORDER: readonly CornerColour[] = ['red', 'yellow', 'green', 'blue']
 
 /** The finished games of a sheet event held for the head scorer, with their live sheets. */
 export const useHeldSheetGames = (games: readonly GameRecord[], eventId: number | undefined, enabled: boolean) =>
