@@ -118,13 +118,22 @@ const TIE_BREAKER = {
   },
 } as const
 
+/** An item of any kind: its `kind` picks the branch it is checked against (one 422 item per wrong field, not one per kind). */
+const ITEM = {
+  type: 'object',
+  discriminator: { propertyName: 'kind' },
+  required: ['kind'],
+  properties: { kind: { enum: ['count', 'yes_no', 'choice', 'number'] } },
+  oneOf: [COUNT_ITEM, YES_NO_ITEM, CHOICE_ITEM, NUMBER_ITEM],
+} as const
+
 export const SCORE_SHEET_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   required: ['version', 'items', 'penalties', 'caps', 'tie_breakers'],
   properties: {
     version: { const: SCORE_SHEET_VERSION, description: 'The format of the sheet' },
-    items: { type: 'array', items: { oneOf: [COUNT_ITEM, YES_NO_ITEM, CHOICE_ITEM, NUMBER_ITEM] }, description: "What is scored for each corner, in the order a scorer's tablet shows them" },
+    items: { type: 'array', items: ITEM, description: "What is scored for each corner, in the order a scorer's tablet shows them" },
     penalties: { type: 'array', items: PENALTY },
     caps: { type: 'array', items: CAP, description: 'Totals over several items, each at most its max_points' },
     tie_breakers: { type: 'array', items: TIE_BREAKER, description: 'In order; used by the standings and the knockouts after points and before the seed' },

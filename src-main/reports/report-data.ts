@@ -1,5 +1,6 @@
 // What the report renderers take: plain data assembled by services/reports.service.ts, and the words they share.
 import { CORNER_COLOURS, type GameRecord } from '../domain/game-record'
+import type { CornerEntry, ScoreSheet } from '../domain/score-sheet'
 import type { StandingsRow } from '../domain/standings'
 import { timeRange, type TimeStyle } from '../domain/time-format'
 
@@ -22,6 +23,14 @@ export interface ReportGame {
   corrected: boolean
   /** The name of the arena it belongs to, only while two or more arenas are in use (with one, no report says the arena). */
   arenaName?: string
+  /** A game scored by items (issue 30): the sheet revision it was scored with and the committed entries (results only). */
+  sheetScore?: SheetScore
+}
+
+/** What a game scored by items committed: the sheet revision it was scored with and each corner's entry (null: empty or no-show). */
+export interface SheetScore {
+  sheet: ScoreSheet
+  entries: Array<CornerEntry | null>
 }
 
 /** Everything every report of one event needs; each renderer reads its part. */
@@ -37,6 +46,8 @@ export interface ReportData {
   /** The knockout games in running order (empty before the knockout is created). */
   knockout: GameRecord[]
   timeStyle: TimeStyle
+  /** The event's score sheet, when it is scored by items (issue 30): the score sheets print its items. */
+  scoreSheet?: ScoreSheet
 }
 
 /** "Red", "Yellow"… for a corner index. */

@@ -1,11 +1,13 @@
 // Results: every scored game in running order with game points and league points per corner; a game whose score was
 // changed after its first scoring is marked "corrected".
 import { CORNER_COLOURS } from '../domain/game-record'
+import { scoreGame } from '../domain/score-game'
 import { mapInTurns, renderPages, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
 import { CORNER_TITLES, cornerName, gameKind, pointsText, type ReportData, type ReportGame } from './report-data'
 import type { CellText } from './line-breaking'
-import { tablePages } from './table'
+import { sheetResultLines } from './sheet-results'
+import { tablePages, type TableLine } from './table'
 
 export function scoredGames(data: ReportData): ReportGame[] {
   return data.games.filter((entry) => entry.game.scored)
@@ -30,12 +32,25 @@ const COLUMNS = [
   { title: 'Note' },
 ]
 
-export async function resultsPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
-  const lines = await mapInTurns(scoredGames(data), (entry) => ({
-    kind: 'row' as const,
+/** A game's row, and under a game scored by items its items, caps, penalties, received fouls and cards per corner. */
+function gameLines(entry: ReportGame): TableLine[] {
+  const row: TableLine = {
+    kind: 'row',
     cells: [String(entry.game.play_order), entry.game.name, gameKind(entry.game), ...[0, 1, 2, 3].map((corner) => cornerResult(entry, corner)), entry.corrected ? 'corrected' : ''],
-  }))
-  const section = { intro: ['gp: game points, lp: league points. "corrected": the score was changed after its first scoring.'], columns: COLUMNS, lines, empty: 'No game is scored yet', fontSize: 7.5 }
+  }
+  if (entry.sheetScore === undefined) return [row]
+  const { sheet, entries } = entry.sheetScore
+  return [row, ...sheetResultLines(sheet, entries, scoreGame(sheet, entries)).map((line): TableLine => ({ kind: 'row', cells: ['', line.label, line.kind, ...line.corners, ''] }))]
+}
+
+const INTRO = 'gp: game points, lp: league points. "corrected": the score was changed after its first scoring.'
+const BY_ITEMS = "Under a game scored by items: each item's value and points per corner, caps, fouls, what the other corners' fouls gave, and cards."
+
+export async function resultsPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
+  const games = scoredGames(data)
+  const lines = (await mapInTurns(games, gameLines)).flat()
+  const intro = games.some((entry) => entry.sheetScore !== undefined) ? [INTRO, BY_ITEMS] : [INTRO]
+  const section = { intro, columns: COLUMNS, lines, empty: 'No game is scored yet', fontSize: 7.5 }
   return renderPages(frame, 'landscape', tablePages([section]))
 }
 

@@ -9,8 +9,10 @@ export type JsonSchema = Record<string, unknown>
 // Bodies are JSON and must already have the right types; path and query arrive as strings and are coerced.
 // `format` is an annotation for the OpenAPI document (as in JSON Schema 2020-12): the server checks robot_ip, issuer
 // and the like in its own code, with the 422 items decisions.md gives.
-const strict = new Ajv({ allErrors: true, verbose: true, strict: true, coerceTypes: false, validateFormats: false })
-const coercing = new Ajv({ allErrors: true, verbose: true, strict: true, coerceTypes: true, validateFormats: false })
+// `discriminator` (OpenAPI's): a oneOf whose branches a `kind` tells apart is checked against that branch only, so a
+// wrong field of a score sheet's item is one 422 item, not one per kind of item.
+const strict = new Ajv({ allErrors: true, verbose: true, strict: true, coerceTypes: false, validateFormats: false, discriminator: true })
+const coercing = new Ajv({ allErrors: true, verbose: true, strict: true, coerceTypes: true, validateFormats: false, discriminator: true })
 
 const compiled = new WeakMap<JsonSchema, ValidateFunction>()
 

@@ -9,17 +9,19 @@ import { Invalid, NotFound } from '../domain/refusals'
 import { valueError } from '../domain/validation-errors'
 import { DEFAULT_POINTS_TABLE } from '../domain/league-points'
 import { clockFormatOf, formatClock, type TimeStyle } from '../domain/time-format'
-import type { ReportData, ReportGame } from '../reports/report-data'
+import type { ReportData, ReportGame, SheetScore } from '../reports/report-data'
 import { yieldToEventLoop } from '../reports/page-frame'
 import { refuseUnmakeable, type ReportFile } from '../reports/render-report'
 import { gameRecords } from '../store/game-records'
 import { activeArenaIds, findArena, listArenas } from '../store/arenas.repo'
 import { arenasOfGames, gamesOfEvent, gamesOfEventPage } from '../store/games.repo'
+import { readScoreSheet } from '../store/score-sheets.repo'
 import { correctedGameIds } from '../store/scores.repo'
 import { readArenaSettings } from '../store/settings.repo'
 import { findEventOrRefuse } from './find-event'
 import type { KnockoutsService } from './knockouts.service'
 import { ReportMaker, type ReportLimits } from './report-maker'
+import { sheetScoresOfEvent } from './report-sheet-scores'
 import { ReportThread } from './report-thread'
 import type { ScheduleService } from './schedule.service'
 import type { ServiceDeps } from './service-deps'
@@ -49,21 +51,28 @@ type KeptTimes = ReadonlyMap<number, { start_time: number | null; end_time: numb
 const GAMES_PER_TURN = 200
 
 /** Which parts of the event each report prints. */
-const NEEDS: Record<ReportName, { games: boolean; standings: boolean; knockout: boolean }> = {
+const NEEDS: Record<ReportName, { games: boolean; standings: boolean; knockout: boolean; sheetScores?: boolean }> = {
   schedule: { games: true, standings: false, knockout: false },
   'team-sheets': { games: true, standings: false, knockout: false },
   'score-sheets': { games: true, standings: false, knockout: false },
-  results: { games: true, standings: false, knockout: false },
+  results: { games: true, standings: false, knockout: false, sheetScores: true },
   standings: { games: false, standings: true, knockout: false },
   bracket: { games: false, standings: false, knockout: true },
 }
 
 /** A game's planned and actual times, as the console's Schedule shows them: planned until the start, then kept. */
-function reportGame(game: GameRecord, kept: KeptTimes, corrected: ReadonlySet<number>, arenaName: string | undefined): ReportGame {
+function reportGame(game: GameRecord, kept: KeptTimes, corrected: ReadonlySet<number>, arenaName: string | undefined, sheetScore: SheetScore | undefined): ReportGame {
   const own = { start: game.start_time, end: game.end_time }
   const keptTimes = kept.get(game.id)
   const planned = game.status === 'scheduled' ? own : keptTimes ? { start: keptTimes.start_time, end: keptTimes.end_time } : null
-  return { game, planned, actual: game.status === 'scheduled' ? null : own, corrected: corrected.has(game.id), ...(arenaName === undefined ? {} : { arenaName }) }
+  return {
+    game,
+    planned,
+    actual: game.status === 'scheduled' ? null : own,
+    corrected: corrected.has(game.id),
+    ...(arenaName === undefined ? {} : { arenaName }),
+    ...(sheetScore === undefined || !game.scored ? {} : { sheetScore }),
+  }
 }
 
 /** Each game's arena id, and the arenas' names while two or more arenas are in use (else no report names an arena). */
@@ -98,9 +107,13 @@ export class ReportsService {
    * before and after, or the read starts over, so the turns see one state. After three tries (writes landing every
    * few milliseconds) it reads everything at once.
    */
-  private async gamesInTurns(eventId: number): Promise<{ games: GameRecord[]; kept: KeptTimes; corrected: Set<number> }> {
+  private async gamesInTurns(eventId: number, withSheetScores: boolean): Promise<{ games: GameRecord[]; kept: KeptTimes; corrected: Set<number>; sheetScores: Map<number, SheetScore> }> {
     const { store } = this.deps
-    const rest = () => ({ kept: new Map(this.sources.schedule.plannedTimes(eventId).map((times) => [times.game_id, times])), corrected: store.read((db) => correctedGameIds(db, eventId)) })
+    const rest = () => ({
+      kept: new Map(this.sources.schedule.plannedTimes(eventId).map((times) => [times.game_id, times])),
+      corrected: store.read((db) => correctedGameIds(db, eventId)),
+      sheetScores: withSheetScores ? store.read((db) => sheetScoresOfEvent(db, eventId)) : new Map<number, SheetScore>(),
+    })
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const writes = store.stats.writes
       const games: GameRecord[] = []
@@ -118,19 +131,26 @@ export class ReportsService {
   /** What the report prints; each report reads only its parts (the standings' own pass over the games only for the standings). */
   async data(eventId: number, report: ReportName, arenaId?: number): Promise<ReportData> {
     const needs = NEEDS[report]
-    const { event, settings } = this.deps.store.read((db) => ({ event: findEventOrRefuse(db, eventId), settings: readArenaSettings(db) }))
-    const { games, kept, corrected } = needs.games ? await this.gamesInTurns(eventId) : { games: [], kept: new Map() as KeptTimes, corrected: new Set<number>() }
+    const { event, settings, scoreSheet } = this.deps.store.read((db) => ({
+      event: findEventOrRefuse(db, eventId),
+      settings: readArenaSettings(db),
+      scoreSheet: report === 'score-sheets' ? readScoreSheet(db, eventId)?.sheet : undefined,
+    }))
+    const { games, kept, corrected, sheetScores } = needs.games
+      ? await this.gamesInTurns(eventId, needs.sheetScores ?? false)
+      : { games: [], kept: new Map() as KeptTimes, corrected: new Set<number>(), sheetScores: new Map<number, SheetScore>() }
     const standings = needs.standings ? this.sources.standings.of(eventId) : undefined
     const { arenaOf, names } = this.deps.store.read((db) => arenasOfEvent(db, eventId))
     const shown = arenaId === undefined ? games : games.filter((game) => arenaOf.get(game.id) === arenaId)
     return {
       eventName: event.name,
-      games: shown.map((game) => reportGame(game, kept, corrected, names?.get(arenaOf.get(game.id) ?? 0))),
+      games: shown.map((game) => reportGame(game, kept, corrected, names?.get(arenaOf.get(game.id) ?? 0), sheetScores.get(game.id))),
       changeoverSeconds: settings.changeover_s,
       standings: { complete: standings?.complete ?? true, unscoredGames: standings?.unscored_games.length ?? 0, rows: standings?.rows ?? [] },
       pointsTable: event.points_table.length > 0 ? event.points_table : DEFAULT_POINTS_TABLE,
       knockout: needs.knockout ? this.sources.knockouts.of(eventId).games : [],
       timeStyle: { clockFormat: clockFormatOf(settings.clock_format) },
+      ...(scoreSheet === undefined ? {} : { scoreSheet }),
     }
   }
 

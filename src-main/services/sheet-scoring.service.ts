@@ -5,6 +5,7 @@ import type { Database } from 'sql.js'
 import type { CornerPath } from '../contract/arena.schema'
 import { liveMessage, type LiveMessage } from '../contract/live-events'
 import type { GameLiveSheets, LiveSheetBody, ReplayBody, ScorerAssignments, SheetScoresBody } from '../contract/sheet-scoring.schema'
+import { backOnSchedule } from '../domain/corner-controls'
 import { CORNER_COLOURS, type GameRecord, type StoredGame } from '../domain/game-record'
 import { liveSheetsOutcome } from '../domain/live-sheet-states'
 import { Conflict, NotFound, refuseProblems } from '../domain/refusals'
@@ -12,6 +13,7 @@ import { scoreEntryProblems } from '../domain/score-entry-problems'
 import { scoreGame, type GameScore } from '../domain/score-game'
 import type { CornerEntry, ScoreSheet } from '../domain/score-sheet'
 import { valueError, type ValidationItem } from '../domain/validation-errors'
+import { readCornerControls } from '../store/corner-controls.repo'
 import { gameRecordOf } from '../store/game-records'
 import { deleteGameSheetScore, readGameSheetScore } from '../store/game-sheet-scores.repo'
 import { findGame, plannedTimes, saveGameInstants, updateGame } from '../store/games.repo'
@@ -22,6 +24,7 @@ import { readScoreSheet, readScoreSheetRevision, type StoredScoreSheet } from '.
 import { insertScoreChange } from '../store/scores.repo'
 import { replaceScorerAssignments, scorerAssignments } from '../store/scorer-assignments.repo'
 import { findUserById } from '../store/users.repo'
+import { controlsWritten } from './arena/corner-commands'
 import { commitScore, scorableGame, type Committer } from './commit-score'
 import { entriesView } from './score-entries-view'
 import { findEventOrRefuse } from './find-event'
@@ -178,6 +181,8 @@ export class SheetScoringService {
       for (const later of emptied.values()) updateGame(db, later)
       deleteGameSheetScore(db, game.id)
       deleteLiveSheets(db, game.id)
+      // Played again: a corner stopped during the game plays again (one disabled before the start stays so), as after an abort.
+      const corners = controlsWritten(db, scheduled, backOnSchedule(readCornerControls(db, game.id)), this.deps.clock.now()).events
       insertScoreChange(db, game.id, {
         changed_by: by.id,
         changed_by_name: by.name,
@@ -188,7 +193,8 @@ export class SheetScoringService {
         reason: body.reason,
       })
       const record = gameRecordOf(db, scheduled)
-      return { value: record, events: [record, ...[...emptied.values()].map((later) => gameRecordOf(db, later))].map((changed) => liveMessage('game', changed)) }
+      const games = [record, ...[...emptied.values()].map((later) => gameRecordOf(db, later))].map((changed) => liveMessage('game', changed))
+      return { value: record, events: [...games, ...corners] }
     })
   }
 

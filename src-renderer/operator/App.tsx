@@ -22,6 +22,7 @@ import { LogPage } from './pages/LogPage'
 import { PlayersPage } from './pages/PlayersPage'
 import { ReportsPage } from './pages/ReportsPage'
 import { SchedulePage } from './pages/SchedulePage'
+import { ScoreSheetPage } from './pages/ScoreSheetPage'
 import { ScorerPage } from './pages/ScorerPage'
 import { ScoringPage } from './pages/ScoringPage'
 import { ScreensPage } from './pages/ScreensPage'
@@ -53,6 +54,7 @@ function LoggedIn({ token }: { token: string }) {
                 <Route path="/scorer" element={<ScorerPage />} />
                 <Route path="/players" element={<PlayersPage />} />
                 <Route path="/events" element={<EventsPage />} />
+                <Route path="/score-sheet" element={<ScoreSheetPage />} />
                 <Route path="/screens" element={<ScreensPage />} />
                 <Route path="/settings" element={<SettingsPage />} />
                 <Route path="/data" element={<DataPage />} />

@@ -10,7 +10,7 @@ import { CREATE_USER_BODY } from '../../src-main/contract/users.schema'
 import type { GameRecord } from '../../src-main/domain/game-record'
 import { timeRange, type ClockFormat } from '../../src-main/domain/time-format'
 import { startTestServer, type TestServer } from '../support/api-server'
-import { firstPagePng, pdfRawPages, pdfWords } from '../support/pdf-reader'
+import { firstPagePng, joined, overlaps, pdfRawPages, pdfWords } from '../support/pdf-reader'
 import { removeTempDirs } from '../support/temp'
 
 const USER_NAME_MAX = CREATE_USER_BODY.properties.name.maxLength
@@ -117,24 +117,6 @@ async function expectedTimes(report: Report, clock: ClockFormat): Promise<string
 /** Text with its spaces made plain (a time's "AM" follows a narrow no-break space), its line ends kept. */
 function spaced(text: string): string {
   return text.replace(/[^\S\n]+/gu, ' ')
-}
-
-/** Text with its white space taken out: a name wrapped over lines (or broken inside a long word) reads back whole. */
-function joined(text: string): string {
-  return text.replace(/\s+/gu, '')
-}
-
-/** Words whose boxes overlap (drawn over each other), as "a / b" on page N. */
-function overlaps(page: { words: Array<{ text: string; xMin: number; yMin: number; xMax: number; yMax: number }> }): string[] {
-  const words = [...page.words].sort((a, b) => a.xMin - b.xMin)
-  const found: string[] = []
-  for (let i = 0; i < words.length; i += 1) {
-    for (let j = i + 1; j < words.length && words[j].xMin < words[i].xMax - 0.5; j += 1) {
-      const [a, b] = [words[i], words[j]]
-      if (Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin) > 1) found.push(`${a.text} / ${b.text}`)
-    }
-  }
-  return found
 }
 
 beforeAll(async () => {

@@ -87,6 +87,10 @@ describe("an event's score sheet", () => {
     const unknownKind = await t.call('PUT', `/events/${event}/score-sheet`, { token: admin, json: { ...SHEET, items: [{ kind: 'dice', id: 'd', label: 'Dice' }] } })
     expect(unknownKind.status).toBe(422)
     expect(problems(unknownKind).every((problem) => problem.loc.startsWith('body.items.0'))).toBe(true)
+    // A wrong field of a known kind: one 422 item, checked against that kind only (not one per kind of item).
+    const wrongField = await t.call('PUT', `/events/${event}/score-sheet`, { token: admin, json: { ...SHEET, items: [{ ...SHEET.items[0], max: 'many' }] } })
+    expect(wrongField.status).toBe(422)
+    expect(problems(wrongField)).toEqual([{ loc: 'body.items.0.max', msg: expect.stringMatching(/integer/) }])
     expect((await t.call('PUT', `/events/${event}/score-sheet`, { token: admin, json: { ...SHEET, colour: 'red' } })).status).toBe(422)
     expect((await t.call('PUT', '/events/999999/score-sheet', { token: admin, json: SHEET })).status).toBe(404)
   })

@@ -179,9 +179,43 @@ describe('cards, tie-breakers and replays', () => {
     ])
   })
 
+  it("a knockout game: players tied on points are ordered by the sheet's tie-breaker before the seed", async () => {
+    const event = await createEvent('Knockout by items', SHEET)
+    const more = [await t.createUser(admin, 'Team E'), await t.createUser(admin, 'Team F'), await t.createUser(admin, 'Team G'), await t.createUser(admin, 'Team H')]
+    const shelf = (count: number): Entry => ({ items: { shelf: count }, penalties: {}, card: null })
+    // Seeds by game points: players[0] 40, more[0] 35, players[1] 30, more[1] 25, … (no cans: the tie-breaker plays no part).
+    expect((await sheetScores(await finishedGame(event, players), [shelf(8), shelf(6), shelf(4), shelf(2)])).status).toBe(200)
+    expect((await sheetScores(await finishedGame(event, more), [shelf(7), shelf(5), shelf(3), shelf(1)])).status).toBe(200)
+    const seeds = ((await t.call('GET', `/events/${event}/standings`, { token: admin })).body.rows as Array<{ user_id: number }>).map((row) => row.user_id)
+    expect(seeds).toEqual([players[0], more[0], players[1], more[1], players[2], more[2], players[3], more[3]])
+    expect((await t.call('POST', `/events/${event}/knockouts`, { token: admin, json: { players: 8, start_time: MORNING + 7200 } })).status).toBe(201)
+    const bracket = (await t.call('GET', `/events/${event}/knockouts`, { token: admin })).body.games as Array<{ id: number; corners: Array<number | null>; tournament_round: number }>
+    const first = bracket.find((one) => one.tournament_round === 1)!
+    // The best seed wins; the other three tie on 15 points: the worst seed of them has the most cans and goes through.
+    const bySeed = [...first.corners].sort((a, b) => seeds.indexOf(a!) - seeds.indexOf(b!))
+    const worst = bySeed[3]
+    const entries = first.corners.map((id) => (id === bySeed[0] ? shelf(6) : id === worst ? entry(5) : shelf(3)))
+    const id = first.id
+    await start(id)
+    await stop(id)
+    expect((await sheetScores(id, entries)).status).toBe(200)
+    // The other game: its top scorer gets a red card and finishes last; the next two go through.
+    const second = bracket.filter((one) => one.tournament_round === 1)[1]
+    const ranked = second.corners.filter((one): one is number => one !== null)
+    await start(second.id)
+    await stop(second.id)
+    const carded = second.corners.map((player) => (player === ranked[0] ? shelf(9) : player === ranked[1] ? { ...shelf(9), card: 'red' as const } : player === null ? null : shelf(ranked.indexOf(player))))
+    expect((await sheetScores(second.id, carded)).status).toBe(200)
+    const final = (await t.call('GET', `/events/${event}/knockouts`, { token: admin })).body.games.find((one: { tournament_round: number }) => one.tournament_round === 2)
+    expect(final.corners.filter((one: number | null) => one !== null).sort()).toEqual([bySeed[0], worst, ranked[0], ranked[3]].sort())
+  })
+
   it('a replay puts the game back to scheduled and keeps every earlier change in the score history', async () => {
     const event = await createEvent('Replay', SHEET)
-    const id = await finishedGame(event)
+    const id = await seatedGame(event)
+    await start(id)
+    expect((await t.call('POST', `/arena/games/${id}/corners/green/stop`, { token: admin })).status).toBe(200)
+    await stop(id)
     expect((await sheetScores(id, [entry(1), entry(2), entry(3), entry(4)])).status).toBe(200)
     expect((await t.call('POST', `/games/${id}/replay`, { token: scorerA, json: { reason: 'Field fault' } })).status).toBe(403)
     const replayed = await t.call('POST', `/games/${id}/replay`, { token: admin, json: { reason: 'Field fault' } })
@@ -195,6 +229,7 @@ describe('cards, tie-breakers and replays', () => {
       { kind: 'replay', reason: 'Field fault', game_points_before: [3, 6, 9, 12], game_points_after: [null, null, null, null] },
     ])
     expect((await t.call('GET', `/games/${id}/sheet-score`, { token: admin })).status).toBe(404)
+    expect((await t.call('GET', `/arena/games/${id}/corners`, { token: admin })).body.corners, 'the stopped corner plays again').toEqual(['playing', 'playing', 'playing', 'playing'])
     expect((await t.call('POST', `/games/${id}/replay`, { token: admin, json: { reason: 'again' } })).status, 'a scheduled game').toBe(409)
     await start(id)
     await stop(id)

@@ -95,3 +95,21 @@ export async function pdfFonts(bytes: Buffer): Promise<PdfFont[]> {
       return { name: fields[0], type: fields.slice(1, -6).join(' '), embedded: fields.at(-5) === 'yes' }
     })
 }
+
+/** Text with its white space taken out: a name wrapped over lines (or broken inside a long word) reads back whole. */
+export function joined(text: string): string {
+  return text.replace(/\s+/gu, '')
+}
+
+/** Words whose boxes overlap (drawn over each other), as "a / b" on page N. */
+export function overlaps(page: { words: PdfWord[] }): string[] {
+  const words = [...page.words].sort((a, b) => a.xMin - b.xMin)
+  const found: string[] = []
+  for (let i = 0; i < words.length; i += 1) {
+    for (let j = i + 1; j < words.length && words[j].xMin < words[i].xMax - 0.5; j += 1) {
+      const [a, b] = [words[i], words[j]]
+      if (Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin) > 1) found.push(`${a.text} / ${b.text}`)
+    }
+  }
+  return found
+}

@@ -1,4 +1,5 @@
-// The events, soonest first, with each one's Edit and Delete.
+// The events, soonest first, with each one's Edit, Score sheet and Delete.
+import { Link } from 'react-router'
 import type { Event } from '../../api/types'
 import { useClock } from '../../components/clock-format'
 
@@ -33,6 +34,9 @@ export function EventTable({ events, editingId, onEdit, onDelete }: Props) {
                 <button type="button" className="small" aria-label={`Edit ${event.name}`} onClick={() => onEdit(event)}>
                   Edit
                 </button>
+                <Link className="button small" aria-label={`Score sheet of ${event.name}`} to={`/score-sheet?event=${event.id}`}>
+                  Score sheet
+                </Link>
                 <button type="button" className="small" aria-label={`Delete ${event.name}`} onClick={() => onDelete(event)}>
                   Delete
                 </button>

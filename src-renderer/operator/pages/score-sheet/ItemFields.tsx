@@ -1,0 +1,75 @@
+// The fields of one item by its kind: a count's max and points, a yes/no's points, a choice's options, a number's range,
+// decimals and points per unit; max_points where the kind has it (empty: none).
+import type { ChoiceOption, ScoreItem } from '../../../../src-main/domain/score-sheet'
+import { NumberField } from './NumberField'
+import { LabelField } from './RowFrame'
+import { idFromLabel } from './sheet-ids'
+
+interface Props {
+  item: ScoreItem
+  onChange(change: Partial<ScoreItem>): void
+}
+
+export function ItemFields({ item, onChange }: Props) {
+  switch (item.kind) {
+    case 'count':
+      return (
+        <div className="sheet-fields">
+          <NumberField label="Most counted" value={item.max} onChange={(max) => onChange({ max })} />
+          <NumberField label="Points each" value={item.points} onChange={(points) => onChange({ points })} />
+          <NumberField label="At most (points)" optional value={item.max_points} onChange={(max_points) => onChange({ max_points })} />
+        </div>
+      )
+    case 'yes_no':
+      return (
+        <div className="sheet-fields">
+          <NumberField label="Points when yes" value={item.points} onChange={(points) => onChange({ points })} />
+        </div>
+      )
+    case 'choice':
+      return <ChoiceOptions options={item.options} onChange={(options) => onChange({ options })} />
+    case 'number':
+      return (
+        <div className="sheet-fields">
+          <NumberField label="Lowest" step={0.001} value={item.min} onChange={(min) => onChange({ min })} />
+          <NumberField label="Highest" step={0.001} value={item.max} onChange={(max) => onChange({ max })} />
+          <NumberField label="Decimals" value={item.decimals} onChange={(decimals) => onChange({ decimals })} />
+          <NumberField label="Points per unit" step={0.001} value={item.points_per_unit} onChange={(points_per_unit) => onChange({ points_per_unit })} />
+          <NumberField label="At most (points)" optional value={item.max_points} onChange={(max_points) => onChange({ max_points })} />
+        </div>
+      )
+  }
+}
+
+/** An option's id follows its label while it is what the label gives (a new option, or one never renamed by hand). */
+function optionWithLabel(options: readonly ChoiceOption[], index: number, label: string): ChoiceOption {
+  const option = options[index]
+  const others = new Set(options.filter((_, at) => at !== index).map((entry) => entry.id))
+  const following = option.id === '' || option.id === idFromLabel(option.label, others, 'option')
+  return { ...option, label, id: following ? idFromLabel(label, others, 'option') : option.id }
+}
+
+function ChoiceOptions({ options, onChange }: { options: ChoiceOption[]; onChange(options: ChoiceOption[]): void }) {
+  const change = (index: number, option: ChoiceOption) => onChange(options.map((entry, at) => (at === index ? option : entry)))
+  return (
+    <fieldset className="sheet-options">
+      <legend>Options (the first is where a corner starts)</legend>
+      {options.map((option, index) => (
+        <div className="sheet-option" key={index} role="group" aria-label={`Option ${index + 1}`}>
+          <LabelField label={`Option ${index + 1}`} value={option.label} onChange={(label) => change(index, optionWithLabel(options, index, label))} />
+          <label className="sheet-id">
+            Id
+            <input autoComplete="off" spellCheck={false} value={option.id} onChange={(event) => change(index, { ...option, id: event.target.value })} />
+          </label>
+          <NumberField label="Points" value={option.points} onChange={(points) => change(index, { ...option, points: points ?? Number.NaN })} />
+          <button type="button" className="small" aria-label={`Remove option ${index + 1}`} onClick={() => onChange(options.filter((_, at) => at !== index))}>
+            Remove
+          </button>
+        </div>
+      ))}
+      <button type="button" className="small" onClick={() => onChange([...options, { id: '', label: '', points: 0 }])}>
+        Add option
+      </button>
+    </fieldset>
+  )
+}

@@ -1,0 +1,58 @@
+// Export (the saved sheet as a JSON file named after the event) and Import (a file chooser: the file is read and checked
+// here, then shown in the editor; it is saved only when the organiser saves).
+import { useState } from 'react'
+import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
+import { saveBlob } from '../../api/save-blob'
+import { problemSentence } from '../../api/problem-words'
+import { errorText } from '../../components/Feedback'
+import { readSheetFile } from './sheet-check'
+import { sheetFileName, sheetFileText } from './sheet-file'
+
+interface Props {
+  eventName: string
+  /** The saved sheet; nothing to export without one. */
+  saved: ScoreSheet | undefined
+  onImported(sheet: ScoreSheet, fileName: string): void
+}
+
+export function SheetFileButtons({ eventName, saved, onImported }: Props) {
+  const [refused, setRefused] = useState<{ name: string; lines: string[] }>()
+  const [inputKey, setInputKey] = useState(0)
+  const choose = async (file: File | undefined) => {
+    setRefused(undefined)
+    if (!file) return
+    setInputKey((key) => key + 1)
+    let text: string
+    try {
+      text = await file.text()
+    } catch (error) {
+      return setRefused({ name: file.name, lines: [errorText(error)] })
+    }
+    const read = readSheetFile(text)
+    if ('sheet' in read) onImported(read.sheet, file.name)
+    else setRefused({ name: file.name, lines: 'unreadable' in read ? [read.unreadable] : read.problems.map(problemSentence) })
+  }
+  return (
+    <div className="stack">
+      <div className="row">
+        <button type="button" disabled={!saved} onClick={() => saved && saveBlob(new Blob([sheetFileText(saved)], { type: 'application/json' }), sheetFileName(eventName))}>
+          Export score sheet
+        </button>
+        <label className="button sheet-import">
+          Import a score sheet…
+          <input key={inputKey} className="sr-only" type="file" accept=".json,application/json" onChange={(event) => void choose(event.target.files?.[0])} />
+        </label>
+      </div>
+      {refused && (
+        <div className="error-notice" role="alert">
+          <strong>{refused.name} is not a score sheet this console can read; nothing changed:</strong>
+          <ul aria-label="Problems of the file">
+            {refused.lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}
