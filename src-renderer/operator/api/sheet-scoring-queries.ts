@@ -6,16 +6,11 @@ import type { GameLiveSheets as LiveSheets, SheetScoresBody } from '../../../src
 import type { CornerEntry, ScoreSheet } from '../../../src-main/domain/score-sheet'
 import { api, ApiError } from './client'
 import { keys } from './keys'
+import { scoreSheetKeys, type StoredScoreSheet } from './score-sheet-queries'
 import { scoredAgain, useEventScoring } from './scoring-queries'
 import type { GameRecord } from './types'
 
-export interface EventScoreSheet {
-  event_id: number
-  sheet: ScoreSheet
-  revision: number
-  updated_at: number
-}
-
+export type { StoredScoreSheet }
 export type { GameLiveSheets as LiveSheets } from '../../../src-main/contract/sheet-scoring.schema'
 export type LiveSheet = LiveSheets['sheets'][number]
 
@@ -31,7 +26,6 @@ export interface SheetScore {
 }
 
 export const sheetKeys = {
-  sheet: (eventId: number) => ['score-sheet', eventId] as const,
   /** Under 'live-sheets': a live_sheets message sets one game's and reads the held list again. */
   allLiveSheets: ['live-sheets'] as const,
   liveSheets: (gameId: number) => ['live-sheets', gameId] as const,
@@ -53,12 +47,12 @@ async function getOrNull<T>(path: string, signal: AbortSignal): Promise<T | null
  * The event's score sheet: null when it is scored by one number per corner, which its scoring setting says (no
  * `score_sheet_revision`) — the sheet is asked for only when there is one, so no page of such an event meets a 404.
  */
-export function useScoreSheet(eventId: number | undefined) {
+export function useSheetIfScoredByItems(eventId: number | undefined) {
   const scoring = useEventScoring(eventId)
   const revision = scoring.data?.score_sheet_revision
   const sheet = useQuery({
-    queryKey: [...sheetKeys.sheet(eventId ?? 0), revision],
-    queryFn: ({ signal }) => getOrNull<EventScoreSheet>(`/events/${eventId}/score-sheet`, signal),
+    queryKey: [...scoreSheetKeys.sheet(eventId ?? 0), 'revision', revision],
+    queryFn: ({ signal }) => getOrNull<StoredScoreSheet>(`/events/${eventId}/score-sheet`, signal),
     enabled: eventId !== undefined && revision !== undefined,
   })
   if (scoring.isError) return { data: undefined, isPending: false, isError: true, error: scoring.error } as const

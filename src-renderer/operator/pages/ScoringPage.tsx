@@ -2,7 +2,7 @@
 // An event with a score sheet is scored by items (SheetScoring): the head scorer compares scorers' sheets, and may replay a game.
 import { Link, useSearchParams } from 'react-router'
 import { useEvent, useGames, useMe } from '../api/queries'
-import { useScoreSheet } from '../api/sheet-scoring-queries'
+import { useSheetIfScoredByItems } from '../api/sheet-scoring-queries'
 import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { DoubleEntrySwitch } from './scoring/DoubleEntrySwitch'
@@ -19,7 +19,7 @@ export function ScoringPage() {
   const detail = useEvent(eventId)
   // One list for both groups, so a game moving from finished to scored never drops out of the page in between.
   const all = useGames({ event_id: eventId }, eventId !== undefined)
-  const eventSheet = useScoreSheet(eventId)
+  const eventSheet = useSheetIfScoredByItems(eventId)
   const me = useMe()
   const [search, setSearch] = useSearchParams()
   const selectedId = Number(search.get('game')) || undefined

@@ -1,7 +1,7 @@
 // The Scoring page's right side for a game of an event with a score sheet: its live sheets and committed entries read,
 // the form by items started from them (open scorers' sheets to compare, else the committed entries, else start values).
 import { CORNER_COLOURS } from '../../../../src-main/domain/game-record'
-import { openSheets, useCommitSheetScores, useLiveSheets, useSheetScore, type EventScoreSheet, type LiveSheets, type SheetScore } from '../../api/sheet-scoring-queries'
+import { openSheets, useCommitSheetScores, useLiveSheets, useSheetScore, type StoredScoreSheet, type LiveSheets, type SheetScore } from '../../api/sheet-scoring-queries'
 import type { GameRecord } from '../../api/types'
 import { ErrorNotice, Loading } from '../../components/Feedback'
 import { startComposing, type ScorerSheet } from './sheet-comparison'
@@ -10,11 +10,11 @@ import { SheetScoreForm } from './SheetScoreForm'
 
 interface Props {
   game: GameRecord
-  eventSheet: EventScoreSheet
+  eventSheet: StoredScoreSheet
   pointsTable: number[] | undefined
 }
 
-function startOf(game: GameRecord, eventSheet: EventScoreSheet, live: LiveSheets, committed: SheetScore | null) {
+function startOf(game: GameRecord, eventSheet: StoredScoreSheet, live: LiveSheets, committed: SheetScore | null) {
   const scorers: ScorerSheet[][] = CORNER_COLOURS.map((colour) => openSheets(live, colour))
   const start: SheetDraft = CORNER_COLOURS.map((_, index) => {
     if (game.corners[index] === null) return null
