@@ -16,6 +16,21 @@ export const EVENT_SCORING_SCHEMA = {
 
 export type EventScoring = FromSchema<typeof EVENT_SCORING_SCHEMA>
 
+/** The setting as GET and PUT answer it: with a score sheet, its revision (an event without one answers as before). */
+export const EVENT_SCORING_ANSWER_SCHEMA = {
+  ...EVENT_SCORING_SCHEMA,
+  properties: {
+    ...EVENT_SCORING_SCHEMA.properties,
+    score_sheet_revision: {
+      type: 'integer',
+      minimum: 1,
+      description: "Present only when the event has a score sheet (it is scored by items): the sheet's current revision. Lets a console ask for the sheet only when there is one (GET /events/{event_id}/score-sheet answers 404 otherwise)",
+    },
+  },
+} as const
+
+export type EventScoringAnswer = FromSchema<typeof EVENT_SCORING_ANSWER_SCHEMA>
+
 const FOUR_POINTS = { type: 'array', minItems: 4, maxItems: 4, items: { type: ['integer', 'null'] } } as const
 
 export const SCORE_ENTRY_SCHEMA = {

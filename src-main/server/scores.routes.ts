@@ -3,7 +3,7 @@
 import { ERROR_SCHEMA } from '../contract/common.schema'
 import { EVENT_PATH, type EventPath } from '../contract/events.schema'
 import { GAME_PATH, GAME_SCHEMA, type GamePath } from '../contract/games.schema'
-import { EVENT_SCORING_SCHEMA, RESOLVE_BODY, SCORE_ENTRIES_SCHEMA, type EventScoring, type ResolveBody } from '../contract/score-entries.schema'
+import { EVENT_SCORING_ANSWER_SCHEMA, EVENT_SCORING_SCHEMA, RESOLVE_BODY, SCORE_ENTRIES_SCHEMA, type EventScoring, type ResolveBody } from '../contract/score-entries.schema'
 import { SCORE_HISTORY_SCHEMA, SCORES_BODY, type ScoresBody } from '../contract/scores.schema'
 import { conflictResponse, notFoundResponse } from './responses'
 import { route, type AnyRoute, type ResponseSpec } from './route'
@@ -90,7 +90,7 @@ export function scoresRoutes(services: Services): AnyRoute[] {
       tag: 'events',
       access: 'user',
       params: EVENT_PATH,
-      responses: { 200: { description: 'The setting (double entry off unless set)', schema: EVENT_SCORING_SCHEMA }, ...notFoundResponse('event') },
+      responses: { 200: { description: 'The setting (double entry off unless set), and the score sheet\'s revision when the event has one', schema: EVENT_SCORING_ANSWER_SCHEMA }, ...notFoundResponse('event') },
       handler: ({ params }) => ({ body: scores.scoring(params.event_id) }),
     }),
     route<EventPath, NoParams, EventScoring>({
@@ -101,7 +101,7 @@ export function scoresRoutes(services: Services): AnyRoute[] {
       access: 'admin',
       params: EVENT_PATH,
       body: EVENT_SCORING_SCHEMA,
-      responses: { 200: { description: 'The setting as saved', schema: EVENT_SCORING_SCHEMA }, ...notFoundResponse('event') },
+      responses: { 200: { description: 'The setting as saved', schema: EVENT_SCORING_ANSWER_SCHEMA }, ...notFoundResponse('event') },
       handler: async ({ params, body }) => ({ body: await scores.setScoring(params.event_id, body) }),
     }),
   ]

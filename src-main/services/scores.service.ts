@@ -2,7 +2,7 @@
 // score history; score entries (double entry per event: two agreeing entries commit, a mismatch is held for an administrator).
 import type { Database } from 'sql.js'
 import { liveMessage, type LiveMessage } from '../contract/live-events'
-import type { EventScoring, ResolveBody, ScoreEntries, ScoreEntry } from '../contract/score-entries.schema'
+import type { EventScoring, EventScoringAnswer, ResolveBody, ScoreEntries, ScoreEntry } from '../contract/score-entries.schema'
 import type { ScoreChange, ScoresBody } from '../contract/scores.schema'
 import { CORNER_COLOURS, type GameRecord, type StoredGame } from '../domain/game-record'
 import { Conflict, NotFound, refuseProblems } from '../domain/refusals'
@@ -46,6 +46,12 @@ function refuseWithSheet(db: Database, game: StoredGame): void {
   if (game.event_id !== null && readScoreSheet(db, game.event_id)) {
     throw new Conflict("This game's event is scored by its score sheet: scorers' live sheets (PUT /games/{game_id}/live-sheets/{corner}) or PUT /games/{game_id}/sheet-scores")
   }
+}
+
+/** The scoring setting as answered: `score_sheet_revision` only for an event with a score sheet. */
+function scoringAnswer(db: Database, eventId: number, doubleEntry: boolean): EventScoringAnswer {
+  const sheet = readScoreSheet(db, eventId)
+  return sheet ? { double_entry: doubleEntry, score_sheet_revision: sheet.revision } : { double_entry: doubleEntry }
 }
 
 export class ScoresService {
@@ -125,17 +131,17 @@ export class ScoresService {
     })
   }
 
-  /** The event's scoring setting (double entry off unless set). */
-  scoring(eventId: number): EventScoring {
-    return this.deps.store.read((db) => ({ double_entry: doubleEntryOn(db, findEventOrRefuse(db, eventId).id) }))
+  /** The event's scoring setting (double entry off unless set), with its score sheet's revision when it has one. */
+  scoring(eventId: number): EventScoringAnswer {
+    return this.deps.store.read((db) => scoringAnswer(db, findEventOrRefuse(db, eventId).id, doubleEntryOn(db, eventId)))
   }
 
   /** Turns double entry on or off for an event; tells everyone (scorer tablets show it). */
-  setScoring(eventId: number, body: EventScoring): Promise<EventScoring> {
+  setScoring(eventId: number, body: EventScoring): Promise<EventScoringAnswer> {
     return commit(this.deps, (db) => {
       const event = findEventOrRefuse(db, eventId)
       setDoubleEntry(db, event.id, body.double_entry)
-      return { value: { double_entry: body.double_entry }, events: [liveMessage('event_scoring', { event_id: event.id, double_entry: body.double_entry })] }
+      return { value: scoringAnswer(db, event.id, body.double_entry), events: [liveMessage('event_scoring', { event_id: event.id, double_entry: body.double_entry })] }
     })
   }
 }

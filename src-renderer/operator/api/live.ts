@@ -13,7 +13,7 @@ import type { ArenaState, GameFilter, GameRecord } from './types'
 import { applyCorners, applyOnDeck, applyPresence, applyReadiness, applyRobot } from './arena-queries'
 import { keys } from './keys'
 import { applyEventScoring, applyScoreEntries } from './scoring-queries'
-import { applyLiveSheets } from './live-sheet-queries'
+import { applyLiveSheets } from './sheet-scoring-queries'
 import { MY_GAMES_KEY } from './my-games'
 import { applyLogEntry } from './log-queries'
 import { PrimaryFollower } from '../../shared/live/primary-follower'
@@ -194,8 +194,8 @@ function consoleHandlers(client: QueryClient, follower: PrimaryFollower): LiveHa
     backups_changed: () => void client.invalidateQueries({ queryKey: keys.backups }),
     screen_presence: () => void client.invalidateQueries({ queryKey: keys.screenPresence }),
     score_entries: (entries) => applyScoreEntries(client, entries),
-    // A game's live sheets changed (a tap on a tablet, a submission, a commit): the tablets' states follow.
-    live_sheets: (sheets) => applyLiveSheets(client, sheets),
+    // A game's live sheets changed (a tap on a tablet, a submission, a commit): the tablets and the head scorer follow.
+    live_sheets: (live) => applyLiveSheets(client, live),
     event_scoring: (scoring) => applyEventScoring(client, scoring),
     log_entry: (line) => applyLogEntry(client, line),
     arena_pcs: (pcs) => follower.learn(pcs),

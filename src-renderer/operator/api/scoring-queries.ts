@@ -2,13 +2,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { ScoresBody } from '../../../src-main/contract/scores.schema'
 import type { Roles as MyRoles } from '../../../src-main/contract/roles.schema'
-import type { EventScoring, ScoreEntries as GameEntries } from '../../../src-main/contract/score-entries.schema'
+import type { EventScoringAnswer, ScoreEntries as GameEntries } from '../../../src-main/contract/score-entries.schema'
 import { api } from './client'
 import { keys } from './keys'
 import type { GameRecord } from './types'
 
 export type { Roles as MyRoles } from '../../../src-main/contract/roles.schema'
-export type { EventScoring, ScoreEntries as GameEntries, ScoreEntry } from '../../../src-main/contract/score-entries.schema'
+export type { EventScoring, EventScoringAnswer, ScoreEntries as GameEntries, ScoreEntry } from '../../../src-main/contract/score-entries.schema'
 
 /**
  * What the server did with an entry: the scores are in, they are in but not as this scorer entered them (the head
@@ -33,8 +33,9 @@ export const scoringKeys = {
 export const useMyRoles = (enabled = true) =>
   useQuery({ queryKey: scoringKeys.myRoles, queryFn: ({ signal }) => api.get<MyRoles>('/auth/me/roles', signal), enabled, retry: false, staleTime: 60_000 })
 
+/** The event's scoring setting; `score_sheet_revision` when it is scored by a score sheet. */
 export const useEventScoring = (eventId: number | undefined) =>
-  useQuery({ queryKey: scoringKeys.eventScoring(eventId ?? 0), queryFn: ({ signal }) => api.get<EventScoring>(`/events/${eventId}/scoring`, signal), enabled: eventId !== undefined })
+  useQuery({ queryKey: scoringKeys.eventScoring(eventId ?? 0), queryFn: ({ signal }) => api.get<EventScoringAnswer>(`/events/${eventId}/scoring`, signal), enabled: eventId !== undefined })
 
 export const useGameEntries = (gameId: number | undefined) =>
   useQuery({ queryKey: scoringKeys.entries(gameId ?? 0), queryFn: ({ signal }) => api.get<GameEntries>(`/games/${gameId}/score-entries`, signal), enabled: gameId !== undefined })
@@ -51,7 +52,8 @@ export const useHeldGames = (games: readonly GameRecord[], eventId: number | und
     },
   })
 
-function scoredAgain(client: QueryClient, gameId: number): void {
+/** What a commit changes besides the answer: the entries, the game, the lists, the standings, the history. */
+export function scoredAgain(client: QueryClient, gameId: number): void {
   void client.invalidateQueries({ queryKey: scoringKeys.allEntries })
   void client.invalidateQueries({ queryKey: keys.game(gameId) })
   void client.invalidateQueries({ queryKey: keys.allGames })
@@ -86,7 +88,7 @@ export function applyScoreEntries(client: QueryClient, entries: GameEntries): vo
   void client.invalidateQueries({ queryKey: ['score-entries', 'held'] })
 }
 
-/** What the live stream does on `event_scoring`: the event's setting is the payload. */
+/** What the live stream does on `event_scoring`: the event's double entry is the payload (the sheet's revision stays). */
 export function applyEventScoring(client: QueryClient, scoring: { event_id: number; double_entry: boolean }): void {
-  client.setQueryData<EventScoring>(scoringKeys.eventScoring(scoring.event_id), { double_entry: scoring.double_entry })
+  client.setQueryData<EventScoringAnswer>(scoringKeys.eventScoring(scoring.event_id), (held) => ({ ...held, double_entry: scoring.double_entry }))
 }

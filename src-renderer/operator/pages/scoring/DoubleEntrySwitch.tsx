@@ -1,14 +1,14 @@
 // The event's double entry setting, switched by the head scorer on the Scoring page: on, two scorers enter each game and a mismatch is held here.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../api/client'
-import { scoringKeys, useEventScoring, type EventScoring } from '../../api/scoring-queries'
+import { scoringKeys, useEventScoring, type EventScoring, type EventScoringAnswer } from '../../api/scoring-queries'
 import { ErrorNotice } from '../../components/Feedback'
 
 export function DoubleEntrySwitch({ eventId }: { eventId: number }) {
   const client = useQueryClient()
   const scoring = useEventScoring(eventId)
   const save = useMutation({
-    mutationFn: (body: EventScoring) => api.put<EventScoring>(`/events/${eventId}/scoring`, body),
+    mutationFn: (body: EventScoring) => api.put<EventScoringAnswer>(`/events/${eventId}/scoring`, body),
     onSuccess: (saved) => client.setQueryData(scoringKeys.eventScoring(eventId), saved),
   })
   return (
