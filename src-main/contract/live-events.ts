@@ -8,7 +8,7 @@ import type { GameMode } from '../domain/game-states'
 import type { Event } from './events.schema'
 import type { ImportJob } from './import-jobs.schema'
 import type { LiveLogEntry } from './logs.schema'
-import type { ScoreEntries } from './score-entries.schema'
+import type { EventScoringAnswer, ScoreEntries } from './score-entries.schema'
 import type { GameLiveSheets, LiveScore } from './sheet-scoring.schema'
 import type { RobotOutcome, SignalEvent, SignalReason } from './robot-protocol'
 import type { Readiness, RobotPresence } from './robots.schema'
@@ -151,7 +151,7 @@ export interface LiveEvents {
   /** A game's live sheets changed (a tap, a submission, a commit): scorer tablets and the head scorer follow. */
   live_sheets: GameLiveSheets
   /** An event's double entry setting changed: scorer tablets follow. */
-  event_scoring: { event_id: number; double_entry: boolean }
+  event_scoring: { event_id: number } & EventScoringAnswer
   /** The arena PCs changed: a standby connected (its address recorded), a take-over, or this PC was superseded. */
   arena_pcs: ArenaPcs
 }

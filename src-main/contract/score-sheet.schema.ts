@@ -169,18 +169,3 @@ export const STORED_SCORE_SHEET_SCHEMA = {
     updated_at: { type: 'string', description: 'ISO 8601 UTC' },
   },
 } as const
-
-/** Whether an event is scored by a sheet: its sheet's revision, or null (one number of game points per corner). */
-export const SCORE_SHEET_REVISION_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['event_id', 'revision'],
-  properties: {
-    event_id: { type: 'integer' },
-    revision: { type: ['integer', 'null'], minimum: 1, description: "The sheet's revision; null when the event has no sheet (its games are scored by one number per corner)" },
-  },
-} as const
-export interface ScoreSheetRevision {
-  event_id: number
-  revision: number | null
-}

@@ -1,7 +1,7 @@
 // Routes of an event's score sheet (issue 30, docs/scoring.md): read it, save it (checked: a 422 names the wrong item),
 // remove it. Exporting is reading its `sheet`; importing is saving that into another event.
 import { EVENT_PATH, type EventPath } from '../contract/events.schema'
-import { SCORE_SHEET_REVISION_SCHEMA, SCORE_SHEET_SCHEMA, STORED_SCORE_SHEET_SCHEMA, type ScoreSheet } from '../contract/score-sheet.schema'
+import { SCORE_SHEET_SCHEMA, STORED_SCORE_SHEET_SCHEMA, type ScoreSheet } from '../contract/score-sheet.schema'
 import { notFoundResponse } from './responses'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
@@ -18,16 +18,6 @@ export function scoreSheetsRoutes(services: Services): AnyRoute[] {
       params: EVENT_PATH,
       responses: { 200: { description: 'The sheet, its revision and when it changed', schema: STORED_SCORE_SHEET_SCHEMA }, ...notFoundResponse('event, or a score sheet of it') },
       handler: ({ params }) => ({ body: scoreSheets.get(params.event_id) }),
-    }),
-    route<EventPath>({
-      method: 'get',
-      path: '/events/{event_id}/score-sheet-revision',
-      summary: "Whether an event is scored by a score sheet: its revision, or null (one number per corner) — a 200 either way, for tablets and screens",
-      tag: 'events',
-      access: 'user-or-screen',
-      params: EVENT_PATH,
-      responses: { 200: { description: "The sheet's revision, or null when the event has none", schema: SCORE_SHEET_REVISION_SCHEMA }, ...notFoundResponse('event') },
-      handler: ({ params }) => ({ body: scoreSheets.revision(params.event_id) }),
     }),
     route<EventPath, Record<string, never>, ScoreSheet>({
       method: 'put',

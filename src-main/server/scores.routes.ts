@@ -88,7 +88,7 @@ export function scoresRoutes(services: Services): AnyRoute[] {
       path: '/events/{event_id}/scoring',
       summary: 'The scoring setting of an event: double entry on or off',
       tag: 'events',
-      access: 'user',
+      access: 'user-or-screen',
       params: EVENT_PATH,
       responses: { 200: { description: 'The setting (double entry off unless set), and the score sheet\'s revision when the event has one', schema: EVENT_SCORING_ANSWER_SCHEMA }, ...notFoundResponse('event') },
       handler: ({ params }) => ({ body: scores.scoring(params.event_id) }),

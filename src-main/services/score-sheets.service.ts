@@ -7,6 +7,7 @@ import { NotFound, refuseProblems } from '../domain/refusals'
 import { scoreSheetProblems } from '../domain/score-sheet-problems'
 import { deleteScoreSheet, readScoreSheet, writeScoreSheet, type StoredScoreSheet } from '../store/score-sheets.repo'
 import { findEventOrRefuse } from './find-event'
+import { eventScoringMessage } from './event-scoring'
 import { commit, type ServiceDeps } from './service-deps'
 
 export type EventScoreSheet = StoredScoreSheet & { event_id: number }
@@ -24,23 +25,12 @@ export class ScoreSheetsService {
     })
   }
 
-  /**
-   * The revision of the event's sheet, or null when it has none: how a tablet or a screen learns whether the event is scored
-   * by its sheet without a 404 (a browser logs every 404 as an error).
-   */
-  revision(eventId: number): { event_id: number; revision: number | null } {
-    return this.deps.store.read((db) => {
-      findEventOrRefuse(db, eventId)
-      return { event_id: eventId, revision: readScoreSheet(db, eventId)?.revision ?? null }
-    })
-  }
-
   /** Saves the sheet (checked first: every problem refused at once, naming the item); answers it with its new revision. */
   save(eventId: number, sheet: ScoreSheet): Promise<EventScoreSheet> {
     refuseProblems(scoreSheetProblems(sheet, ['body']))
     return commit(this.deps, (db) => {
       findEventOrRefuse(db, eventId)
-      return { value: { event_id: eventId, ...writeScoreSheet(db, eventId, sheet, isoSeconds(this.deps.clock.now())) }, events: [] }
+      return { value: { event_id: eventId, ...writeScoreSheet(db, eventId, sheet, isoSeconds(this.deps.clock.now())) }, events: [eventScoringMessage(db, eventId)] }
     })
   }
 
@@ -49,7 +39,7 @@ export class ScoreSheetsService {
     await commit(this.deps, (db) => {
       findEventOrRefuse(db, eventId)
       if (!deleteScoreSheet(db, eventId)) throw new NotFound(`Event ${eventId} has no score sheet`)
-      return { value: undefined, events: [] }
+      return { value: undefined, events: [eventScoringMessage(db, eventId)] }
     })
   }
 }

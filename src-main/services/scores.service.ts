@@ -13,6 +13,7 @@ import { scoreHistory } from '../store/scores.repo'
 import { findEventOrRefuse } from './find-event'
 import { findGameOrRefuse } from './find-game'
 import { commitScore, scorableGame } from './commit-score'
+import { eventScoring, eventScoringMessage } from './event-scoring'
 import { entriesView, samePoints } from './score-entries-view'
 import { commit, type ServiceDeps } from './service-deps'
 
@@ -46,12 +47,6 @@ function refuseWithSheet(db: Database, game: StoredGame): void {
   if (game.event_id !== null && readScoreSheet(db, game.event_id)) {
     throw new Conflict("This game's event is scored by its score sheet: scorers' live sheets (PUT /games/{game_id}/live-sheets/{corner}) or PUT /games/{game_id}/sheet-scores")
   }
-}
-
-/** The scoring setting as answered: `score_sheet_revision` only for an event with a score sheet. */
-function scoringAnswer(db: Database, eventId: number, doubleEntry: boolean): EventScoringAnswer {
-  const sheet = readScoreSheet(db, eventId)
-  return sheet ? { double_entry: doubleEntry, score_sheet_revision: sheet.revision } : { double_entry: doubleEntry }
 }
 
 export class ScoresService {
@@ -133,7 +128,7 @@ export class ScoresService {
 
   /** The event's scoring setting (double entry off unless set), with its score sheet's revision when it has one. */
   scoring(eventId: number): EventScoringAnswer {
-    return this.deps.store.read((db) => scoringAnswer(db, findEventOrRefuse(db, eventId).id, doubleEntryOn(db, eventId)))
+    return this.deps.store.read((db) => eventScoring(db, findEventOrRefuse(db, eventId).id))
   }
 
   /** Turns double entry on or off for an event; tells everyone (scorer tablets show it). */
@@ -141,7 +136,7 @@ export class ScoresService {
     return commit(this.deps, (db) => {
       const event = findEventOrRefuse(db, eventId)
       setDoubleEntry(db, event.id, body.double_entry)
-      return { value: scoringAnswer(db, event.id, body.double_entry), events: [liveMessage('event_scoring', { event_id: event.id, double_entry: body.double_entry })] }
+      return { value: eventScoring(db, event.id), events: [eventScoringMessage(db, event.id)] }
     })
   }
 }

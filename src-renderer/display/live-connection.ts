@@ -9,7 +9,7 @@ import { applyArenaRead, applyClock, applyCorners, applyFetched, applyGame, appl
 import { totalsOfLiveSheets } from './live-totals'
 import { pickEvent } from './pick-event'
 import { PrimaryFollower } from '../shared/live/primary-follower'
-import type { Event, EventStandings, GameArena, GameRecord, Knockout, LiveSheets, Screen, ScoreSheetRevision } from './types'
+import type { Event, EventStandings, GameArena, GameRecord, Knockout, LiveSheets, Screen, EventScoringAnswer } from './types'
 /** connecting: first try; online: the stream is open; offline: lost, retrying; invalid-key: the server refuses the key; no-key: the URL has none. */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'invalid-key' | 'no-key'
 
@@ -265,7 +265,7 @@ export class DisplayConnection {
   /**
    * Loaded (or back) mid-game: the running totals of the arena's game (of the followed event), when it runs or waits for its scores and the screen
    * has none yet (GET /games/{id}/live-sheets' `running`) — only when its event has a score sheet, asked first by the
-   * sheet's revision (a 200 either way: an event without a sheet costs the screen no 409). A game without a sheet is not
+   * event's scoring setting (its `score_sheet_revision`: an event without a sheet costs the screen no 409). A game without a sheet is not
    * asked about again; a failure leaves the totals to the next `live_score` message.
    */
   private async readLiveTotals(): Promise<void> {
@@ -274,8 +274,8 @@ export class DisplayConnection {
     // The followed event's game (a Game record does not say its event; another event's game waits for its live_score).
     if (!event || !games.some((one) => one.id === game.id)) return
     try {
-      const { revision } = (await this.api.get<ScoreSheetRevision>(`/events/${event.id}/score-sheet-revision`)).body
-      if (revision === null) {
+      const { score_sheet_revision: revision } = (await this.api.get<EventScoringAnswer>(`/events/${event.id}/scoring`)).body
+      if (revision === undefined) {
         this.withoutSheet.add(game.id)
         return
       }

@@ -6,7 +6,7 @@ export type { Event } from '../../src-main/contract/events.schema'
 export type { GameRecord } from '../../src-main/contract/games.schema'
 export type { Screen, ScreenView } from '../../src-main/contract/screens.schema'
 export type { EventStandings, StandingsRow } from '../../src-main/contract/standings.schema'
-export type { ScoreSheetRevision } from '../../src-main/contract/score-sheet.schema'
+export type { EventScoringAnswer } from '../../src-main/contract/score-entries.schema'
 export type { GameLiveSheets as LiveSheets } from '../../src-main/contract/sheet-scoring.schema'
 import type { GameRecord as KnockoutGame } from '../../src-main/contract/games.schema'
 

@@ -89,6 +89,6 @@ export function applyScoreEntries(client: QueryClient, entries: GameEntries): vo
 }
 
 /** What the live stream does on `event_scoring`: the event's double entry is the payload (the sheet's revision stays). */
-export function applyEventScoring(client: QueryClient, scoring: { event_id: number; double_entry: boolean }): void {
-  client.setQueryData<EventScoringAnswer>(scoringKeys.eventScoring(scoring.event_id), (held) => ({ ...held, double_entry: scoring.double_entry }))
+export function applyEventScoring(client: QueryClient, { event_id: eventId, ...scoring }: { event_id: number } & EventScoringAnswer): void {
+  client.setQueryData<EventScoringAnswer>(scoringKeys.eventScoring(eventId), scoring)
 }

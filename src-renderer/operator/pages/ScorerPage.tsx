@@ -4,7 +4,7 @@
 // With two or more arenas in use the tablet chooses its arena (remembered in this browser) and lists that arena's games only.
 import { useSearchParams } from 'react-router'
 import { useEvent, useGameArenas, useGames, useMe } from '../api/queries'
-import { useScoreSheet } from '../api/live-sheet-queries'
+import { useSheetIfScoredByItems } from '../api/sheet-scoring-queries'
 import { useEventScoring } from '../api/scoring-queries'
 import { ArenaButtons, useSeveralArenas } from '../components/arena-choice'
 import { useChosenEvent } from '../components/event-choice'
@@ -25,7 +25,7 @@ export function ScorerPage() {
   const arenas = useSeveralArenas()
   const [arena, chooseArena] = useTabletArena(arenas.map((one) => one.id))
   const gameArenas = useGameArenas(eventId ?? 0, eventId !== undefined && arena !== null)
-  const scoreSheet = useScoreSheet(eventId)
+  const scoreSheet = useSheetIfScoredByItems(eventId)
   const me = useMe()
   // Scored by items: the event has a sheet (null: it has none; undefined: not known yet).
   const sheet = scoreSheet.data?.sheet

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { scoreCorner } from '../../../../src-main/domain/score-corner'
 import { enteredValue, foulsOf, type ScoreSheet } from '../../../../src-main/domain/score-sheet'
-import type { LiveSheets } from '../../api/live-sheet-queries'
+import type { LiveSheets } from '../../api/sheet-scoring-queries'
 import type { CORNERS } from '../../components/corners'
 import { CardControl, Counter, NumberControl, Segmented, Toggle } from './SheetControls'
 import { numberStep, parseNumberInput, setCard, setItem, stepCount, stepFouls, stepNumber } from './sheet-entry-edit'

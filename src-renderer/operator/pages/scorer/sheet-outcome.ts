@@ -2,7 +2,7 @@
 // committed, waiting for a second scorer, differs (held for the head scorer), or submitted and waiting for the other corners.
 import type { CornerColour } from '../../../../src-main/domain/game-record'
 import { CORNER_COLOURS } from '../../../../src-main/domain/game-record'
-import type { LiveSheets } from '../../api/live-sheet-queries'
+import type { LiveSheets } from '../../api/sheet-scoring-queries'
 
 export type SheetOutcome = 'committed' | 'waiting' | 'differs' | 'ready' | 'not-submitted'
 
