@@ -2,13 +2,16 @@
 // corner of a finished game over real HTTP; the head scorer sees the difference item by item on the Scoring page, picks
 // one scorer's value and commits — the Game record holds what the sheet gives. Then a red card with its reason, given on
 // the Scoring page, shows as 0 league points and the reason on the Standings page (whole at 360 px); then a replay with
-// a reason puts the game back to scheduled and the score history keeps it.
+// a reason puts the game back to scheduled and the score history keeps it. The score sheets PDF, downloaded from the
+// Reports page, reads back the sheet's items per corner with pdftotext.
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { scoreGame } from '../../src-main/domain/score-game'
 import type { CornerEntry, ScoreSheet } from '../../src-main/domain/score-sheet'
 import { screenshot } from '../support/browser'
 import { apiCaller, startConsole, type ConsoleSession } from '../support/console'
-import { removeTempDirs } from '../support/temp'
+import { removeTempDirs, tempDir } from '../support/temp'
 import { splitWords, textFitReport } from '../support/text-fit'
 
 const SHEET: ScoreSheet = {
@@ -126,6 +129,18 @@ test('the head scorer picks a value item by item and commits; a red card shows o
   expect(await splitWords(page, '.standings-disqualified')).toEqual([])
   await screenshot(page, 'standings-disqualified-360')
   await page.setViewportSize({ width: 1366, height: 768 })
+
+  // The score sheets PDF from the Reports page: the sheet's items, its penalty and the card per corner, read back with pdftotext.
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Reports', exact: true }).click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('region', { name: 'Score sheets', exact: true }).getByRole('button', { name: 'PDF', exact: true }).click(),
+  ])
+  const pdfPath = join(tempDir('head-scorer-pdf'), download.suggestedFilename())
+  await download.saveAs(pdfPath)
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' })
+  for (const words of ['Cans in the zone', 'Parked at the end', 'Minor foul (5 to each opponent)', ...PLAYERS]) expect(text, words).toContain(words)
+  expect(text.match(/Cans in the zone/g)?.length, 'the items once per corner').toBe(4)
 
   // A replay with its reason: the game is scheduled again, and the history keeps every scoring and the replay.
   await page.goto(`${session.origin}/scoring?game=${gameId}`)
