@@ -13,7 +13,7 @@ import { compareTieBreakers } from '../../src-main/domain/score-tie-breakers'
 import { CANS, DISTANCE, FLAG, MINOR_FOUL, PARKED, entryOf, sheetOf } from '../support/score-sheets'
 
 // The options of src-main/server/validation.ts for bodies.
-const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, coerceTypes: false, validateFormats: false })
+const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, coerceTypes: false, validateFormats: false, discriminator: true })
 const validSheet = ajv.compile(SCORE_SHEET_SCHEMA)
 const validEntry = ajv.compile(CORNER_ENTRY_SCHEMA)
 
@@ -28,6 +28,7 @@ function failedPaths(valid: ValidateFunction, data: unknown): string[] {
   return [...new Set((valid.errors ?? []).map((error) => error.instancePath))]
 }
 
+// The item's `kind` picks the branch it is checked against (discriminator): a wrong field is named at its own path.
 describe('SCORE_SHEET_SCHEMA', () => {
   it('takes a sheet of every part', () => {
     expect(validSheet(GOOD)).toBe(true)
@@ -38,14 +39,14 @@ describe('SCORE_SHEET_SCHEMA', () => {
     ['a part missing', ({ caps: _caps, ...sheet }) => sheet, ''],
     ['an unknown field', (sheet) => ({ ...sheet, formula: 'a+b' }), ''],
     ['an unknown kind', (sheet) => ({ ...sheet, items: [{ ...CANS, kind: 'expression' }] }), '/items/0'],
-    ['an id with capitals', (sheet) => ({ ...sheet, items: [{ ...CANS, id: 'Cans' }] }), '/items/0'],
-    ['an id of 41 characters', (sheet) => ({ ...sheet, items: [{ ...CANS, id: 'c'.repeat(41) }] }), '/items/0'],
-    ['a label of 101 characters', (sheet) => ({ ...sheet, items: [{ ...CANS, label: 'L'.repeat(101) }] }), '/items/0'],
-    ['a label with a control character', (sheet) => ({ ...sheet, items: [{ ...CANS, label: 'Cans\n' }] }), '/items/0'],
-    ['points with a fraction', (sheet) => ({ ...sheet, items: [{ ...CANS, points: 1.5 }] }), '/items/0'],
-    ['points past 10000', (sheet) => ({ ...sheet, items: [{ ...PARKED, points: 10001 }] }), '/items/0'],
-    ['a count max past 1000', (sheet) => ({ ...sheet, items: [{ ...CANS, max: 1001 }] }), '/items/0'],
-    ['4 decimals', (sheet) => ({ ...sheet, items: [{ ...DISTANCE, decimals: 4 }] }), '/items/0'],
+    ['an id with capitals', (sheet) => ({ ...sheet, items: [{ ...CANS, id: 'Cans' }] }), '/items/0/id'],
+    ['an id of 41 characters', (sheet) => ({ ...sheet, items: [{ ...CANS, id: 'c'.repeat(41) }] }), '/items/0/id'],
+    ['a label of 101 characters', (sheet) => ({ ...sheet, items: [{ ...CANS, label: 'L'.repeat(101) }] }), '/items/0/label'],
+    ['a label with a control character', (sheet) => ({ ...sheet, items: [{ ...CANS, label: 'Cans\n' }] }), '/items/0/label'],
+    ['points with a fraction', (sheet) => ({ ...sheet, items: [{ ...CANS, points: 1.5 }] }), '/items/0/points'],
+    ['points past 10000', (sheet) => ({ ...sheet, items: [{ ...PARKED, points: 10001 }] }), '/items/0/points'],
+    ['a count max past 1000', (sheet) => ({ ...sheet, items: [{ ...CANS, max: 1001 }] }), '/items/0/max'],
+    ['4 decimals', (sheet) => ({ ...sheet, items: [{ ...DISTANCE, decimals: 4 }] }), '/items/0/decimals'],
     ['a field of another kind', (sheet) => ({ ...sheet, items: [{ ...PARKED, max: 3 }] }), '/items/0'],
     ['a penalty to nobody', (sheet) => ({ ...sheet, penalties: [{ ...MINOR_FOUL, to: 'referee' }] }), '/penalties/0/to'],
     ['a tie-breaker of "more"', (sheet) => ({ ...sheet, tie_breakers: [{ prefer: 'more', of: 'cans' }] }), '/tie_breakers/0/prefer'],
