@@ -72,7 +72,8 @@ export function hashPasswords(passwords: readonly string[], options: { signal?: 
         if (hashed === total) finish()
         else next(worker)
       })
-      worker.on('error', (error) => finish(error))
+      // A worker's 'error' carries whatever the thread threw (unknown since @types/node 24): an Error as it is, else wrapped.
+      worker.on('error', (error: unknown) => finish(error instanceof Error ? error : new Error(`a hashing thread failed: ${String(error)}`)))
       worker.on('exit', (code) => finish(new Error(`a hashing thread stopped (exit code ${code})`)))
       next(worker)
     }
