@@ -105,9 +105,11 @@ describe('the OpenAPI document', () => {
   it('states the formats the server enforces: robot_ip IPv4 or IPv6, issuer URI, screen config JSON-object text', () => {
     const body = (method: string, path: string) => document.paths[path][method].requestBody.content['application/json'].schema.properties
     for (const [method, path] of [['post', '/api/v1/users'], ['patch', '/api/v1/users/{user_id}']] as const) {
-      expect(body(method, path).robot_ip.anyOf).toEqual([{ maxLength: 0 }, { format: 'ipv4' }, { format: 'ipv6' }])
+      expect(body(method, path).robot_ip.anyOf).toEqual([{ type: 'string', maxLength: 0 }, { type: 'string', format: 'ipv4' }, { type: 'string', format: 'ipv6' }])
     }
-    expect(body('post', '/api/v1/system/config/sso').issuer).toMatchObject({ type: ['string', 'null'], anyOf: [{ maxLength: 0 }, { format: 'uri' }] })
+    // Each anyOf branch carries its field's type, so that a generated client does not read issuer as unknown (issue 31).
+    const issuerType = ['string', 'null']
+    expect(body('post', '/api/v1/system/config/sso').issuer).toMatchObject({ type: issuerType, anyOf: [{ type: issuerType, maxLength: 0 }, { type: issuerType, format: 'uri' }] })
     for (const [method, path] of [['post', '/api/v1/screens'], ['patch', '/api/v1/screens/{screen_id}']] as const) {
       expect(body(method, path).config).toMatchObject({ type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'object' } })
     }
