@@ -156,6 +156,32 @@ function bodyAnswers(route: AnyRoute, declared: Record<string, unknown>): Record
   }
 }
 
+/** `own`'s description, when the route lists that status itself, followed by `also`; or `also` alone. */
+function joined(own: { description?: string } | undefined, also: string): string {
+  return own?.description ? `${own.description}; or ${also[0].toLowerCase()}${also.slice(1)}` : also
+}
+
+/**
+ * The answers the router gives before a handler runs, on any route of a kind (api-router.ts): a public route called with
+ * a replication key is 403; a write on a standby, or on an old primary fenced after a take-over, is 503 naming the primary.
+ */
+function refusalsOfAnyRoute(route: AnyRoute, declared: Record<string, unknown>): Record<string, unknown> {
+  const refusals: Record<string, unknown> = {}
+  if (route.access === 'public') {
+    const own = declared['403'] as { description?: string } | undefined
+    refusals['403'] = { description: joined(own, 'Sent with a replication key, which reads the replication stream and nothing else'), content: json(ERROR_SCHEMA) }
+  }
+  if (route.method !== 'get' && route.onStandby !== 'answered') {
+    const own = declared['503'] as { description?: string } | undefined
+    refusals['503'] = {
+      description: joined(own, 'This arena PC takes no writes: it is a standby, or an old primary fenced after a take-over (docs/standby.md)'),
+      headers: { 'X-Arena-Primary': { description: 'The primary that takes writes now, as this PC knows it', schema: { type: 'string' } } },
+      content: json(ERROR_SCHEMA),
+    }
+  }
+  return refusals
+}
+
 const IF_MATCH = {
   name: 'If-Match',
   in: 'header',
@@ -170,9 +196,8 @@ function versionedParts(route: AnyRoute, responses: Record<string, unknown>): ob
   const ok = responses['200'] as Record<string, unknown> | undefined
   if (ok) ok.headers = { ETag: { description: 'The version of the object answered (strong); send it back as If-Match with a change', schema: { type: 'string' } } }
   if (route.method === 'get') return []
-  const own = route.responses[409]?.description
   const stale = 'With If-Match: the object changed since that version (changed names the fields); nothing was saved'
-  responses['409'] = { description: own ? `${own}; or ${stale[0].toLowerCase()}${stale.slice(1)}` : stale, content: json(STALE_ERROR_SCHEMA) }
+  responses['409'] = { description: joined(route.responses[409], stale), content: json(STALE_ERROR_SCHEMA) }
   return [IF_MATCH]
 }
 
@@ -188,6 +213,7 @@ function operation(route: AnyRoute) {
   if (route.access !== 'public') responses['401'] = { description: 'Missing, unknown or expired bearer token', content: json(ERROR_SCHEMA) }
   if (route.access !== 'public') responses['403'] ??= { description: route.access.startsWith('admin') ? 'Needs an administrator' : 'Not open to this kind of key', content: json(ERROR_SCHEMA) }
   Object.assign(responses, bodyAnswers(route, responses))
+  Object.assign(responses, refusalsOfAnyRoute(route, responses))
   // The Host guard answers before any route: on every operation.
   responses['421'] = { description: 'The Host header names another site (the DNS rebinding guard): open the server by its address', content: json(ERROR_SCHEMA) }
   const headers = versionedParts(route, responses)

@@ -6,7 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../support/api-server'
-import { resolveRefs } from '../support/contract-check'
+import { ContractCheck, resolveRefs } from '../support/contract-check'
 import { removeTempDirs } from '../support/temp'
 
 let t: TestServer
@@ -73,8 +73,10 @@ describe('the OpenAPI document', () => {
 
   it('lists every status the server can answer on each operation: 400/413/415 where a body is read, 421 everywhere (issue 25, item 15)', () => {
     const statuses = (method: string, path: string) => Object.keys(document.paths[`/api/v1${path}`][method].responses).sort()
-    expect(statuses('post', '/events')).toEqual(['201', '400', '401', '403', '413', '415', '421', '422'])
-    expect(statuses('post', '/auth/login')).toEqual(['200', '400', '401', '413', '415', '421', '422', '429', '503'])
+    // 503: a write on a standby (issue 31: every status a route can answer); a login is answered there.
+    expect(statuses('post', '/events')).toEqual(['201', '400', '401', '403', '413', '415', '421', '422', '503'])
+    // 403: a public route sent a replication key (issue 31).
+    expect(statuses('post', '/auth/login')).toEqual(['200', '400', '401', '403', '413', '415', '421', '422', '429', '503'])
     expect(statuses('put', '/games/{game_id}/corners')).toEqual(expect.arrayContaining(['400', '413', '415', '421']))
     expect(statuses('post', '/users/import-jobs')).toEqual(expect.arrayContaining(['400', '413', '415', '421', '422']))
     expect(statuses('get', '/auth/me')).toEqual(['200', '401', '403', '421'])
@@ -90,6 +92,18 @@ describe('the OpenAPI document', () => {
     // 404 and 405 belong to no operation: the document says them once.
     expect(document.info.description).toContain('404 {"detail": "Not Found"}')
     expect(document.info.description).toContain('405 {"detail": "Method Not Allowed"} with an Allow header')
+  })
+
+  it('lists the 403 a public route gives a replication key: the single sign-on and first-run routes among them (issue 31)', async () => {
+    const contract = await ContractCheck.load(t)
+    const admin = await t.login()
+    const made = await t.call('POST', '/system/replication/keys', { token: admin, json: { name: 'Spare laptop' } })
+    expect(made.status).toBe(201)
+    for (const path of ['/auth/sso', '/auth/sso/start', '/auth/sso/callback', '/system/setup', '/openapi.json']) {
+      const answer = await t.call('GET', path, { token: made.body.key })
+      contract.conforms('GET', `/api/v1${path}`, answer, 403)
+    }
+    contract.conforms('POST', '/api/v1/system/setup', await t.call('POST', '/system/setup', { token: made.body.key, json: { password: 'first-run-password' } }), 403)
   })
 
   it('names its servers and describes every tag its operations use', () => {
