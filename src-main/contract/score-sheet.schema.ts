@@ -22,7 +22,7 @@ const COUNT_MAX = { type: 'integer', minimum: 0, maximum: MAX_COUNT } as const
 const MEASURE = { type: 'number', minimum: -MAX_NUMBER_MAGNITUDE, maximum: MAX_NUMBER_MAGNITUDE } as const
 const MAX_POINTS = { ...POINTS, description: "Caps the item's points (0 or more)" } as const
 
-const COUNT_ITEM = {
+export const COUNT_ITEM = {
   type: 'object',
   additionalProperties: false,
   required: ['kind', 'id', 'label', 'max', 'points'],
@@ -36,7 +36,7 @@ const COUNT_ITEM = {
   },
 } as const
 
-const YES_NO_ITEM = {
+export const YES_NO_ITEM = {
   type: 'object',
   additionalProperties: false,
   required: ['kind', 'id', 'label', 'points'],
@@ -55,7 +55,7 @@ const CHOICE_OPTION = {
   properties: { id: ID, label: LABEL, points: POINTS },
 } as const
 
-const CHOICE_ITEM = {
+export const CHOICE_ITEM = {
   type: 'object',
   additionalProperties: false,
   required: ['kind', 'id', 'label', 'options'],
@@ -67,7 +67,7 @@ const CHOICE_ITEM = {
   },
 } as const
 
-const NUMBER_ITEM = {
+export const NUMBER_ITEM = {
   type: 'object',
   additionalProperties: false,
   required: ['kind', 'id', 'label', 'min', 'max', 'decimals', 'points_per_unit'],

@@ -8,6 +8,7 @@ import type { GameRecord } from '../domain/game-record'
 import { cornerRoutes } from './corner.routes'
 import { route, type AnyRoute, type ResponseSpec } from './route'
 import type { Services } from './services'
+import { START_GAME_EXAMPLE } from '../contract/contract-examples'
 
 const REFUSALS: Record<number, ResponseSpec> = {
   404: { description: 'No such game', schema: ERROR_SCHEMA },
@@ -27,6 +28,8 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/arena/games/{game_id}/start',
       summary: 'Start Game',
+      description: 'Start Game: starts a scheduled game in its arena, in competition or as a development rehearsal, and answers the Game record now running; the robots of its corners are signalled right after the start is saved. Administrators only. It refuses an unknown game (404), and a game that is not scheduled, another game running in its arena, a player playing in a game running in another arena, or a retired arena (409).',
+      example: START_GAME_EXAMPLE,
       tag: 'arena',
       access: 'admin',
       params: GAME_PATH,
@@ -45,6 +48,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/arena/games/{game_id}/stop',
       summary: 'End a running game early (a rehearsal goes back to scheduled)',
+      description: 'Ends a running game early and answers the Game record: a competition game is finished now and waits for its score, a rehearsal goes back to scheduled. Robots are told to stop. Administrators only. It refuses an unknown game (404) and a game that is not running (409).',
       tag: 'arena',
       access: 'admin',
       params: GAME_PATH,
@@ -55,6 +59,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/arena/games/{game_id}/abort',
       summary: 'Abort a false start: the game goes back to scheduled with its planned times; robots are told to stop',
+      description: 'Aborts a false start: the running game goes back to scheduled with its planned times, nothing is recorded, and the robots are told to stop. Administrators only. It refuses an unknown game (404) and a game that is not running (409).',
       tag: 'arena',
       access: 'admin',
       params: GAME_PATH,
@@ -65,6 +70,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/arena',
       summary: 'The game in the arena (the running one, or null), its clock and mode, and the game on deck',
+      description: 'Answers the arena now: the running game or null, its clock and mode, and the game on deck; with two or more arenas in use, also each arena by id. Any user and any display screen may read it.',
       tag: 'arena',
       access: 'user-or-screen',
       responses: { 200: { description: 'The arena now (arena 1); with two or more arenas in use, also `arenas`: each one by id', schema: ARENA_STATE_SCHEMA } },
@@ -78,6 +84,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       method: 'put',
       path: '/arena/on-deck',
       summary: "Load a game on deck (the game played next) in its own arena, or clear an arena's deck (arena_id, arena 1 by default)",
+      description: "Loads a scheduled game on the deck of its own arena (the game played next), or clears an arena's deck; every console and screen gets the change as an on_deck event. Administrators only. It refuses an unknown game or arena (404), and a game that is not scheduled or an arena that is retired (409).",
       tag: 'arena',
       access: 'admin',
       query: ARENA_QUERY,
@@ -96,6 +103,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/arena/on-deck/next',
       summary: "Next game: load the arena's first unplayed game in running order on deck (never skips one: pressed twice, it loads the same game); arena_id, arena 1 by default",
+      description: "Loads the arena's first unplayed game in running order on deck; it never skips one, so pressed twice it loads the same game. Administrators only. It refuses an unknown arena (404), and an arena with no unplayed game left or a retired one (409).",
       tag: 'arena',
       access: 'admin',
       query: ARENA_QUERY,
@@ -110,6 +118,7 @@ export function arenaRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/arena/games/{game_id}/robots',
       summary: "What each corner's robot answered to the game's start and stop signals",
+      description: "Answers what each corner's robot answered to the game's start and stop signals: the latest signal per corner (null where none was sent) and every signal, oldest first. Any user may read it; a screen key is refused (403) and an unknown game is 404.",
       tag: 'arena',
       access: 'user',
       params: GAME_PATH,

@@ -6,6 +6,7 @@ import { conflictResponse } from './responses'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
 import type { AuthState } from './middleware/authenticate'
+import { GET_ME_EXAMPLE } from '../contract/contract-examples'
 
 export function authRoutes(services: Services): AnyRoute[] {
   const { auth } = services
@@ -14,6 +15,7 @@ export function authRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/auth/login',
       summary: 'Log in with a username and password; answers a bearer token',
+      description: "Checks a username and password and answers a login token (as_…) to send as `Authorization: Bearer`. Anyone may call it; a standby answers it too, keeping the session in its memory. It refuses a wrong name or password (401), a username or address that failed too often (429 with Retry-After), and LAN logins when too many are waiting to be checked (503); the arena PC's own console is never refused for load.",
       tag: 'auth',
       access: 'public',
       body: LOGIN_BODY,
@@ -39,6 +41,7 @@ export function authRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/auth/logout',
       summary: 'Revoke the login token of this request',
+      description: 'Revokes the login token this request carries, so that it no longer works. Any logged-in user may call it with their login token; a screen key is refused (403) and a personal access key is refused with 409, because a key is revoked (DELETE /users/me/keys/{key_id}), not logged out.',
       tag: 'auth',
       access: 'user',
       responses: { 204: { description: 'The token no longer works' }, ...conflictResponse('The bearer is a personal access key, which is revoked, not logged out') },
@@ -51,6 +54,8 @@ export function authRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/auth/me',
       summary: 'Get Me: the calling user',
+      description: "Get Me: answers the calling user's id, name, admin and playing flags and robot address, the contract's five fields. Any user may call it with a login token or a personal access key; a screen key or a replication key is refused (403).",
+      example: GET_ME_EXAMPLE,
       tag: 'auth',
       access: 'user',
       responses: { 200: { description: 'The caller', schema: ME_SCHEMA } },

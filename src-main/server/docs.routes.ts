@@ -9,6 +9,7 @@ export function docsRoutes(allRoutes: () => AnyRoute[]): AnyRoute[] {
       method: 'get',
       path: '/openapi.json',
       summary: 'This OpenAPI 3.1 document',
+      description: 'Answers this OpenAPI 3.1 document, generated from the same route table and schemas that validate requests. Anyone may read it, without a token.',
       tag: 'meta',
       access: 'public',
       responses: { 200: { description: 'OpenAPI 3.1', schema: { type: 'object' } } },

@@ -13,6 +13,7 @@ import {
 import { conflictResponse, notFoundResponse } from './responses'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
+import { CREATE_EVENT_EXAMPLE } from '../contract/contract-examples'
 
 export function eventsRoutes(services: Services): AnyRoute[] {
   const { events } = services
@@ -21,6 +22,8 @@ export function eventsRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/events',
       summary: 'Create Event',
+      description: "Create Event: makes a competition event from its name and time window and answers the contract's Event object (id, name, start_time, end_time). Administrators only. A body that does not fit (a missing field, end before start) is a 422.",
+      example: CREATE_EVENT_EXAMPLE,
       tag: 'events',
       access: 'admin',
       body: CREATE_EVENT_BODY,
@@ -31,6 +34,7 @@ export function eventsRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/events',
       summary: 'List events',
+      description: "Answers every event as the contract's Event object, earliest start first. Any user and any display screen may read it.",
       tag: 'events',
       access: 'user-or-screen',
       responses: { 200: { description: 'Every event, earliest start first, as Event objects', schema: EVENT_LIST_SCHEMA } },
@@ -40,6 +44,7 @@ export function eventsRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/events/{event_id}',
       summary: 'Get an event with its league points table',
+      description: 'Answers one event with its league points table (the points a placing earns in a league game). Any user and any display screen may read it; an unknown event is 404.',
       tag: 'events',
       access: 'user-or-screen',
       params: EVENT_PATH,
@@ -51,6 +56,7 @@ export function eventsRoutes(services: Services): AnyRoute[] {
       method: 'patch',
       path: '/events/{event_id}',
       summary: 'Change an event',
+      description: 'Changes the fields sent of an event (name, times, points table) and answers it. Administrators only. It refuses an unknown event (404), and with If-Match naming an older version saves nothing and answers 409 with the fields that changed.',
       tag: 'events',
       access: 'admin',
       params: EVENT_PATH,
@@ -63,6 +69,7 @@ export function eventsRoutes(services: Services): AnyRoute[] {
       method: 'delete',
       path: '/events/{event_id}',
       summary: 'Delete an event and all its games',
+      description: 'Deletes an event together with all its games. Administrators only. It refuses an unknown event (404), and an event one of whose games is running (409).',
       tag: 'events',
       access: 'admin',
       params: EVENT_PATH,

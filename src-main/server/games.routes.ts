@@ -16,6 +16,7 @@ import {
 import { conflictResponse, notFoundResponse } from './responses'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
+import { GET_GAME_EXAMPLE, UPDATE_CORNERS_EXAMPLE } from '../contract/contract-examples'
 
 export function gamesRoutes(services: Services): AnyRoute[] {
   const { games } = services
@@ -24,6 +25,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/games',
       summary: 'Create a game',
+      description: "Creates a game, scheduled with four empty corners and placed at the end of its event's running order unless a place is given, and answers the Game record. Administrators only. It refuses an unknown event, a league game with a tournament round, or an end before the start (422).",
       tag: 'games',
       access: 'admin',
       body: CREATE_GAME_BODY,
@@ -34,6 +36,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/games',
       summary: 'List games',
+      description: 'Answers one page of games in running order (play_order, then id), filtered by event, status or league when asked; the X-Total-Count header says how many match in all. Any user and any display screen may read it.',
       tag: 'games',
       access: 'user-or-screen',
       query: GAME_LIST_QUERY,
@@ -48,6 +51,8 @@ export function gamesRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/games/{game_id}',
       summary: 'Get Game',
+      description: "Get Game: answers the contract's Game record, all 16 fields. Any user and any display screen may read it; an unknown game is 404.",
+      example: GET_GAME_EXAMPLE,
       tag: 'games',
       access: 'user-or-screen',
       shared: true,
@@ -59,6 +64,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
       method: 'patch',
       path: '/games/{game_id}',
       summary: 'Change a game (times, running order and event only while scheduled)',
+      description: 'Changes the fields sent of a game and answers the Game record; its times, running order and event change only while it is scheduled. Administrators only. It refuses an unknown game (404), a change of those fields once the game has started (409), and an unknown event or an end before the start (422).',
       tag: 'games',
       access: 'admin',
       params: GAME_PATH,
@@ -70,6 +76,7 @@ export function gamesRoutes(services: Services): AnyRoute[] {
       method: 'delete',
       path: '/games/{game_id}',
       summary: 'Delete a scheduled game',
+      description: 'Deletes a game that has not been played. Administrators only. It refuses an unknown game (404) and a game that is not scheduled (409).',
       tag: 'games',
       access: 'admin',
       params: GAME_PATH,
@@ -83,6 +90,8 @@ export function gamesRoutes(services: Services): AnyRoute[] {
       method: 'put',
       path: '/games/{game_id}/corners',
       summary: 'Update Corners',
+      description: 'Update Corners: seats players in the corners of a scheduled game and answers the Game record (200, as the contract says). A corner omitted keeps its player, null empties it. Administrators only. It refuses an unknown game (404), a game that is not scheduled (409), and an unknown user or one player in two corners (422, naming the corner).',
+      example: UPDATE_CORNERS_EXAMPLE,
       tag: 'games',
       access: 'admin',
       params: GAME_PATH,

@@ -4,6 +4,7 @@ import { ERROR_SCHEMA } from '../contract/common.schema'
 import { MAX_KEYS_PER_PLAYER } from '../services/keys.service'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
+import { LIST_MY_KEYS_EXAMPLE } from '../contract/contract-examples'
 
 export function keysRoutes(services: Services): AnyRoute[] {
   const { keys } = services
@@ -12,6 +13,8 @@ export function keysRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/users/me/keys',
       summary: 'List My Keys',
+      description: "List My Keys: answers the caller's own personal access keys, each with its id, name, the key itself and when it was made (a key made before keys were kept readable answers its hint). Any user may call it with a login token or a personal access key; only the owner ever sees a key. A screen key is refused (403).",
+      example: LIST_MY_KEYS_EXAMPLE,
       tag: 'keys',
       access: 'user',
       responses: {
@@ -27,6 +30,7 @@ export function keysRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/users/me/keys',
       summary: 'Create a personal access key (usable as a bearer token)',
+      description: "Makes a personal access key (ak_…) for the caller, usable as a bearer token with the caller's rights, for example by a robot program. Any user may call it; a screen key is refused (403). A player who is not an administrator may hold 20 keys at most: the 21st is refused with 409 until one is revoked.",
       tag: 'keys',
       access: 'user',
       body: CREATE_KEY_BODY,
@@ -40,6 +44,7 @@ export function keysRoutes(services: Services): AnyRoute[] {
       method: 'delete',
       path: '/users/me/keys/{key_id}',
       summary: 'Revoke one of my keys',
+      description: "Revokes one of the caller's personal access keys: it stops working at once. Any user may call it for their own keys; another user's key, or one that does not exist, is 404, and a screen key is refused (403).",
       tag: 'keys',
       access: 'user',
       params: KEY_PATH,

@@ -10,6 +10,7 @@ import { GAME_SCHEMA } from '../contract/games.schema'
 import { KEY_SCHEMA } from '../contract/keys.schema'
 import { KNOCKOUT_SCHEMA } from '../contract/knockouts.schema'
 import { COMMITTED_SCHEMA, PREVIEW_SCHEMA, PROPOSED_GAME_SCHEMA, QUALITY_SCHEMA } from '../contract/schedule.schema'
+import { CHOICE_ITEM, COUNT_ITEM, NUMBER_ITEM, YES_NO_ITEM } from '../contract/score-sheet.schema'
 import { SCORE_CHANGE_SCHEMA } from '../contract/scores.schema'
 import { SCREEN_PRESENCE_SCHEMA, SCREEN_SCHEMA } from '../contract/screens.schema'
 import { SETUP_STATE_SCHEMA } from '../contract/setup.schema'
@@ -21,6 +22,9 @@ import type { AnyRoute } from './route'
 import type { JsonSchema } from './validation'
 
 export const CONTRACT_VERSION = '4.0.0'
+
+/** The project's licence (package.json `license`; a test keeps the two equal), as an SPDX identifier. */
+export const LICENSE = 'MIT'
 
 /** Schemas put under components.schemas, by name (FastAPI's names for the 422 body); wherever one occurs it becomes a $ref. */
 const NAMED_SCHEMAS: ReadonlyArray<readonly [string, object]> = [
@@ -56,6 +60,11 @@ const NAMED_SCHEMAS: ReadonlyArray<readonly [string, object]> = [
   ['ImportResult', IMPORT_RESULT_SCHEMA],
   ['Backup', BACKUP_SCHEMA],
   ['RestoreResult', RESTORE_RESULT_SCHEMA],
+  // The branches of a score sheet's item, named so that its discriminator (kind) can select them.
+  ['CountItem', COUNT_ITEM],
+  ['YesNoItem', YES_NO_ITEM],
+  ['ChoiceItem', CHOICE_ITEM],
+  ['NumberItem', NUMBER_ITEM],
 ]
 
 /** One sentence per tag, shown as the heading of its group in the reference at /api/docs. */
@@ -85,13 +94,26 @@ const DOCUMENT_DESCRIPTION = [
   'methods it has (HEAD is answered wherever GET is).',
 ].join('\n')
 
+/**
+ * `branches` of an anyOf/oneOf with the type of the schema holding them written into each branch that has neither a
+ * type nor a $ref. The validating schemas leave it out on purpose (a value of the wrong type is one 422 item, not one
+ * more per branch); repeating it changes nothing that is valid, and a client generator no longer reads the field as
+ * `unknown`.
+ */
+function typedBranches(branches: unknown[], type: unknown): unknown[] {
+  if (type === undefined) return branches
+  return branches.map((branch) => (branch !== null && typeof branch === 'object' && !('type' in branch) && !('$ref' in branch) ? { type, ...branch } : branch))
+}
+
 /** Copies `schema`, replacing every named schema inside it (but not `self`) by a $ref to its component. */
 function withRefs(schema: unknown, names: Map<object, string>, self?: object): unknown {
   if (schema === null || typeof schema !== 'object') return schema
   const name = names.get(schema)
   if (name !== undefined && schema !== self) return { $ref: `#/components/schemas/${name}` }
   if (Array.isArray(schema)) return schema.map((item) => withRefs(item, names))
-  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withRefs(value, names)]))
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withRefs(value, names)]))
+  for (const key of ['anyOf', 'oneOf']) if (Array.isArray(copy[key])) copy[key] = typedBranches(copy[key] as unknown[], copy.type)
+  return copy
 }
 
 function parameters(schema: JsonSchema | undefined, where: 'path' | 'query') {
@@ -101,14 +123,20 @@ function parameters(schema: JsonSchema | undefined, where: 'path' | 'query') {
   return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === 'path' || required.has(name), schema: property }))
 }
 
-function json(schema: unknown, mediaType = 'application/json') {
-  return { [mediaType]: { schema } }
+function json(schema: unknown, mediaType = 'application/json', example?: unknown) {
+  return { [mediaType]: example === undefined ? { schema } : { schema, example } }
 }
 
 function requestBody(route: AnyRoute) {
-  if (route.body) return { requestBody: { required: true, content: json(route.body) } }
-  if (route.form) return { requestBody: { required: true, content: json(route.form, 'multipart/form-data') } }
+  const example = route.example?.request
+  if (route.body) return { requestBody: { required: true, content: json(route.body, 'application/json', example) } }
+  if (route.form) return { requestBody: { required: true, content: json(route.form, 'multipart/form-data', example) } }
   return {}
+}
+
+/** The success status a route's example answer belongs to: its lowest 2xx. */
+function successStatus(route: AnyRoute): string | undefined {
+  return Object.keys(route.responses).filter((status) => status.startsWith('2')).sort()[0]
 }
 
 /**
@@ -128,6 +156,32 @@ function bodyAnswers(route: AnyRoute, declared: Record<string, unknown>): Record
   }
 }
 
+/** `own`'s description, when the route lists that status itself, followed by `also`; or `also` alone. */
+function joined(own: { description?: string } | undefined, also: string): string {
+  return own?.description ? `${own.description}; or ${also[0].toLowerCase()}${also.slice(1)}` : also
+}
+
+/**
+ * The answers the router gives before a handler runs, on any route of a kind (api-router.ts): a public route called with
+ * a replication key is 403; a write on a standby, or on an old primary fenced after a take-over, is 503 naming the primary.
+ */
+function refusalsOfAnyRoute(route: AnyRoute, declared: Record<string, unknown>): Record<string, unknown> {
+  const refusals: Record<string, unknown> = {}
+  if (route.access === 'public') {
+    const own = declared['403'] as { description?: string } | undefined
+    refusals['403'] = { description: joined(own, 'Sent with a replication key, which reads the replication stream and nothing else'), content: json(ERROR_SCHEMA) }
+  }
+  if (route.method !== 'get' && route.onStandby !== 'answered') {
+    const own = declared['503'] as { description?: string } | undefined
+    refusals['503'] = {
+      description: joined(own, 'This arena PC takes no writes: it is a standby, or an old primary fenced after a take-over (docs/standby.md)'),
+      headers: { 'X-Arena-Primary': { description: 'The primary that takes writes now, as this PC knows it', schema: { type: 'string' } } },
+      content: json(ERROR_SCHEMA),
+    }
+  }
+  return refusals
+}
+
 const IF_MATCH = {
   name: 'If-Match',
   in: 'header',
@@ -142,27 +196,30 @@ function versionedParts(route: AnyRoute, responses: Record<string, unknown>): ob
   const ok = responses['200'] as Record<string, unknown> | undefined
   if (ok) ok.headers = { ETag: { description: 'The version of the object answered (strong); send it back as If-Match with a change', schema: { type: 'string' } } }
   if (route.method === 'get') return []
-  const own = route.responses[409]?.description
   const stale = 'With If-Match: the object changed since that version (changed names the fields); nothing was saved'
-  responses['409'] = { description: own ? `${own}; or ${stale[0].toLowerCase()}${stale.slice(1)}` : stale, content: json(STALE_ERROR_SCHEMA) }
+  responses['409'] = { description: joined(route.responses[409], stale), content: json(STALE_ERROR_SCHEMA) }
   return [IF_MATCH]
 }
 
 function operation(route: AnyRoute) {
   const responses: Record<string, unknown> = {}
+  const exampleStatus = route.example ? successStatus(route) : undefined
   for (const [status, spec] of Object.entries(route.responses)) {
-    const content = spec.schema ? Object.fromEntries([spec.contentType, ...(spec.moreContentTypes ?? [])].map((type) => Object.entries(json(spec.schema, type))[0])) : undefined
+    const example = status === exampleStatus ? route.example?.answer : undefined
+    const content = spec.schema ? Object.fromEntries([spec.contentType, ...(spec.moreContentTypes ?? [])].map((type) => Object.entries(json(spec.schema, type, example))[0])) : undefined
     responses[status] = content ? { description: spec.description, content } : { description: spec.description }
   }
   if (route.params || route.query || route.body || route.form) responses['422'] = { description: 'Validation Error', content: json(VALIDATION_ERROR_SCHEMA) }
   if (route.access !== 'public') responses['401'] = { description: 'Missing, unknown or expired bearer token', content: json(ERROR_SCHEMA) }
   if (route.access !== 'public') responses['403'] ??= { description: route.access.startsWith('admin') ? 'Needs an administrator' : 'Not open to this kind of key', content: json(ERROR_SCHEMA) }
   Object.assign(responses, bodyAnswers(route, responses))
+  Object.assign(responses, refusalsOfAnyRoute(route, responses))
   // The Host guard answers before any route: on every operation.
   responses['421'] = { description: 'The Host header names another site (the DNS rebinding guard): open the server by its address', content: json(ERROR_SCHEMA) }
   const headers = versionedParts(route, responses)
   return {
     summary: route.summary,
+    description: route.description,
     tags: [route.tag],
     operationId: `${route.method}_${route.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}`,
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query'), ...headers],
@@ -184,7 +241,13 @@ export function openApiDocument(routes: AnyRoute[]) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Arena Console API', version: CONTRACT_VERSION, description: DOCUMENT_DESCRIPTION },
+    info: {
+      title: 'Arena Console API',
+      version: CONTRACT_VERSION,
+      description: DOCUMENT_DESCRIPTION,
+      license: { name: LICENSE, identifier: LICENSE },
+      contact: { name: 'Arena Console maintainers' },
+    },
     servers: [
       { url: '/', description: 'The server that answered this document' },
       {

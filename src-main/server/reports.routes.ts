@@ -15,6 +15,7 @@ export function reportsRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/events/{event_id}/reports/{report}',
       summary: 'A printable report of an event as a PDF (A4 or US Letter) or a CSV: schedule, team-sheets, score-sheets, results, standings, bracket',
+      description: 'Makes a printable report of an event (schedule, team-sheets, score-sheets, results, standings or bracket) as a PDF on A4 or US Letter, or as a CSV, and answers it as an attachment. Any user may call it, except that the score-sheets report needs a scorer or an administrator (403); a screen key is refused. It refuses an unknown event or player (404), a user with as many reports under way as one may have (429), and more reports waiting than the server makes in turn (503), both with Retry-After.',
       tag: 'events',
       access: 'user',
       params: REPORT_PATH,

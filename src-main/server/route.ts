@@ -52,6 +52,11 @@ export interface Route<P, Q, B, A extends Access = Access> {
   /** Path below /api/v1, with OpenAPI-style parameters: /games/{game_id}. */
   path: string
   summary: string
+  /**
+   * Sentences for the OpenAPI document: what the operation does, who may call it, and what it refuses (with which
+   * status). Written from the handler, not from a pattern.
+   */
+  description: string
   tag: string
   access: A
   params?: JsonSchema
@@ -64,6 +69,8 @@ export interface Route<P, Q, B, A extends Access = Access> {
    */
   form?: JsonSchema
   responses: Record<number, ResponseSpec>
+  /** An example for the OpenAPI document: the request body (when the route takes one) and the success answer. */
+  example?: { request?: unknown; answer: unknown }
   /**
    * The answer depends only on the path, the query and the data — never on who asks (access must be user-or-screen):
    * a GET's 200 answer is kept as bytes until the next write and given again before Koa (server/fast-reads.ts).

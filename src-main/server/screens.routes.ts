@@ -14,6 +14,7 @@ import { forbidden } from './errors'
 import { notFoundResponse } from './responses'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
+import { LIST_SCREENS_EXAMPLE } from '../contract/contract-examples'
 
 const NO_SCREEN = notFoundResponse('screen')
 
@@ -24,6 +25,8 @@ export function screensRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/screens',
       summary: 'List Screens',
+      description: 'List Screens: an administrator gets every screen with its key, view and options; a screen key gets a list holding its own screen only. Administrators and display screens may call it; another user is refused (403).',
+      example: LIST_SCREENS_EXAMPLE,
       tag: 'screens',
       access: 'admin-or-screen',
       responses: { 200: { description: 'An admin gets every screen; a screen key gets a list of its own screen only', schema: SCREEN_LIST_SCHEMA } },
@@ -33,6 +36,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/screens',
       summary: 'Create a screen (its key is generated)',
+      description: 'Creates a display screen with a generated key (sk_…) and answers it with the key. Administrators only.',
       tag: 'screens',
       access: 'admin',
       body: CREATE_SCREEN_BODY,
@@ -44,6 +48,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/screens/presence',
       summary: 'Which screens are online: each screen with its open live streams (from its key), by screen id',
+      description: 'Answers every screen by id, online or not, with its open live streams; the live stream tells administrators of each change (screen_presence). Administrators only.',
       tag: 'screens',
       access: 'admin',
       responses: { 200: { description: 'Every screen, online or not, by id; the live stream tells admins of each change (screen_presence)', schema: SCREEN_PRESENCE_LIST_SCHEMA } },
@@ -53,6 +58,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/screens/{screen_id}',
       summary: 'Get a screen',
+      description: 'Answers one screen. Administrators may read any; a screen key may read its own screen only and is refused (403) for another. An unknown screen is 404.',
       tag: 'screens',
       access: 'admin-or-screen',
       params: SCREEN_PATH,
@@ -67,6 +73,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
       method: 'patch',
       path: '/screens/{screen_id}',
       summary: 'Change a screen: its name, the view it shows (current) and that view\'s options (config)',
+      description: "Changes a screen's name, the view it shows (current) and that view's options (config), and answers it; the screen switches at once. Administrators only. It refuses an unknown screen (404), options that do not fit the view (422), and with If-Match naming an older version saves nothing (409 with the fields that changed).",
       tag: 'screens',
       access: 'admin',
       params: SCREEN_PATH,
@@ -79,6 +86,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/screens/{screen_id}/key',
       summary: 'Rotate a screen\'s key (the old key stops working at once)',
+      description: 'Gives a screen a new key and answers the screen with it; the old key stops working at once. Administrators only; an unknown screen is 404.',
       tag: 'screens',
       access: 'admin',
       params: SCREEN_PATH,
@@ -89,6 +97,7 @@ export function screensRoutes(services: Services): AnyRoute[] {
       method: 'delete',
       path: '/screens/{screen_id}',
       summary: 'Delete a screen (its key stops working at once)',
+      description: 'Deletes a screen; its key stops working at once. Administrators only; an unknown screen is 404.',
       tag: 'screens',
       access: 'admin',
       params: SCREEN_PATH,

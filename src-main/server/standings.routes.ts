@@ -12,6 +12,7 @@ export function standingsRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/events/{event_id}/standings',
       summary: 'League standings of an event',
+      description: 'Answers the league standings of an event: per player league points, game points and games played over the scored league games, ranked, and whether the league is complete with the games not scored yet. Any user and any display screen may read it; an unknown event is 404.',
       tag: 'events',
       access: 'user-or-screen',
       shared: true,

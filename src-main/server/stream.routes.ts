@@ -17,6 +17,7 @@ export function streamRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/stream',
       summary: 'The live stream (Server-Sent Events): state on connect, then game, clock, robot, screen, screen_presence and your_game events',
+      description: 'The live stream (Server-Sent Events): the state on connecting, then game, clock, robot, screen, screen_presence and your_game events as they happen. Any user and any display screen may listen; a screen key may also be sent as ?key= (a browser EventSource cannot set headers), a login token or personal key may not (401). It refuses a new listener when too many are open, keeping the last places for administrators (503).',
       tag: 'arena',
       access: 'user-or-screen',
       responses: {

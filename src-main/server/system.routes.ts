@@ -3,6 +3,7 @@ import { ARENA_SETTINGS_SCHEMA, SSO_CONFIG_BODY, SSO_CONFIG_SCHEMA, UPDATE_SETTI
 import { LOG_LIST_QUERY, LOG_LIST_SCHEMA, type LogListQuery } from '../contract/logs.schema'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
+import { UPDATE_SSO_CONFIG_EXAMPLE } from '../contract/contract-examples'
 
 /** `secrets=omit`: a copy to share, with every key, password hash, session and client secret left out. */
 const DATA_FILE_QUERY = {
@@ -24,6 +25,7 @@ export function systemRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/system/settings',
       summary: 'Get the arena settings (any user and every screen may read them: the screens show times in its clock format)',
+      description: 'Answers the arena settings (game length, clock format, robot port and the like). Any user and any display screen may read them, since the screens show times in the clock format set here.',
       tag: 'system',
       access: 'user-or-screen',
       versioned: true,
@@ -34,6 +36,7 @@ export function systemRoutes(services: Services): AnyRoute[] {
       method: 'patch',
       path: '/system/settings',
       summary: 'Change some arena settings',
+      description: 'Changes the arena settings sent and answers them all. Administrators only. With If-Match naming an older version it saves nothing and answers 409 with the fields that changed.',
       tag: 'system',
       access: 'admin',
       body: UPDATE_SETTINGS_BODY,
@@ -45,6 +48,7 @@ export function systemRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/system/config/sso',
       summary: 'Get Sso Config',
+      description: 'Get Sso Config: answers the single sign-on configuration (issuer, client id, scopes, claims); the client secret is never answered, only whether one is set. Administrators only.',
       tag: 'system',
       access: 'admin',
       versioned: true,
@@ -55,6 +59,8 @@ export function systemRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/system/config/sso',
       summary: 'Update Sso Config',
+      description: 'Update Sso Config: replaces the single sign-on configuration with the body (an omitted client_secret keeps the stored one) and answers it without the secret. Administrators only. It refuses a body that does not fit, such as an issuer that is not a URL or empty (422), and with If-Match naming an older version saves nothing (409 with the fields that changed).',
+      example: UPDATE_SSO_CONFIG_EXAMPLE,
       tag: 'system',
       access: 'admin',
       body: SSO_CONFIG_BODY,
@@ -66,6 +72,7 @@ export function systemRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/system/data-file',
       summary: 'Export the data file: a consistent SQLite snapshot of everything committed so far',
+      description: 'Answers a consistent SQLite snapshot of everything committed so far, as an attachment, for a copy kept off the arena PC. Administrators only.',
       tag: 'system',
       access: 'admin',
       query: DATA_FILE_QUERY,
@@ -82,6 +89,7 @@ export function systemRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/system/logs',
       summary: 'The latest entries of the server log, oldest first (docs/logs.md)',
+      description: 'Answers the latest entries of the server log at a level or above, oldest first (docs/logs.md). Administrators only.',
       tag: 'system',
       access: 'admin',
       query: LOG_LIST_QUERY,
@@ -92,6 +100,7 @@ export function systemRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/system/logs/file',
       summary: 'Download the current log file (JSON lines; rotated files stay in the logs folder)',
+      description: 'Answers the log file being written now (JSON lines) as an attachment; rotated files stay in the logs folder. Administrators only.',
       tag: 'system',
       access: 'admin',
       responses: { 200: { description: 'The log file being written now, as an attachment', contentType: 'application/x-ndjson' } },

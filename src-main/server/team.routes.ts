@@ -10,6 +10,7 @@ export function teamRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/users/me/games',
       summary: "My games: a team's own page",
+      description: "A team's own page: answers the caller's upcoming games (corner, planned time, place in the queue, how far the running order is ahead or behind), finished games with their points, and their robot's last answers; only games the caller is seated in. Any user may call it; a screen key is refused (403).",
       tag: 'users',
       access: 'user',
       responses: {

@@ -25,6 +25,7 @@ export function urlsRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/system/urls',
       summary: 'The URLs this server answers on (to give robots and screens) and the port robots listen on',
+      description: 'Answers the URLs this server answers on, to give robots and screens, and the port robots listen on. Administrators only.',
       tag: 'system',
       access: 'admin',
       responses: { 200: { description: 'The served URLs and the robot port', schema: SERVER_URLS_SCHEMA } },

@@ -20,6 +20,7 @@ import { HttpError } from './errors'
 import { conflictResponse, notFoundResponse } from './responses'
 import { route, type AnyRoute } from './route'
 import type { Services } from './services'
+import { BULK_IMPORT_USERS_EXAMPLE } from '../contract/contract-examples'
 
 type NoParams = Record<string, never>
 
@@ -30,6 +31,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/users',
       summary: 'List users',
+      description: 'Answers every user by name with their flags and robot address. Administrators only.',
       tag: 'users',
       access: 'admin',
       responses: { 200: { description: 'Every user, by name', schema: USER_LIST_SCHEMA } },
@@ -39,6 +41,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/users',
       summary: 'Create a user',
+      description: 'Creates a user (an administrator or a player) with a password, flags and robot address. Administrators only. It refuses a name already taken, ignoring case (409).',
       tag: 'users',
       access: 'admin',
       body: CREATE_USER_BODY,
@@ -50,6 +53,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/users/export.csv',
       summary: 'Export the users as a CSV that Bulk Import Users reads back (passwords left empty)',
+      description: 'Answers every user as a CSV file (username, password, is_admin, is_playing, robot_ip; passwords left empty) that Bulk Import Users reads back, UTF-8 with a byte order mark and CRLF line ends. Administrators only.',
       tag: 'users',
       access: 'admin',
       responses: { 200: { description: 'users.csv, UTF-8 with a byte order mark, CRLF line ends', schema: USERS_CSV_SCHEMA, contentType: 'text/csv' } },
@@ -62,6 +66,8 @@ export function usersRoutes(services: Services): AnyRoute[] {
       method: 'post',
       path: '/users/bulk-import',
       summary: 'Bulk Import Users: create and update users from a CSV file, all or nothing',
+      description: "Bulk Import Users: reads a CSV file (multipart part `file`, columns username, password, is_admin, is_playing, robot_ip) and creates the new users and updates the known ones in one transaction, all or nothing; an empty password keeps an existing user's password. Administrators only. A file or row that does not pass is a 422 naming the row and column; an import that would leave no administrator, or users changed by someone else while it ran, is refused with 409.",
+      example: BULK_IMPORT_USERS_EXAMPLE,
       tag: 'users',
       access: 'admin',
       form: USER_IMPORT_FORM,
@@ -80,6 +86,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
       method: 'get',
       path: '/users/{user_id}',
       summary: 'Get a user',
+      description: 'Answers one user. Administrators only; an unknown user is 404.',
       tag: 'users',
       access: 'admin',
       params: USER_PATH,
@@ -91,6 +98,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
       method: 'patch',
       path: '/users/{user_id}',
       summary: 'Change a user: only the fields sent change',
+      description: 'Changes the fields sent of a user (name, password, flags, robot address) and answers the user. Administrators only. It refuses an unknown user (404), a name already taken or a change that would leave no administrator (409), and, with If-Match naming an older version, saves nothing and answers 409 with the fields that changed.',
       tag: 'users',
       access: 'admin',
       params: USER_PATH,
@@ -107,6 +115,7 @@ export function usersRoutes(services: Services): AnyRoute[] {
       method: 'delete',
       path: '/users/{user_id}',
       summary: 'Delete a user, with their keys and sessions; their corners in scheduled games become empty',
+      description: 'Deletes a user with their keys and sessions; their corners in scheduled games become empty. Administrators only. It refuses an unknown user (404), and deleting oneself, the last administrator or a player seated in a game that is not scheduled (409).',
       tag: 'users',
       access: 'admin',
       params: USER_PATH,

@@ -6,7 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../support/api-server'
-import { resolveRefs } from '../support/contract-check'
+import { ContractCheck, resolveRefs } from '../support/contract-check'
 import { removeTempDirs } from '../support/temp'
 
 let t: TestServer
@@ -73,8 +73,10 @@ describe('the OpenAPI document', () => {
 
   it('lists every status the server can answer on each operation: 400/413/415 where a body is read, 421 everywhere (issue 25, item 15)', () => {
     const statuses = (method: string, path: string) => Object.keys(document.paths[`/api/v1${path}`][method].responses).sort()
-    expect(statuses('post', '/events')).toEqual(['201', '400', '401', '403', '413', '415', '421', '422'])
-    expect(statuses('post', '/auth/login')).toEqual(['200', '400', '401', '413', '415', '421', '422', '429', '503'])
+    // 503: a write on a standby (issue 31: every status a route can answer); a login is answered there.
+    expect(statuses('post', '/events')).toEqual(['201', '400', '401', '403', '413', '415', '421', '422', '503'])
+    // 403: a public route sent a replication key (issue 31).
+    expect(statuses('post', '/auth/login')).toEqual(['200', '400', '401', '403', '413', '415', '421', '422', '429', '503'])
     expect(statuses('put', '/games/{game_id}/corners')).toEqual(expect.arrayContaining(['400', '413', '415', '421']))
     expect(statuses('post', '/users/import-jobs')).toEqual(expect.arrayContaining(['400', '413', '415', '421', '422']))
     expect(statuses('get', '/auth/me')).toEqual(['200', '401', '403', '421'])
@@ -92,6 +94,18 @@ describe('the OpenAPI document', () => {
     expect(document.info.description).toContain('405 {"detail": "Method Not Allowed"} with an Allow header')
   })
 
+  it('lists the 403 a public route gives a replication key: the single sign-on and first-run routes among them (issue 31)', async () => {
+    const contract = await ContractCheck.load(t)
+    const admin = await t.login()
+    const made = await t.call('POST', '/system/replication/keys', { token: admin, json: { name: 'Spare laptop' } })
+    expect(made.status).toBe(201)
+    for (const path of ['/auth/sso', '/auth/sso/start', '/auth/sso/callback', '/system/setup', '/openapi.json']) {
+      const answer = await t.call('GET', path, { token: made.body.key })
+      contract.conforms('GET', `/api/v1${path}`, answer, 403)
+    }
+    contract.conforms('POST', '/api/v1/system/setup', await t.call('POST', '/system/setup', { token: made.body.key, json: { password: 'first-run-password' } }), 403)
+  })
+
   it('names its servers and describes every tag its operations use', () => {
     expect(document.servers[0]).toMatchObject({ url: '/' })
     expect(document.servers.map((server: { url: string }) => server.url)).toContain('http://{host}:{port}')
@@ -105,9 +119,11 @@ describe('the OpenAPI document', () => {
   it('states the formats the server enforces: robot_ip IPv4 or IPv6, issuer URI, screen config JSON-object text', () => {
     const body = (method: string, path: string) => document.paths[path][method].requestBody.content['application/json'].schema.properties
     for (const [method, path] of [['post', '/api/v1/users'], ['patch', '/api/v1/users/{user_id}']] as const) {
-      expect(body(method, path).robot_ip.anyOf).toEqual([{ maxLength: 0 }, { format: 'ipv4' }, { format: 'ipv6' }])
+      expect(body(method, path).robot_ip.anyOf).toEqual([{ type: 'string', maxLength: 0 }, { type: 'string', format: 'ipv4' }, { type: 'string', format: 'ipv6' }])
     }
-    expect(body('post', '/api/v1/system/config/sso').issuer).toMatchObject({ type: ['string', 'null'], anyOf: [{ maxLength: 0 }, { format: 'uri' }] })
+    // Each anyOf branch carries its field's type, so that a generated client does not read issuer as unknown (issue 31).
+    const issuerType = ['string', 'null']
+    expect(body('post', '/api/v1/system/config/sso').issuer).toMatchObject({ type: issuerType, anyOf: [{ type: issuerType, maxLength: 0 }, { type: issuerType, format: 'uri' }] })
     for (const [method, path] of [['post', '/api/v1/screens'], ['patch', '/api/v1/screens/{screen_id}']] as const) {
       expect(body(method, path).config).toMatchObject({ type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'object' } })
     }
