@@ -72,4 +72,6 @@ export default tseslint.config(
   },
   // The robot example is plain JavaScript for teams to copy: no types, so no type-aware rules.
   { files: ['examples/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  // The packed app's stand-ins (an electron module, worker module hooks) run on the system Node as plain JavaScript.
+  { files: ['test/support/packed-app/*.mjs'], ...tseslint.configs.disableTypeChecked },
 )

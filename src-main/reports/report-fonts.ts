@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as fontkit from 'fontkit'
+import { REPORT_FONT_FILES } from './report-font-files'
 
 /** The names a report asks its document for: `doc.font(FONT)`. Change the files below to change every report's font. */
 export const FONT = 'DejaVuSans'
@@ -12,9 +13,9 @@ export const BOLD = 'DejaVuSans-Bold'
 export const ITALIC = 'DejaVuSans-Oblique'
 
 const FILES: Record<string, string> = {
-  [FONT]: 'DejaVuSans.ttf',
-  [BOLD]: 'DejaVuSans-Bold.ttf',
-  [ITALIC]: 'DejaVuSans-Oblique.ttf',
+  [FONT]: REPORT_FONT_FILES.regular,
+  [BOLD]: REPORT_FONT_FILES.bold,
+  [ITALIC]: REPORT_FONT_FILES.italic,
 }
 
 interface LoadedFont {

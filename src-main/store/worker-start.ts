@@ -1,9 +1,11 @@
-// Starts a worker thread from its built bundle (out/main/<name>.js, beside the server's bundle) or, run from the TypeScript
-// sources (tests, scripts), from the build when it is fresh, else from the source through tsx.
+// Starts a worker thread from its built bundle (out/main/<name>.js, beside the server's bundle; in the installed app from
+// app.asar.unpacked, see archive-path.ts) or, run from the TypeScript sources (tests, scripts), from the build when it is
+// fresh, else from the source through tsx.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { outsideArchive } from './archive-path'
 
 /** True when `built` is newer than every source file of the folders its code comes from (the tests' global setup builds before they run). */
 function builtIsFresh(built: string, sourceFolders: readonly string[]): boolean {
@@ -19,7 +21,7 @@ function builtIsFresh(built: string, sourceFolders: readonly string[]): boolean 
  */
 export function startWorker(callerUrl: string, name: string, sourceFolders: readonly string[]): Worker {
   const here = dirname(fileURLToPath(callerUrl))
-  for (const built of [join(here, `${name}.js`), join(here, '..', `${name}.js`)]) {
+  for (const built of [join(here, `${name}.js`), join(here, '..', `${name}.js`)].map(outsideArchive)) {
     if (existsSync(built)) return new Worker(built)
   }
   const build = join(here, '..', '..', 'out', 'main', `${name}.js`)
