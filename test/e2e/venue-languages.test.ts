@@ -5,7 +5,7 @@
 // An open screen changes language live when the operator sets it.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../support/api-server'
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/api-server'
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser'
 import { RENDERER_DIR } from '../support/console'
 import { longestGameName, longestPlayerNames, LONGEST_EVENT_NAME } from '../support/longest-names'
@@ -219,17 +219,28 @@ describe('Spanish: no English word, names whole, lang="es"', () => {
 })
 
 describe('an open screen follows the event’s language live', () => {
-  it('English to Spanish and back, without a reload', async () => {
+  it('English to Spanish, chosen on the console’s Events page, and back, without a reload', async () => {
     await setLocale('en')
     const page = await openView(views.find((one) => one.name === 'schedule')!, 'en')
+    const console = await browser.context.newPage()
     try {
       await page.locator('.bar-title').filter({ hasText: /^Schedule$/ }).waitFor()
-      await setLocale('es')
+      await console.goto(`http://127.0.0.1:${t.server.port}/events`)
+      await console.getByLabel('Username').fill('admin')
+      await console.getByLabel('Password').fill(ADMIN_PASSWORD)
+      await console.getByRole('button', { name: 'Log in' }).click()
+      await console.getByRole('button', { name: `Edit ${LONGEST_EVENT_NAME}` }).click()
+      const language = console.getByLabel('Language of the screens and team pages')
+      await expect.poll(() => language.inputValue()).toBe('en')
+      await language.selectOption('es')
       await page.locator('.bar-title').filter({ hasText: /^Calendario$/ }).waitFor({ timeout: 5000 })
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+      expect((await api('GET', `/events/${eventId}/locale`)).locale).toBe('es')
       await setLocale('en')
       await page.locator('.bar-title').filter({ hasText: /^Schedule$/ }).waitFor({ timeout: 5000 })
+      await expect.poll(() => language.inputValue(), { timeout: 5000 }).toBe('en')
     } finally {
+      await console.close()
       await page.close()
     }
   })
