@@ -1,9 +1,9 @@
 // An event's language (issue 31, item 3): English unless set; an administrator sets it, a screen's key and a player read
 // it, every stream hears the change (`event_locale`); the Event object is unchanged; an unknown language is refused.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { LiveListener } from '../../src-main/arena/live-bus'
 import { startTestServer, type TestServer } from '../support/api-server'
 import { ContractCheck } from '../support/contract-check'
+import { listenLive } from '../support/live-listener'
 import { removeTempDirs } from '../support/temp'
 
 let t: TestServer
@@ -30,22 +30,12 @@ it("reads English until an administrator sets the event's language; every stream
   const first = await read(admin)
   contract.conforms('get', '/api/v1/events/{event_id}/locale', first, 200)
   expect(first.body).toEqual({ locale: 'en' })
-  const heard: unknown[] = []
-  const listener: LiveListener = {
-    isAdmin: false,
-    write(text) {
-      const match = /^event: event_locale\ndata: (.*)\n\n$/s.exec(text)
-      if (match) heard.push(JSON.parse(match[1]))
-      return true
-    },
-    close() {},
-  }
-  t.server.services.live.add(listener)
+  const heard = listenLive(t)
   const saved = await t.call('PUT', `/events/${event}/locale`, { token: admin, json: { locale: 'es' } })
   contract.conforms('put', '/api/v1/events/{event_id}/locale', saved, 200)
   expect(saved.body).toEqual({ locale: 'es' })
-  expect(heard, 'a listener that is no administrator hears it').toEqual([{ event_id: event, locale: 'es' }])
-  t.server.services.live.remove(listener)
+  expect(heard.of('event_locale'), 'a listener that is no administrator hears it').toEqual([{ event_id: event, locale: 'es' }])
+  heard.stop()
   expect((await read(screenKey)).body, "a screen's key reads it").toEqual({ locale: 'es' })
   expect((await t.call('GET', `/events/${event}`, { token: admin })).body, 'the Event object (a contract) has no new field').toEqual(before)
   expect((await t.call('PUT', `/events/${event}/locale`, { token: admin, json: { locale: 'en-XA' } })).body).toEqual({ locale: 'en-XA' })
