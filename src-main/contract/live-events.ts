@@ -6,6 +6,7 @@ import type { Arena, GameArena } from './arenas.schema'
 import type { Declared } from './common.schema'
 import type { GameMode } from '../domain/game-states'
 import type { Event } from './events.schema'
+import type { EventLocale } from './event-locale.schema'
 import type { ImportJob } from './import-jobs.schema'
 import type { LiveLogEntry } from './logs.schema'
 import type { EventScoringAnswer, ScoreEntries } from './score-entries.schema'
@@ -152,6 +153,8 @@ export interface LiveEvents {
   live_sheets: GameLiveSheets
   /** An event's double entry setting changed: scorer tablets follow. */
   event_scoring: { event_id: number } & EventScoringAnswer
+  /** An event's language changed: its screens and team pages follow (issue 31, item 3). */
+  event_locale: { event_id: number } & EventLocale
   /** The arena PCs changed: a standby connected (its address recorded), a take-over, or this PC was superseded. */
   arena_pcs: ArenaPcs
 }
@@ -194,6 +197,7 @@ export const LIVE_EVENT_AUDIENCE = {
   live_score: 'everyone',
   live_sheets: 'scorers',
   event_scoring: 'everyone',
+  event_locale: 'everyone',
   arena_pcs: 'everyone',
 } as const satisfies Record<LiveEventName, AudienceKind>
 

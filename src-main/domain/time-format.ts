@@ -12,6 +12,8 @@ export interface TimeStyle {
   timeZone?: string | null
   /** Show the seconds ("21:00:40"). */
   seconds?: boolean
+  /** A BCP 47 locale whose words and marks the time takes ("9:00 p. m." in es); absent or "en": English, as always. */
+  locale?: string
 }
 
 function options(style: TimeStyle): Intl.DateTimeFormatOptions {
@@ -29,10 +31,11 @@ function options(style: TimeStyle): Intl.DateTimeFormatOptions {
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 function formatter(style: TimeStyle): Intl.DateTimeFormat {
-  const key = `${style.clockFormat}|${style.timeZone ?? ''}|${style.seconds ? 's' : ''}`
+  const key = `${style.clockFormat}|${style.timeZone ?? ''}|${style.seconds ? 's' : ''}|${style.locale ?? ''}`
   let found = formatters.get(key)
   if (!found) {
-    const locale = style.clockFormat === '12h' ? 'en-US' : 'en-GB'
+    const english = style.locale === undefined || style.locale === 'en'
+    const locale = english ? (style.clockFormat === '12h' ? 'en-US' : 'en-GB') : style.locale
     try {
       found = new Intl.DateTimeFormat(locale, options(style))
     } catch {

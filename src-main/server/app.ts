@@ -23,6 +23,7 @@ import { knockoutsRoutes } from './knockouts.routes'
 import { robotsRoutes } from './robots.routes'
 import { scheduleRoutes } from './schedule.routes'
 import { scoresRoutes } from './scores.routes'
+import { eventLocaleRoutes } from './event-locale.routes'
 import { rolesRoutes } from './roles.routes'
 import { screensRoutes } from './screens.routes'
 import type { Services } from './services'
@@ -68,6 +69,7 @@ export function apiRoutes(services: Services): AnyRoute[] {
     ...arenasRoutes(services),
     ...robotsRoutes(services),
     ...scoresRoutes(services),
+    ...eventLocaleRoutes(services),
     ...scheduleRoutes(services),
     ...knockoutsRoutes(services),
     ...standingsRoutes(services),

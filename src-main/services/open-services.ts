@@ -28,6 +28,7 @@ import { hashPassword } from './passwords'
 import { RobotsService, type RobotChecker } from './arena/robots.service'
 import { ScheduleService } from './schedule.service'
 import { ScoresService } from './scores.service'
+import { EventLocaleService } from './event-locale.service'
 import { ScreensService } from './screens.service'
 import type { ServiceDeps } from './service-deps'
 import { SettingsService } from './settings.service'
@@ -112,6 +113,8 @@ export interface AppServices {
   robots: RobotsService
   games: GamesService
   scores: ScoresService
+  /** The language of each event's venue pages (issue 31, item 3). */
+  eventLocale: EventLocaleService
   schedule: ScheduleService
   knockouts: KnockoutsService
   standings: StandingsService
@@ -205,6 +208,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
       robots: new RobotsService(deps, options.checkRobot),
       games: new GamesService(deps),
       scores: new ScoresService(deps),
+      eventLocale: new EventLocaleService(deps),
       schedule,
       knockouts,
       standings,

@@ -326,6 +326,13 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE score_history ADD COLUMN revision INTEGER;
   ALTER TABLE score_history ADD COLUMN entries TEXT;
   `,
+  // Issue 31, item 3: the language of an event's venue pages (screens, the team page); no row: English.
+  `
+  CREATE TABLE event_locales (
+    event_id INTEGER PRIMARY KEY REFERENCES events(id) ON DELETE CASCADE,
+    locale TEXT NOT NULL
+  );
+  `,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

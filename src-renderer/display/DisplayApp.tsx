@@ -3,7 +3,9 @@ import { parseConfig, parseView } from './display-config'
 import { KeyProblem } from './KeyProblem'
 import { OfflineSign } from './OfflineSign'
 import { SoundBanner } from './SoundBanner'
-import { setClockFormat } from './time-format'
+import { setClockFormat, setDisplayLocale } from './time-format'
+import { LocaleProvider } from '../shared/i18n/LocaleProvider'
+import { useT } from '../shared/i18n/use-t'
 import { useArenaSettings } from './use-arena-settings'
 import { useConnection } from './use-connection'
 import { useServerNow } from '../shared/live/use-server-now'
@@ -23,6 +25,17 @@ const VIEWS = { idle: IdleView, game: GameView, schedule: ScheduleView, standing
 
 export function DisplayApp({ screenKey }: { screenKey: string | null }) {
   const { status, data } = useConnection(screenKey)
+  // Before any view draws: every word, date and number on the screen is in the followed event's language.
+  setDisplayLocale(data.locale)
+  return (
+    <LocaleProvider locale={data.locale} documentLang>
+      <Screen screenKey={screenKey} status={status} data={data} />
+    </LocaleProvider>
+  )
+}
+
+function Screen({ screenKey, status, data }: { screenKey: string | null } & ReturnType<typeof useConnection>) {
+  const { t } = useT()
   // Redrawn four times a second, just after each turn of the running game's countdown (as the console's).
   const now = useServerNow(data.offsetMs, { alignMs: data.clock?.end_ms })
   const settings = useArenaSettings(screenKey, status, data.settingsChanges)
@@ -36,7 +49,7 @@ export function DisplayApp({ screenKey }: { screenKey: string | null }) {
     return (
       <div className="screen">
         <div className="stage stage-centred">
-          <p className="connecting">Connecting to the arena…</p>
+          <p className="connecting">{t('display.connecting')}</p>
         </div>
         {status === 'offline' && <OfflineSign />}
       </div>

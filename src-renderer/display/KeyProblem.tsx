@@ -1,18 +1,21 @@
 // The full-screen page of a screen that cannot show anything: no key in its address, or a key the server refuses.
+import { useT } from '../shared/i18n/use-t'
+
 export function KeyProblem({ problem }: { problem: 'no-key' | 'invalid-key' }) {
+  const { t } = useT()
   return (
     <div className="screen" data-view="key-problem">
       <div className="stage stage-centred key-problem" role="alert">
         {problem === 'invalid-key' ? (
           <>
-            <h1>This screen key is not valid</h1>
-            <p>The key in this screen&rsquo;s address was changed or the screen was removed.</p>
-            <p>Open the address shown for this screen on the operator&rsquo;s Screens page.</p>
+            <h1>{t('display.keyInvalid.title')}</h1>
+            <p>{t('display.keyInvalid.changed')}</p>
+            <p>{t('display.keyInvalid.open')}</p>
           </>
         ) : (
           <>
-            <h1>This screen has no key</h1>
-            <p>Open the address shown for this screen on the operator&rsquo;s Screens page: /display?key=…</p>
+            <h1>{t('display.noKey.title')}</h1>
+            <p>{t('display.noKey.open')}</p>
           </>
         )}
       </div>

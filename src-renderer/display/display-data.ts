@@ -1,5 +1,6 @@
 // What a screen knows, and how each message of the live stream or each fetch changes it: pure functions, one per kind of
 // news; the arena's part through the reducers both apps share (shared/live/reducers.ts).
+import { DEFAULT_LOCALE, type Locale } from '../../src-main/domain/i18n/locales'
 import { arenaIdOfGame, route, updateEveryArena, type LiveArenaEntry } from '../shared/live/arenas'
 import { clockOffset } from '../shared/live/server-time'
 import { arenaOnClock, arenaOnCorners, arenaOnDeck, arenaOnGame, arenaOnGameDeleted, arenaOnPlayerRenamed, arenaOnState, renamedIn, replaceGame, type LiveArena } from '../shared/live/reducers'
@@ -41,6 +42,8 @@ export interface DisplayData {
   gameArenas: Record<number, number> | null
   /** The running totals of games scored by a score sheet (live-totals.ts), by game id; none for an event without a sheet. */
   liveTotals: Record<number, LiveTotals>
+  /** The followed event's language (GET /events/{id}/locale, the `event_locale` message); English without an event. */
+  locale: Locale
 }
 
 export const EMPTY_DATA: DisplayData = {
@@ -60,6 +63,7 @@ export const EMPTY_DATA: DisplayData = {
   settingsChanges: 0,
   gameArenas: null,
   liveTotals: {},
+  locale: DEFAULT_LOCALE,
 }
 
 /** The arena now as the stream's first message tells it, or GET /arena: arena 1's fields and, with several arenas, each one. */
@@ -85,6 +89,8 @@ export interface Fetched {
   arenaGame?: { id: number; game: GameRecord | null }
   /** The arena of each game of the event, when read (several arenas in use, or the pit board shown). */
   gameArenas?: Record<number, number> | null
+  /** The event's language; absent: English. */
+  locale?: Locale
 }
 
 function known(data: DisplayData, id: number): GameRecord | undefined {
@@ -156,6 +162,11 @@ export function cornerOut(data: Pick<DisplayData, 'corners'>, game: Pick<GameRec
   return control === 'stopped' ? 'STOPPED' : control === 'disabled' ? 'DISABLED' : undefined
 }
 
+/** An `event_locale` message: the followed event's language changed (another event's changes nothing). */
+export function applyEventLocale(data: DisplayData, change: { event_id: number; locale: Locale }): DisplayData {
+  return data.event?.id === change.event_id ? { ...data, locale: change.locale } : data
+}
+
 /** The screen's own record; its config may follow another arena. */
 export function applyScreen(data: DisplayData, screen: Screen): DisplayData {
   return followArena({ ...data, screen })
@@ -208,7 +219,7 @@ export function applyGameDeleted(data: DisplayData, id: number): DisplayData {
 }
 
 export function applyFetched(data: DisplayData, fetched: Fetched, serverNowMs: number): DisplayData {
-  const { arenaGame: reread, knockout = null, gameArenas = null, ...lists } = fetched
+  const { arenaGame: reread, knockout = null, gameArenas = null, locale = DEFAULT_LOCALE, ...lists } = fetched
   const scoredAtMs = { ...data.scoredAtMs }
   for (const game of lists.games) {
     const before = known(data, game.id)
@@ -220,5 +231,5 @@ export function applyFetched(data: DisplayData, fetched: Fetched, serverNowMs: n
   // The arena's game in its newest copy: the event's list, else read again by id (another event's), else as it was.
   const fresh = (game: GameRecord | null) => (game && (lists.games.find((listed) => listed.id === game.id) ?? (reread?.id === game.id ? reread.game : game))) ?? null
   const arenas = data.arenas?.map((arena) => ({ ...arena, game: fresh(arena.game) }))
-  return followArena({ ...data, ...lists, knockout, arenaGame: fresh(data.arenaGame), scoredAtMs, gameArenas, ...(arenas ? { arenas } : {}) })
+  return followArena({ ...data, ...lists, knockout, arenaGame: fresh(data.arenaGame), scoredAtMs, gameArenas, locale, ...(arenas ? { arenas } : {}) })
 }

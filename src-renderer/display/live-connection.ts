@@ -5,8 +5,10 @@ import { retryDelay } from '../shared/live/backoff'
 import { LiveConnection, type LiveHandlers, type LiveStatus } from '../shared/live/connection'
 import { serverNow } from '../shared/live/server-time'
 import { parseConfig, parseView } from './display-config'
-import { applyArenaRead, applyClock, applyCorners, applyFetched, applyGame, applyGameDeleted, applyLiveTotals, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type ArenaRead, type DisplayData } from './display-data'
+import { applyArenaRead, applyClock, applyCorners, applyEventLocale, applyFetched, applyGame, applyGameDeleted, applyLiveTotals, applyOnDeck, applyPlayerRenamed, applyScreen, applyState, EMPTY_DATA, type ArenaRead, type DisplayData } from './display-data'
 import { totalsOfLiveSheets } from './live-totals'
+import { DEFAULT_LOCALE, localeOf } from '../../src-main/domain/i18n/locales'
+import type { EventLocale } from '../../src-main/contract/event-locale.schema'
 import { pickEvent } from './pick-event'
 import { PrimaryFollower } from '../shared/live/primary-follower'
 import type { Event, EventStandings, GameArena, GameRecord, Knockout, LiveSheets, Screen, EventScoringAnswer } from './types'
@@ -161,6 +163,8 @@ export class DisplayConnection {
         this.update((data) => applyGameDeleted(data, id))
         void this.refresh()
       },
+      // The followed event's language: every word on the screen follows at once.
+      event_locale: (change) => this.update((data) => applyEventLocale(data, change)),
       // An event created, renamed, moved or deleted may change which event the screen follows and its name.
       event: () => void this.refresh(),
       event_deleted: () => void this.refresh(),
@@ -244,6 +248,7 @@ export class DisplayConnection {
       const event = pickEvent(events, config.eventId, this.now())
       const games = await this.allGames(event)
       const standings = event ? (await this.api.get<EventStandings>(`/events/${event.id}/standings`)).body : null
+      const locale = event ? localeOf((await this.api.get<EventLocale>(`/events/${event.id}/locale`)).body.locale) : DEFAULT_LOCALE
       // The knockout: for the bracket, and with several arenas in use for the finals on one arena, which every screen shows
       // (finals-arena.ts); a scored game, a new game or a game put in another arena makes the screen fetch again.
       const several = this.snapshot.data.arenas !== undefined
@@ -257,7 +262,7 @@ export class DisplayConnection {
         arenaId === undefined || games.some((game) => game.id === arenaId) ? undefined : { id: arenaId, game: chosenGame?.id === arenaId ? chosenGame : await this.oneGame(arenaId) }
       // A change arrived during the fetch, and what was fetched may be older than it: fetch again rather than mix.
       if (this.refreshAgain) continue
-      this.update((data) => applyFetched(data, { screen: data.screen ?? screen, events, event, games, standings, chosenGame, arenaGame, knockout, gameArenas }, this.now()))
+      this.update((data) => applyFetched(data, { screen: data.screen ?? screen, events, event, games, standings, chosenGame, arenaGame, knockout, gameArenas, locale }, this.now()))
     } while (this.refreshAgain)
     await this.readLiveTotals()
   }

@@ -1,6 +1,7 @@
 // What the queueing and bracket views show, as pure rules over what the screen knows: the queue of games with their
 // "go to staging" times, and the knockout rounds with the newest copy of each game (who went through: domain/bracket-outcome.ts).
 import { byRunningOrder, nextUp } from './pick-game'
+import type { MessageId } from '../../src-main/domain/i18n/catalogues'
 import type { GameRecord, Knockout } from './types'
 
 export interface QueueEntry {
@@ -27,13 +28,11 @@ export function queueOf(games: readonly GameRecord[], onDeck: GameRecord | null,
   }))
 }
 
-/** "On deck", "Next", "3rd" … : a game's place in the queue in words. */
-export function queuePlaceWords(place: number): string {
-  if (place === 0) return 'On deck'
-  if (place === 1) return 'Next'
-  const n = place + 1
-  const suffix = n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'
-  return `${n}${suffix}`
+/** "On deck", "Next", "3rd" … : a game's place in the queue, as a message of the catalogue (the ordinal by the locale's rules). */
+export function queuePlaceMessage(place: number): { id: MessageId; values?: { place: number } } {
+  if (place === 0) return { id: 'display.queue.onDeck' }
+  if (place === 1) return { id: 'display.queue.next' }
+  return { id: 'display.queue.place', values: { place: place + 1 } }
 }
 
 export interface BracketRound {

@@ -1,4 +1,7 @@
-// Times of day and dates as screens show them: the arena's clock format (24-hour by default), the config's time zone or the screen's own.
+// Times of day and dates as screens show them: the arena's clock format (24-hour by default), the config's time zone or the
+// screen's own, the words and marks of the event's language (the pseudo-locale's are English, accented).
+import { DEFAULT_LOCALE, intlLocaleOf, PSEUDO_LOCALE, type Locale } from '../../src-main/domain/i18n/locales'
+import { pseudoText } from '../../src-main/domain/i18n/pseudo-text'
 import { DEFAULT_CLOCK_FORMAT, formatClock, needsSeconds, type ClockFormat } from '../../src-main/domain/time-format'
 
 /**
@@ -11,22 +14,34 @@ export function setClockFormat(format: ClockFormat): void {
   clockFormat = format
 }
 
+/** The followed event's language, set by the screen (DisplayApp) as the clock format is. */
+let locale: Locale = DEFAULT_LOCALE
+
+export function setDisplayLocale(value: Locale): void {
+  locale = value
+}
+
+/** English dates keep their British order ("Saturday 21 November"), as before languages came. */
+const dateLocale = () => (locale === DEFAULT_LOCALE ? 'en-GB' : intlLocaleOf(locale))
+
+const inLocale = (text: string) => (locale === PSEUDO_LOCALE ? pseudoText(text) : text)
+
 function format(ms: number, timeZone: string | null, options: Intl.DateTimeFormatOptions): string {
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, ...(timeZone ? { timeZone } : {}) }).format(new Date(ms))
+    return new Intl.DateTimeFormat(dateLocale(), { ...options, ...(timeZone ? { timeZone } : {}) }).format(new Date(ms))
   } catch {
-    return new Intl.DateTimeFormat('en-GB', options).format(new Date(ms))
+    return new Intl.DateTimeFormat(dateLocale(), options).format(new Date(ms))
   }
 }
 
-/** 09:30 (or 9:30 AM); with `seconds`, 09:30:40. */
+/** 09:30 (or 9:30 AM, 9:30 p. m.); with `seconds`, 09:30:40. */
 export function timeOfDay(ms: number, timeZone: string | null, seconds = false): string {
-  return formatClock(ms, { clockFormat, timeZone, seconds })
+  return inLocale(formatClock(ms, { clockFormat, timeZone, seconds, locale: intlLocaleOf(locale) }))
 }
 
-/** Saturday 21 November */
+/** Saturday 21 November (sábado, 21 de noviembre) */
 export function longDate(ms: number, timeZone: string | null): string {
-  return format(ms, timeZone, { weekday: 'long', day: 'numeric', month: 'long' })
+  return inLocale(format(ms, timeZone, { weekday: 'long', day: 'numeric', month: 'long' }))
 }
 
 /**

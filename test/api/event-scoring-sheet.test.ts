@@ -3,9 +3,9 @@
 // with a sheet, nothing new without one; readable with a screen's key; told to everyone (`event_scoring`) when the sheet
 // is saved or removed.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { LiveListener } from '../../src-main/arena/live-bus'
 import { startTestServer, type TestServer } from '../support/api-server'
 import { ContractCheck } from '../support/contract-check'
+import { listenLive } from '../support/live-listener'
 import { removeTempDirs } from '../support/temp'
 
 let t: TestServer
@@ -30,19 +30,10 @@ it("answers the score sheet's revision only while the event has one", async () =
   const event = (await t.call('POST', '/events', { token: admin, json: { name: 'Sheet Cup', start_time: 1_795_420_800, end_time: 1_795_424_400 } })).body.id as number
   const scoring = () => t.call('GET', `/events/${event}/scoring`, { token: admin })
   expect((await scoring()).body, 'no sheet: the answer as before').toEqual({ double_entry: false })
-  const heard: unknown[] = []
-  const listener: LiveListener = {
-    isAdmin: false,
-    write(text) {
-      const match = /^event: event_scoring\ndata: (.*)\n\n$/s.exec(text)
-      if (match) heard.push(JSON.parse(match[1]))
-      return true
-    },
-    close() {},
-  }
-  t.server.services.live.add(listener)
+  const live = listenLive(t)
+  const heard = () => live.of('event_scoring')
   expect((await t.call('PUT', `/events/${event}/score-sheet`, { token: admin, json: SHEET })).status).toBe(200)
-  expect(heard, 'everyone hears the sheet arrive').toEqual([{ event_id: event, double_entry: false, score_sheet_revision: 1 }])
+  expect(heard(), 'everyone hears the sheet arrive').toEqual([{ event_id: event, double_entry: false, score_sheet_revision: 1 }])
   expect((await t.call('GET', `/events/${event}/scoring`, { token: screenKey })).body, "a screen's key reads it").toEqual({ double_entry: false, score_sheet_revision: 1 })
   const withSheet = await scoring()
   contract.conforms('get', '/api/v1/events/{event_id}/scoring', withSheet, 200)
@@ -55,6 +46,6 @@ it("answers the score sheet's revision only while the event has one", async () =
   expect((await t.call('PUT', `/events/${event}/scoring`, { token: admin, json: { double_entry: true, score_sheet_revision: 5 } })).status).toBe(422)
   expect((await t.call('DELETE', `/events/${event}/score-sheet`, { token: admin })).status).toBeLessThan(300)
   expect((await scoring()).body).toEqual({ double_entry: true })
-  expect(heard.at(-1), 'and hears it go').toEqual({ event_id: event, double_entry: true })
-  t.server.services.live.remove(listener)
+  expect(heard().at(-1), 'and hears it go').toEqual({ event_id: event, double_entry: true })
+  live.stop()
 })

@@ -1,6 +1,6 @@
 // Scoring over real HTTP: PUT /games/{game_id}/scores (finished → scored, corrections) and its score history, with every refusal.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { LiveListener } from '../../src-main/arena/live-bus'
+import { listenLive } from '../support/live-listener'
 import { startTestServer, type Answer, type TestServer } from '../support/api-server'
 import { ContractCheck } from '../support/contract-check'
 import { removeTempDirs } from '../support/temp'
@@ -81,22 +81,8 @@ function seconds(): number {
   return Math.floor(t.clock.now() / 1000)
 }
 
-/** Records what the live bus publishes from now on. */
-function listen(): { events: Array<{ event: string; data: unknown }>; stop: () => void } {
-  const events: Array<{ event: string; data: unknown }> = []
-  // A team's stream: it sees what everyone sees, not the administrators' backups_changed that follows a scoring.
-  const listener: LiveListener = {
-    isAdmin: false,
-    write(text) {
-      const match = /^event: (.*)\ndata: (.*)\n\n$/s.exec(text)
-      if (match) events.push({ event: match[1], data: JSON.parse(match[2]) })
-      return true
-    },
-    close() {},
-  }
-  t.server.services.live.add(listener)
-  return { events, stop: () => t.server.services.live.remove(listener) }
-}
+/** Records what the live bus publishes from now on (a team's stream: it sees what everyone sees, not the administrators' backups_changed that follows a scoring). */
+const listen = () => listenLive(t)
 
 describe('Enter the scores of a finished game', () => {
   it('answers 200 with the scored Game record, league points by the default table 8, 6, 4, 2', async () => {

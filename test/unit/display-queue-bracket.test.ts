@@ -5,7 +5,9 @@ import { gameFixture } from '../support/game-fixture'
 import { applyFetched, EMPTY_DATA } from '../../src-renderer/display/display-data'
 import { DEFAULT_CONFIG, parseConfig, parseView } from '../../src-renderer/display/display-config'
 import { bracketOutcome, wentThrough } from '../../src-main/domain/bracket-outcome'
-import { bracketOf, queueOf, queuePlaceWords } from '../../src-renderer/display/queue'
+import { createIntl } from 'react-intl'
+import { CATALOGUES } from '../../src-main/domain/i18n/catalogues'
+import { bracketOf, queueOf, queuePlaceMessage } from '../../src-renderer/display/queue'
 import type { GameRecord, Knockout, Screen } from '../../src-renderer/display/types'
 import { screenSettingsOf } from '../../src-renderer/display/use-arena-settings'
 
@@ -40,8 +42,13 @@ describe('queueOf', () => {
     expect(queueOf(delayed, null, 1, 300)[0].stagingTime).toBe(T + 1800 + 900 - 300)
   })
 
-  it('places in words', () => {
-    expect([0, 1, 2, 3, 4, 10, 11, 20].map(queuePlaceWords)).toEqual(['On deck', 'Next', '3rd', '4th', '5th', '11th', '12th', '21st'])
+  it('places in words, by the ordinal rules of the language', () => {
+    const places = (locale: 'en' | 'es') => {
+      const intl = createIntl({ locale, messages: CATALOGUES[locale] })
+      return [0, 1, 2, 3, 4, 10, 11, 20].map((place) => intl.formatMessage({ id: queuePlaceMessage(place).id }, queuePlaceMessage(place).values))
+    }
+    expect(places('en')).toEqual(['On deck', 'Next', '3rd', '4th', '5th', '11th', '12th', '21st'])
+    expect(places('es')).toEqual(['Preparada', 'Siguiente', '3.ª', '4.ª', '5.ª', '11.ª', '12.ª', '21.ª'])
   })
 })
 

@@ -6,22 +6,26 @@ import { FitText } from '../fit/FitText'
 import { useFit } from '../fit/use-fit'
 import { bracketOutcome, wentThrough } from '../../../src-main/domain/bracket-outcome'
 import { bracketOf, type BracketRound } from '../queue'
+import type { MessageId } from '../../../src-main/domain/i18n/catalogues'
+import { useT } from '../../shared/i18n/use-t'
 import type { GameRecord } from '../types'
 import type { ViewProps } from '../view-props'
 
 /** Height of a column's games area in screen units (the stage is 56.25 units high). */
 const COLUMN_AREA = 43
 
-const STATUS_WORDS: Record<string, string> = { scheduled: '', running: 'NOW', finished: 'Awaiting score', scored: 'Final score' }
+const STATUS_WORDS: Record<string, MessageId> = { running: 'display.bracket.running', finished: 'display.bracket.finished', scored: 'display.bracket.scored' }
 
 function BracketGame({ game, rounds, isFinal, tied }: { game: GameRecord; rounds: readonly BracketRound[]; isFinal: boolean; tied: boolean }) {
   const through = wentThrough(game, rounds)
   const { winnerCorner, seedTieAt } = bracketOutcome(game, through, isFinal)
+  const { t } = useT()
+  const statusWord = STATUS_WORDS[game.status]
   return (
     <div className={`bracket-game bracket-${game.status}${isFinal ? ' bracket-final' : ''}`} data-testid="bracket-game" data-game-id={game.id}>
       <div className="bracket-game-head">
         <span className="bracket-game-name">{game.name}</span>
-        <span className="bracket-game-state">{STATUS_WORDS[game.status] ?? ''}</span>
+        <span className="bracket-game-state">{statusWord ? t(statusWord) : ''}</span>
       </div>
       {CORNERS.map((corner) => {
         const id = game.corners[corner.index]
@@ -31,24 +35,24 @@ function BracketGame({ game, rounds, isFinal, tied }: { game: GameRecord; rounds
         const winner = winnerCorner === corner.index
         return (
           <div key={corner.colour} className={`bracket-slot${wentOn || winner ? ' bracket-through' : ''}`} data-testid={`bracket-${corner.colour}`}>
-            <span className={`bracket-word corner-${corner.colour}`}>{corner.label}</span>
-            <span className={`bracket-player${name ? '' : ' empty'}`}>{name || (game.status === 'scheduled' ? 'to be decided' : '—')}</span>
+            <span className={`bracket-word corner-${corner.colour}`}>{t(corner.word)}</span>
+            <span className={`bracket-player${name ? '' : ' empty'}`}>{name || (game.status === 'scheduled' ? t('display.bracket.toBeDecided') : '—')}</span>
             <span className="bracket-points">
               {game.status === 'scored' && points !== null ? points : ''}
               {wentOn ? ' ✓' : ''}
-              {winner ? ' WINNER' : ''}
+              {winner ? ` ${t('display.bracket.winner')}` : ''}
             </span>
           </div>
         )
       })}
       {seedTieAt !== null && (
         <div className="bracket-tie" data-testid="seed-tie">
-          Tied at {seedTieAt}: the higher seed went through
+          {t('display.bracket.seedTie', { points: seedTieAt })}
         </div>
       )}
       {isFinal && tied && (
         <div className="bracket-tie" data-testid="final-tie">
-          TIE for first place: a tiebreaker game decides
+          {t('display.bracket.finalTie')}
         </div>
       )}
     </div>
@@ -63,19 +67,20 @@ export function BracketView({ data, config }: ViewProps) {
   // Names that wrap make the games taller: the whole bracket is then made smaller until every column fits.
   const rounds = useRef<HTMLDivElement>(null)
   useFit(rounds, data)
+  const { t } = useT()
   return (
     <div className="stage bracket-view">
       <header className="bar">
-        <span className="bar-title">Knockout</span>
+        <span className="bar-title">{t('display.bracket.title')}</span>
         {bracket?.finalTied && (
           <span className="plan-figure plan-behind" data-testid="tie-flag">
-            Final tied
+            {t('display.bracket.finalTied')}
           </span>
         )}
         <FitText className="bar-state" text={data.event?.name ?? ''} />
       </header>
       {!bracket ? (
-        <p className="subline list-empty">{data.event ? 'No knockout yet' : 'No event'}</p>
+        <p className="subline list-empty">{t(data.event ? 'display.bracket.none' : 'display.noEvent')}</p>
       ) : (
         <div className="bracket-rounds" ref={rounds} style={{ '--bracket-size': `calc(var(--u) * ${(lineUnits * 0.72).toFixed(2)})` } as CSSProperties}>
           {bracket.rounds.map((round) => (

@@ -4,6 +4,7 @@ import { FitText } from '../fit/FitText'
 import { cornerOut } from '../display-data'
 import { shownArenaData } from '../finals-arena'
 import { plannedTime } from '../time-format'
+import { useT } from '../../shared/i18n/use-t'
 import type { ViewProps } from '../view-props'
 import { Countdown } from './Countdown'
 import { countdownEndMs } from '../../shared/live/countdown'
@@ -16,27 +17,30 @@ export function CornerView({ data: screenData, config, now }: ViewProps) {
   const data = shownArenaData(screenData, game)
   const player = game?.corner_names[corner.index] ?? ''
   const out = game && player ? cornerOut(data, game, corner.index) : undefined
+  const { t } = useT()
+  const points = game?.game_points[corner.index] ?? 0
+  const league = game?.league_points[corner.index] ?? null
   return (
     <div className={`stage corner-view corner-${corner.colour}`} data-corner={corner.colour}>
       <div className="corner-name" data-testid="corner-name">
-        {corner.corner}
+        {t(corner.name)}
       </div>
-      {!game && <div className="corner-player empty">No game scheduled</div>}
+      {!game && <div className="corner-player empty">{t('display.noGameScheduled')}</div>}
       {game && (
         <>
-          <FitText as="div" className={`corner-player${player ? '' : ' empty'}`} testId="corner-player" text={player || 'No player in this corner'} />
+          <FitText as="div" className={`corner-player${player ? '' : ' empty'}`} testId="corner-player" text={player || t('display.corner.noPlayer')} />
           <FitText as="div" className="corner-game" text={game.name} />
           {out && (
             <div className="corner-out corner-out-large" data-testid="corner-out">
-              {out === 'STOPPED' ? 'STOPPED — robot stopped by the operator' : 'DISABLED — this robot sits this game out'}
+              {t(out === 'STOPPED' ? 'display.corner.stopped' : 'display.corner.disabled')}
             </div>
           )}
           {game.status === 'running' && <Countdown endMs={countdownEndMs(game, data.clock)} now={now} className="countdown-corner" />}
-          {game.status === 'scheduled' && <div className="corner-when">Next up at {plannedTime(game.start_time, config.timeZone, game.end_time)}</div>}
-          {game.status === 'finished' && <div className="corner-when">Game over — scores to come</div>}
+          {game.status === 'scheduled' && <div className="corner-when">{t('display.corner.nextUpAt', { time: plannedTime(game.start_time, config.timeZone, game.end_time) })}</div>}
+          {game.status === 'finished' && <div className="corner-when">{t('display.corner.gameOver')}</div>}
           {game.status === 'scored' && player && (
             <div className="corner-when" data-testid="corner-points">
-              {game.game_points[corner.index] ?? 0} points{game.league_points[corner.index] === null ? '' : ` · +${game.league_points[corner.index]} league`}
+              {league === null ? t('display.corner.points', { points }) : t('display.corner.pointsAndLeague', { points, league })}
             </div>
           )}
         </>

@@ -5,6 +5,8 @@ import { gameViewGames, shownArenaData } from '../finals-arena'
 import { cornerOut } from '../display-data'
 import { nextUp, type GameRole } from '../pick-game'
 import { plannedTime } from '../time-format'
+import type { MessageId } from '../../../src-main/domain/i18n/catalogues'
+import { useT } from '../../shared/i18n/use-t'
 import type { GameRecord } from '../types'
 import type { ViewProps } from '../view-props'
 import { Countdown } from './Countdown'
@@ -14,12 +16,12 @@ import { CornerTile } from './CornerTile'
 import { shownLiveTotals } from '../live-totals'
 
 /** `rehearsal`: the running game is a rehearsal (development mode, the clock says): it counts for nothing. */
-export function stateLabel(game: GameRecord, role: GameRole | null, rehearsal = false): string {
-  if (game.status === 'running') return rehearsal ? 'REHEARSAL — NOT COUNTED' : 'NOW PLAYING'
+export function stateLabel(game: GameRecord, role: GameRole | null, rehearsal = false): MessageId {
+  if (game.status === 'running') return rehearsal ? 'display.game.rehearsal' : 'display.game.nowPlaying'
   // Said once, in the bar (the Final's screen read "Final / FINAL RESULT / Final result").
-  if (game.status === 'scored') return 'RESULT'
-  if (game.status === 'finished') return 'GAME OVER — SCORES TO COME'
-  return role === 'next' ? 'NEXT UP' : 'SCHEDULED'
+  if (game.status === 'scored') return 'display.game.result'
+  if (game.status === 'finished') return 'display.game.gameOver'
+  return role === 'next' ? 'display.game.nextUp' : 'display.game.scheduled'
 }
 
 export function GameView({ data: screenData, config, now }: ViewProps) {
@@ -32,11 +34,12 @@ export function GameView({ data: screenData, config, now }: ViewProps) {
   const endMs = game ? countdownEndMs(game, data.clock) : undefined
   // A game scored by a sheet: each corner's running total while it runs, frozen (provisional) until it is scored.
   const live = game ? shownLiveTotals(screenData.liveTotals, game) : null
+  const { t } = useT()
   if (!game) {
     return (
       <div className="stage stage-centred">
-        <FitText as="h1" className="headline" text={data.event?.name ?? 'Arena'} />
-        <p className="subline">No game scheduled</p>
+        <FitText as="h1" className="headline" text={data.event?.name ?? t('display.arena')} />
+        <p className="subline">{t('display.noGameScheduled')}</p>
       </div>
     )
   }
@@ -44,25 +47,25 @@ export function GameView({ data: screenData, config, now }: ViewProps) {
     <div className="stage game-view" data-game-status={game.status}>
       <header className="bar">
         <FitText className="bar-title" text={game.name} />
-        {following && following.id !== game.id && <FitText className="bar-next" testId="next-up" text={`Next up: ${following.name}`} />}
+        {following && following.id !== game.id && <FitText className="bar-next" testId="next-up" text={t('display.game.following', { game: following.name })} />}
         <span className="bar-state" data-testid="game-state">
-          {stateLabel(game, role, data.clock?.game_id === game.id && data.clock.mode === 'development')}
+          {t(stateLabel(game, role, data.clock?.game_id === game.id && data.clock.mode === 'development'))}
         </span>
       </header>
       <main className="game-centre">
         {game.status === 'running' && <Countdown endMs={endMs} now={now} className="countdown-huge" />}
         {game.status === 'scheduled' && (
           <div className="planned">
-            <div className="planned-label">Planned start</div>
+            <div className="planned-label">{t('display.game.plannedStart')}</div>
             <div className="planned-time" data-testid="planned-time">
               {plannedTime(game.start_time, config.timeZone)}
             </div>
           </div>
         )}
-        {game.status === 'finished' && <div className="game-over">Time!</div>}
+        {game.status === 'finished' && <div className="game-over">{t('display.game.time')}</div>}
         {live?.provisional && (
           <div className="provisional" data-testid="provisional">
-            Provisional totals — to be confirmed by the scorers
+            {t('display.game.provisional')}
           </div>
         )}
       </main>

@@ -9,6 +9,8 @@ import { fitElement } from '../fit/use-fit'
 import { observeWidth } from '../fit/observe-width'
 import { pitBoardOf, type PitColumn } from '../pit-board'
 import { plannedTime } from '../time-format'
+import type { MessageId } from '../../../src-main/domain/i18n/catalogues'
+import { useT } from '../../shared/i18n/use-t'
 import type { GameRecord } from '../types'
 import type { ViewProps } from '../view-props'
 import { Countdown } from './Countdown'
@@ -43,13 +45,14 @@ function useFitBoard(ref: RefObject<HTMLElement | null>, content: unknown): void
 }
 
 function Players({ game }: { game: GameRecord }) {
+  const { t } = useT()
   return (
     <div className="pit-players">
       {CORNERS.map((corner) => {
         const name = game.corner_names[corner.index]
         return (
           <div key={corner.colour} className={`pit-player corner-${corner.colour}`} data-testid={`pit-${corner.colour}`}>
-            <span className="pit-corner-word">{corner.label}</span> <span className={`pit-player-name${name ? '' : ' empty'}`}>{name || 'empty'}</span>
+            <span className="pit-corner-word">{t(corner.word)}</span> <span className={`pit-player-name${name ? '' : ' empty'}`}>{name || t('display.empty')}</span>
           </div>
         )
       })}
@@ -57,12 +60,15 @@ function Players({ game }: { game: GameRecord }) {
   )
 }
 
-function PitCard({ label, game, children, after = false }: { label: string; game: GameRecord | null; children?: ReactNode; after?: boolean }) {
+const CARD_LABELS: Record<'now' | 'next' | 'after', MessageId> = { now: 'display.pit.now', next: 'display.pit.next', after: 'display.pit.after' }
+
+function PitCard({ card, game, children }: { card: keyof typeof CARD_LABELS; game: GameRecord | null; children?: ReactNode }) {
+  const { t } = useT()
   return (
-    <section className={`pit-card${after ? ' pit-card-after' : ''}${game ? '' : ' pit-card-empty'}`} data-testid={`pit-${label.toLowerCase()}`} data-game-id={game?.id}>
+    <section className={`pit-card${card === 'after' ? ' pit-card-after' : ''}${game ? '' : ' pit-card-empty'}`} data-testid={`pit-${card}`} data-game-id={game?.id}>
       <div className="pit-card-head">
-        <span className="pit-label">{label}</span>
-        {game ? <span className="pit-game-name">{game.name}</span> : <span className="pit-none">{label === 'NOW' ? 'No game running' : 'Nothing scheduled'}</span>}
+        <span className="pit-label">{t(CARD_LABELS[card])}</span>
+        {game ? <span className="pit-game-name">{game.name}</span> : <span className="pit-none">{t(card === 'now' ? 'display.pit.noGameRunning' : 'display.pit.nothingScheduled')}</span>}
         {children}
       </div>
       {game && <Players game={game} />}
@@ -72,25 +78,26 @@ function PitCard({ label, game, children, after = false }: { label: string; game
 
 function Column({ column, now, timeZone }: { column: PitColumn; now: number; timeZone: string | null }) {
   const { arena, next, after } = column
+  const { t } = useT()
   return (
     <div className="pit-column" data-testid="pit-column" data-arena-id={arena?.id ?? 1} style={{ '--arena-colour': arena?.colour ?? 'var(--accent)' } as CSSProperties}>
       {arena && (
         <h2 className="pit-arena" data-testid="pit-arena">
           {column.finals && (
             <span className="pit-finals" data-testid="pit-finals">
-              FINALS
+              {t('display.pit.finals')}
             </span>
           )}
           {arena.name}
         </h2>
       )}
-      <PitCard label="NOW" game={column.now}>
+      <PitCard card="now" game={column.now}>
         {column.now && <Countdown endMs={countdownEndMs(column.now, column.clock)} now={now} className="pit-countdown" />}
       </PitCard>
-      <PitCard label="NEXT" game={next}>
+      <PitCard card="next" game={next}>
         {next && <span className="pit-time">{plannedTime(next.start_time, timeZone)}</span>}
       </PitCard>
-      <PitCard label="AFTER" game={after} after>
+      <PitCard card="after" game={after}>
         {after && <span className="pit-time">{plannedTime(after.start_time, timeZone)}</span>}
       </PitCard>
     </div>

@@ -7,7 +7,8 @@ import { CORNERS } from '../corners'
 import { arenaOfGame, followedGames } from '../display-arenas'
 import { FitText } from '../fit/FitText'
 import { useWholeRows } from '../fit/use-whole-rows'
-import { queueOf, queuePlaceWords } from '../queue'
+import { queueOf, queuePlaceMessage } from '../queue'
+import { useT } from '../../shared/i18n/use-t'
 import { plannedTime } from '../time-format'
 import type { ViewProps } from '../view-props'
 import { projectedTimes } from '../../../src-main/domain/plan-deviation'
@@ -26,11 +27,12 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
   const rowUnits = Math.min(MAX_ROW, ROWS_AREA / Math.max(entries.length, 1))
   const list = useRef<HTMLOListElement>(null)
   useWholeRows(list)
+  const { t } = useT()
   return (
     <div className="stage queue-view">
-      <PlanBar title="Queue" data={data} deviation={deviation} />
+      <PlanBar title={t('display.queue.title')} data={data} deviation={deviation} />
       {entries.length === 0 ? (
-        <p className="subline list-empty">No more games scheduled</p>
+        <p className="subline list-empty">{t('display.noMoreGames')}</p>
       ) : (
         <ol className="queue-rows" ref={list} style={{ fontSize: `calc(var(--u) * ${(rowUnits * 0.21).toFixed(2)})` }}>
           {entries.map(({ game, place, stagingTime }) => {
@@ -49,15 +51,17 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
               data-game-id={game.id}
             >
               <div className="queue-game">
-                <span className="queue-place">{queuePlaceWords(place)}</span>
+                <span className="queue-place">{t(queuePlaceMessage(place).id, queuePlaceMessage(place).values)}</span>
                 <FitText className="queue-name" text={game.name} />
                 {arena && <FitText className="queue-arena" testId="queue-arena" text={arena.name} />}
                 <span className="queue-times">
                   <span className={`queue-staging${expected ? ' time-expected' : ''}`} data-testid="staging-time">
-                    Staging {stagingTime === null ? '—' : plannedTime(stagingTime + shift, config.timeZone)}
+                    {t('display.queue.staging', { time: stagingTime === null ? '—' : plannedTime(stagingTime + shift, config.timeZone) })}
                   </span>
                   <span className={`queue-start${expected ? ' time-expected' : ''}`} data-testid="start-time">
-                    {expected ? `Expected ${plannedTime(expected.start, config.timeZone, expected.end)}` : `Start ${plannedTime(game.start_time, config.timeZone, game.end_time)}`}
+                    {expected
+                      ? t('display.queue.expected', { time: plannedTime(expected.start, config.timeZone, expected.end) })
+                      : t('display.queue.start', { time: plannedTime(game.start_time, config.timeZone, game.end_time) })}
                   </span>
                 </span>
               </div>
@@ -65,8 +69,8 @@ export function QueueView({ data, config, now, settings }: ViewProps) {
                 const name = game.corner_names[corner.index]
                 return (
                   <div key={corner.colour} className={`queue-corner corner-${corner.colour}`} data-testid={`queue-${corner.colour}`}>
-                    <span className="queue-corner-word">{corner.label}</span>
-                    <FitText className={`queue-player${name ? '' : ' empty'}`} text={name || 'empty'} />
+                    <span className="queue-corner-word">{t(corner.word)}</span>
+                    <FitText className={`queue-player${name ? '' : ' empty'}`} text={name || t('display.empty')} />
                   </div>
                 )
               })}

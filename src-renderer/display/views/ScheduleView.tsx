@@ -5,6 +5,7 @@ import { CORNERS } from '../corners'
 import { FitText } from '../fit/FitText'
 import { useWholeRows } from '../fit/use-whole-rows'
 import { upcomingGames } from '../pick-game'
+import { useT } from '../../shared/i18n/use-t'
 import type { ViewProps } from '../view-props'
 import { PlanBar, viewDeviation } from './PlanBar'
 import { TimeCell } from './TimeCell'
@@ -18,20 +19,21 @@ export function ScheduleView({ data, config, now, settings }: ViewProps) {
   const rowUnits = Math.min(6, ROWS_AREA / Math.max(config.count, 1))
   const table = useRef<HTMLTableElement>(null)
   useWholeRows(table)
+  const { t } = useT()
   return (
     <div className="stage list-view schedule-view">
-      <PlanBar title="Schedule" data={data} deviation={deviation} />
+      <PlanBar title={t('display.schedule.title')} data={data} deviation={deviation} />
       {games.length === 0 ? (
-        <p className="subline list-empty">No more games scheduled</p>
+        <p className="subline list-empty">{t('display.noMoreGames')}</p>
       ) : (
         <table className="list-table" ref={table} style={{ fontSize: `calc(var(--u) * ${(rowUnits * 0.5).toFixed(2)})` }}>
           <thead>
             <tr>
-              <th className="col-time">Time</th>
-              <th className="col-game">Game</th>
+              <th className="col-time">{t('display.schedule.time')}</th>
+              <th className="col-game">{t('display.schedule.game')}</th>
               {CORNERS.map((corner) => (
                 <th key={corner.colour} className={`col-corner corner-${corner.colour}`}>
-                  {corner.label}
+                  {t(corner.word)}
                 </th>
               ))}
             </tr>

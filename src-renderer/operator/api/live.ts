@@ -15,6 +15,7 @@ import { keys } from './keys'
 import { applyEventScoring, applyScoreEntries } from './scoring-queries'
 import { applyLiveSheets } from './sheet-scoring-queries'
 import { MY_GAMES_KEY } from './my-games'
+import { applyEventLocale } from './event-locale'
 import { applyLogEntry } from './log-queries'
 import { PrimaryFollower } from '../../shared/live/primary-follower'
 import { whenReadOnly } from './client'
@@ -197,6 +198,8 @@ function consoleHandlers(client: QueryClient, follower: PrimaryFollower): LiveHa
     // A game's live sheets changed (a tap on a tablet, a submission, a commit): the tablets and the head scorer follow.
     live_sheets: (live) => applyLiveSheets(client, live),
     event_scoring: (scoring) => applyEventScoring(client, scoring),
+    // An event's language: the team page follows at once.
+    event_locale: (change) => applyEventLocale(client, change),
     log_entry: (line) => applyLogEntry(client, line),
     arena_pcs: (pcs) => follower.learn(pcs),
   }

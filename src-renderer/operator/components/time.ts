@@ -20,10 +20,11 @@ export function dateTimeText(ms: number, clockFormat: ClockFormat, seconds = fal
   return new Intl.DateTimeFormat(options.locale, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', hour12: clockFormat === '12h', timeZone: options.timeZone }).format(new Date(ms))
 }
 
-export function clockWords(clockFormat: ClockFormat = DEFAULT_CLOCK_FORMAT): ClockWords {
+/** `locale`: a page in an event's language (the team page) writes its times of day with that language's marks ("9:00 p. m."). */
+export function clockWords(clockFormat: ClockFormat = DEFAULT_CLOCK_FORMAT, locale?: string): ClockWords {
   return {
-    clockTime: (unixSeconds, seconds = false) => (unixSeconds === null ? '—' : formatClock(unixSeconds * 1000, { clockFormat, seconds })),
-    clockRange: (start, end) => timeRange(start, end, { clockFormat }),
+    clockTime: (unixSeconds, seconds = false) => (unixSeconds === null ? '—' : formatClock(unixSeconds * 1000, { clockFormat, seconds, locale })),
+    clockRange: (start, end) => timeRange(start, end, { clockFormat, locale }),
     dateTime: (unixSeconds, seconds = false) => dateTimeText(unixSeconds * 1000, clockFormat, seconds),
     isoDateTime: (iso, seconds = false) => {
       const ms = new Date(iso).getTime()

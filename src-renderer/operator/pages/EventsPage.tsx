@@ -9,6 +9,7 @@ import { useVersioned } from '../api/versioned'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { EventForm } from './events/EventForm'
+import { EventLanguage } from './events/EventLanguage'
 import { EventTable } from './events/EventTable'
 import './EventsPage.css'
 
@@ -18,7 +19,12 @@ function EditEvent({ id, onDone, onCancel }: { id: number; onDone(message: strin
   const event = useVersioned<EventDetail>(keys.event(id), `/events/${id}`)
   if (event.isPending) return <Loading what="the event" />
   if (event.isError) return <ErrorNotice error={event.error} />
-  return <EventForm key={id} stored={event.data} onDone={onDone} onCancel={onCancel} />
+  return (
+    <div className="stack">
+      <EventForm key={id} stored={event.data} onDone={onDone} onCancel={onCancel} />
+      <EventLanguage eventId={id} />
+    </div>
+  )
 }
 
 export function EventsPage() {

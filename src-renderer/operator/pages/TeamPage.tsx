@@ -1,34 +1,54 @@
 // My games: a team's own page, phone-sized first — upcoming games (corner in colour and words, planned time, place in
-// the queue, ahead/behind), finished games with points, the robot's last answers, and a link to My keys; kept live by the stream.
+// the queue, ahead/behind), finished games with points, the robot's last answers, and a link to My keys; kept live by the
+// stream; in the language of the event of its games (issue 31, item 3: the console around it keeps its own).
 import { Link } from 'react-router'
+import { localeOf } from '../../../src-main/domain/i18n/locales'
+import { LocaleProvider } from '../../shared/i18n/LocaleProvider'
+import { useT } from '../../shared/i18n/use-t'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { FinishedList, RobotAnswers, UpcomingCard } from './team/GameCards'
-import { useMyGames } from '../api/my-games'
+import { useEventLocale } from '../api/event-locale'
+import { useMyGames, type MyGames } from '../api/my-games'
 import './TeamPage.css'
+
+/** The event whose language the page speaks: its next game's, else its last played game's; none: English. */
+export function pageEventId({ upcoming, finished }: Pick<MyGames, 'upcoming' | 'finished'>): number | null {
+  return upcoming[0]?.event_id ?? finished[0]?.event_id ?? null
+}
 
 export function TeamPage() {
   const mine = useMyGames()
-  if (mine.isPending) return <Loading what="your games" />
+  const eventLocale = useEventLocale(mine.data ? pageEventId(mine.data) : null)
+  if (mine.isPending || eventLocale.isLoading) return <Loading what="your games" />
   if (mine.isError) return <ErrorNotice error={mine.error} />
-  const { upcoming, finished, robot_answers } = mine.data
+  const locale = localeOf(eventLocale.data?.locale)
   return (
-    <div className="stack team-page">
-      <h1>My games</h1>
+    <LocaleProvider locale={locale}>
+      <div className="stack team-page" lang={locale}>
+        <MyGamesSections games={mine.data} />
+      </div>
+    </LocaleProvider>
+  )
+}
+
+function MyGamesSections({ games: { upcoming, finished, robot_answers } }: { games: MyGames }) {
+  const { t, rich } = useT()
+  return (
+    <>
+      <h1>{t('team.title')}</h1>
       <section className="stack" aria-labelledby="team-upcoming">
-        <h2 id="team-upcoming">Upcoming</h2>
-        {upcoming.length === 0 ? <Empty>No upcoming games for you.</Empty> : upcoming.map((game) => <UpcomingCard key={game.game_id} game={game} />)}
+        <h2 id="team-upcoming">{t('team.upcoming')}</h2>
+        {upcoming.length === 0 ? <Empty>{t('team.noUpcoming')}</Empty> : upcoming.map((game) => <UpcomingCard key={game.game_id} game={game} />)}
       </section>
       <section className="stack" aria-labelledby="team-finished">
-        <h2 id="team-finished">Played</h2>
-        {finished.length === 0 ? <Empty>No games played yet.</Empty> : <FinishedList games={finished} />}
+        <h2 id="team-finished">{t('team.played')}</h2>
+        {finished.length === 0 ? <Empty>{t('team.nonePlayed')}</Empty> : <FinishedList games={finished} />}
       </section>
       <section className="stack" aria-labelledby="team-robot">
-        <h2 id="team-robot">My robot’s last answers</h2>
-        {robot_answers.length === 0 ? <Empty>Your robot has not been signalled yet.</Empty> : <RobotAnswers answers={robot_answers} />}
+        <h2 id="team-robot">{t('team.robotAnswers')}</h2>
+        {robot_answers.length === 0 ? <Empty>{t('team.notSignalled')}</Empty> : <RobotAnswers answers={robot_answers} />}
       </section>
-      <p>
-        Your robot calls the arena with a personal key: <Link to="/keys">My keys</Link>
-      </p>
-    </div>
+      <p>{rich('team.keys', { link: (parts) => <Link to="/keys">{parts}</Link> })}</p>
+    </>
   )
 }
