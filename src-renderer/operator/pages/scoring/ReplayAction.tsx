@@ -18,7 +18,9 @@ function useReplayGame(gameId: number) {
     mutationFn: (reason: string) => api.post<GameRecord>(`/games/${gameId}/replay`, { reason }),
     onSuccess: (record) => {
       applyGameRecord(client, record)
-      client.removeQueries({ queryKey: sheetKeys.sheetScore(gameId) })
+      // No score by items any more: null, not removed — a removed query that a still-mounted form observes is fetched
+      // again at once, and answers 404 (the game is scheduled now).
+      client.setQueryData(sheetKeys.sheetScore(gameId), null)
       sheetScoredAgain(client, gameId)
     },
   })
