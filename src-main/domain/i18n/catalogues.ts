@@ -1,7 +1,18 @@
-// The message catalogues (issue 31, item 3, docs/i18n.md): one JSON file per language, ICU MessageFormat, the same keys in
-// each (test/unit/i18n-catalogues.test.ts). English is the source: its keys are the message ids.
-import en from './en.json'
-import es from './es.json'
+// The message catalogues (issue 31, item 3, docs/i18n.md): one folder per language, one JSON file per area of the product
+// (venue: the display views and the team page; reports; tablet; console), ICU MessageFormat, the same keys in each
+// language (test/unit/i18n-catalogues.test.ts). English is the source: its keys are the message ids. Areas are separate
+// files so that work on one area never touches another's file.
+import enConsole from './en/console.json'
+import enReports from './en/reports.json'
+import enTablet from './en/tablet.json'
+import enVenue from './en/venue.json'
+import esConsole from './es/console.json'
+import esReports from './es/reports.json'
+import esTablet from './es/tablet.json'
+import esVenue from './es/venue.json'
+
+const en = { ...enVenue, ...enReports, ...enTablet, ...enConsole }
+const es = { ...esVenue, ...esReports, ...esTablet, ...esConsole }
 
 export type MessageId = keyof typeof en
 export type Catalogue = Record<MessageId, string>
