@@ -1,6 +1,7 @@
 // The console's routes, behind the first-run and login gates; the live stream runs while someone is logged in.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { useT } from '../shared/i18n/use-t'
 import { Navigate, Route, Routes, useNavigate } from 'react-router'
 import { api, whenUnauthorized } from './api/client'
 import { keys } from './api/keys'
@@ -9,6 +10,7 @@ import { useMe } from './api/queries'
 import { useMyRoles } from './api/scoring-queries'
 import { useToken } from './api/session'
 import { ClockFormatProvider } from './components/clock-format'
+import { FollowEventLocale } from './components/ConsoleLanguage'
 import { EventChoiceProvider } from './components/event-choice'
 import { ErrorNotice, Loading } from './components/Feedback'
 import { Layout } from './components/Layout'
@@ -31,19 +33,21 @@ import { StandingsPage } from './pages/StandingsPage'
 import { TeamPage } from './pages/TeamPage'
 
 function LoggedIn({ token }: { token: string }) {
+  const { t } = useT()
   useLiveStream(token)
   const me = useMe()
   // A scorer (a non-admin with the scorer role) lands on the scorer tablet and sees only it, the reports and their keys; a roles answer that fails counts as no role.
   const roles = useMyRoles(me.data !== undefined && !me.data.is_admin)
-  if (me.isPending) return <Loading what="your account" />
+  if (me.isPending) return <Loading message={t('console.feedback.loadingYourAccount')} />
   if (me.isError) return <ErrorNotice error={me.error} />
-  if (!me.data.is_admin && roles.isPending) return <Loading what="your account" />
+  if (!me.data.is_admin && roles.isPending) return <Loading message={t('console.feedback.loadingYourAccount')} />
   const scorer = !me.data.is_admin && roles.data?.scorer === true
   // A player lands on their own page (My games).
   const home = me.data.is_admin ? '/arena' : scorer ? '/scorer' : '/my-games'
   return (
     <ClockFormatProvider>
       <EventChoiceProvider>
+        <FollowEventLocale />
         <Routes>
           <Route element={<Layout />}>
             {me.data.is_admin && (
@@ -75,11 +79,12 @@ function LoggedIn({ token }: { token: string }) {
 }
 
 export function App() {
+  const { t } = useT()
   const token = useToken()
   const navigate = useNavigate()
   useEffect(() => whenUnauthorized(() => void navigate('/', { replace: true })), [navigate])
   const setup = useQuery({ queryKey: keys.setup, queryFn: ({ signal }) => api.get<{ needs_admin: boolean }>('/system/setup', signal), staleTime: Infinity })
-  if (setup.isPending) return <Loading what="the arena server" />
+  if (setup.isPending) return <Loading message={t('console.feedback.loadingServer')} />
   if (setup.isError) return <ErrorNotice error={setup.error} />
   if (setup.data.needs_admin) return <FirstRunPage />
   if (!token) return <LoginPage />

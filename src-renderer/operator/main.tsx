@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './App'
+import { ConsoleLanguageProvider } from './components/ConsoleLanguage'
 import { takeHandover } from './api/handover'
 import { saveToken } from './api/token'
 import './styles.css'
@@ -24,7 +25,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={client}>
       <BrowserRouter>
-        <App />
+        <ConsoleLanguageProvider>
+          <App />
+        </ConsoleLanguageProvider>
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,

@@ -11,6 +11,7 @@ import { RENDERER_DIR } from '../support/console'
 import { longestGameName, longestPlayerNames, LONGEST_EVENT_NAME } from '../support/longest-names'
 import { removeTempDirs } from '../support/temp'
 import { textFitReport } from '../support/text-fit'
+import { notPseudo, visibleTexts as visibleTextsOf, wordsIn } from '../support/visible-texts'
 
 /** Words of the English catalogue a Spanish page must not show (whole words, as written on the pages). */
 const ENGLISH_WORDS = [
@@ -52,25 +53,10 @@ async function setLocale(locale: string): Promise<void> {
 }
 
 /** Every visible text node in `root`, with the data names taken out. */
-async function visibleTexts(page: Page, root: string): Promise<string[]> {
-  const texts = await page.evaluate((selector) => {
-    const found: string[] = []
-    const walker = document.createTreeWalker(document.querySelector(selector)!, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (parent && node.textContent?.trim() && parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) found.push(node.textContent.trim())
-    }
-    return found
-  }, root)
-  const longestFirst = [...data].sort((a, b) => b.length - a.length)
-  return texts.map((text) => longestFirst.reduce((left, name) => left.split(name).join(' '), text).trim()).filter((text) => text !== '')
-}
-
-/** Text nodes with a Latin letter left once the data is out: text that did not go through the catalogue. */
-const notPseudo = (texts: string[]) => texts.filter((text) => /[A-Za-z]/.test(text))
+const visibleTexts = (page: Page, root: string) => visibleTextsOf(page, root, data)
 
 /** English words of the list in the texts. */
-const englishIn = (texts: string[]) => texts.filter((text) => ENGLISH_WORDS.some((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(text)))
+const englishIn = (texts: string[]) => wordsIn(texts, ENGLISH_WORDS)
 
 async function openView(view: View, locale: string): Promise<Page> {
   const page = await browser.context.newPage()

@@ -75,7 +75,9 @@ describe('the pseudo-locale', () => {
     expect(intl.formatMessage({ id: 'team.queue.away' }, { games: 1 })).toBe(`[${pseudoText('1 game away')}]`)
     expect(intl.formatMessage({ id: 'team.queue.away' }, { games: 3 })).toBe(`[${pseudoText('3 games away')}]`)
     const values = { game: '', time: '', points: 2, league: 1, minutes: 3, page: 1, pages: 2, place: 3, games: 2, ms: 5, link: (parts: unknown[]) => parts.join(''), at: (parts: unknown[]) => parts.join('') }
-    const shown = (id: string) => [intl.formatMessage({ id }, values)].flat().join('')
+    // Any other argument or tag a message uses: a figure (no letter of its own) or the tag's text as it is.
+    const valuesOf = (id: string) => ({ ...Object.fromEntries([...namesIn(parse(CATALOGUES.en[id as keyof typeof CATALOGUES.en]))].map((name) => (name.startsWith('<') ? [name.slice(1, -1), (parts: unknown[]) => parts.join('')] : [name, 1]))), ...values })
+    const shown = (id: string) => [intl.formatMessage({ id }, valuesOf(id))].flat().join('')
     const leftovers = Object.keys(CATALOGUES.en).filter((id) => /[A-Za-z]/.test(shown(id)))
     expect(leftovers).toEqual([])
     expect(namesIn(pseudoMessage('Be at staging by <at>{time}</at>'))).toEqual(new Set(['<at>', 'time']))

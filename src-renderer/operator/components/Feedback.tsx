@@ -1,12 +1,14 @@
 // Loading, empty and error states, the same on every page; an API error shows the server's own `detail`.
 import type { ReactNode } from 'react'
+import { useT } from '../../shared/i18n/use-t'
 import { ApiError } from '../api/client'
 import { problemSentence } from '../api/problem-words'
 
-export function Loading({ what }: { what: string }) {
+/** `message`: the whole sentence in the console's language; `what`: a page not yet translated ("Loading {what}…", English). */
+export function Loading({ what, message }: { what: string; message?: undefined } | { what?: undefined; message: string }) {
   return (
     <p className="muted" role="status" aria-busy="true">
-      Loading {what}…
+      {message ?? `Loading ${what}…`}
     </p>
   )
 }
@@ -26,12 +28,13 @@ export function errorText(error: unknown): string {
  * `besideFields`: body fields whose items the form already shows beside their inputs; those are not listed again.
  */
 export function ErrorNotice({ error, besideFields = [] }: { error: unknown; besideFields?: readonly string[] }) {
+  const { t } = useT()
   if (!error) return null
   if (error instanceof ApiError && error.items.length > 0) {
     const listed = error.items.filter((item) => !(item.loc[0] === 'body' && besideFields.includes(String(item.loc[1]))))
     return (
       <div className="error-notice" role="alert">
-        <strong>The server refused this ({error.status}){listed.length === 0 ? ': see the marked fields.' : ':'}</strong>
+        <strong>{t(listed.length === 0 ? 'console.feedback.refusedSeeFields' : 'console.feedback.refused', { status: String(error.status) })}</strong>
         {listed.length > 0 && (
           <ul>
             {listed.map((item, index) => (

@@ -1,5 +1,6 @@
 // The event the console is working on (Schedule, Scoring, Standings), chosen once in the header and remembered in this browser.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { useT } from '../../shared/i18n/use-t'
 import { useEvents } from '../api/queries'
 import type { Event } from '../api/types'
 
@@ -39,11 +40,12 @@ export function useChosenEvent(): EventChoice {
 }
 
 export function EventPicker() {
+  const { t } = useT()
   const { eventId, events, choose } = useChosenEvent()
   if (events.length === 0) return null
   return (
     <label className="event-picker">
-      Event
+      {t('console.layout.event')}
       <select value={eventId ?? ''} onChange={(change) => choose(Number(change.target.value))}>
         {events.map((event) => (
           <option key={event.id} value={event.id}>

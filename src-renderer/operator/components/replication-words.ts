@@ -1,6 +1,8 @@
 // The words of replication on the console (docs/standby.md): this PC's role, how far a peer is behind, the banner of a
 // standby or superseded PC, and the command line that makes another PC follow this one.
 import type { ReplicationState } from '../../../src-main/contract/replication.schema'
+import { englishT } from '../../shared/i18n/english'
+import type { Translate } from '../../shared/i18n/use-t'
 
 export const ROLE_WORDS = {
   primary: 'Primary: this PC takes the changes',
@@ -29,14 +31,10 @@ export function lagWords(lagRecords: number, lagMs?: number): string {
  * The banner every console page shows while this PC takes no changes, or while this primary goes on without its standby
  * (synchronous mode, the standby gone or too slow); nothing on a primary in sync or without a standby.
  */
-export function readOnlyBanner(state: Pick<ReplicationState, 'role' | 'primary' | 'superseded_by' | 'synchronous'>): string | undefined {
-  if (state.role === 'primary' && state.synchronous?.alone) return 'The standby PC is not in sync: changes here are saved on this PC alone — a take-over now could lose the latest. Check the standby PC and its network.'
-
-  if (state.role === 'standby') return `Standby of ${state.primary?.address ?? 'the primary'}: read-only — changes are made on the primary.`
-  if (state.role === 'superseded') {
-    const now = state.superseded_by ?? 'another arena PC'
-    return `No longer the primary: ${now} took over. This PC is read-only — make changes on ${now}.`
-  }
+export function readOnlyBanner(state: Pick<ReplicationState, 'role' | 'primary' | 'superseded_by' | 'synchronous'>, t: Translate['t'] = englishT): string | undefined {
+  if (state.role === 'primary' && state.synchronous?.alone) return t('console.banner.standbyAlone')
+  if (state.role === 'standby') return state.primary?.address ? t('console.banner.standby', { primary: state.primary.address }) : t('console.banner.standbyOfPrimary')
+  if (state.role === 'superseded') return state.superseded_by ? t('console.banner.superseded', { now: state.superseded_by }) : t('console.banner.supersededByAnother')
   return undefined
 }
 
@@ -61,7 +59,7 @@ export function followCommand(address: string, key: string): string {
 }
 
 /** After the console moved by itself to the PC that took over: "Connected to the new primary at http://… — it took over from http://… (epoch 2)." */
-export function takenOverNotice(origin: string, handover: { epoch: number; from: string }): string {
-  const from = handover.from ? ` from ${handover.from}` : ''
-  return `Connected to the new primary at ${origin} — it took over${from} (epoch ${handover.epoch}).`
+export function takenOverNotice(origin: string, handover: { epoch: number; from: string }, t: Translate['t'] = englishT): string {
+  const values = { origin, epoch: String(handover.epoch) }
+  return handover.from ? t('console.banner.takenOver', { ...values, from: handover.from }) : t('console.banner.takenOverNoFrom', values)
 }

@@ -7,6 +7,7 @@ import { keys } from '../api/keys'
 import { saveToken } from '../api/session'
 import { ErrorNotice, FieldProblem } from '../components/Feedback'
 import { useDocumentTitle } from '../components/document-title'
+import { useT } from '../../shared/i18n/use-t'
 
 interface FirstRunForm {
   password: string
@@ -14,7 +15,8 @@ interface FirstRunForm {
 }
 
 export function FirstRunPage() {
-  useDocumentTitle('First run')
+  const { t, rich } = useT()
+  useDocumentTitle(t('console.firstRun.title'))
   const client = useQueryClient()
   const [error, setError] = useState<unknown>()
   const { register, handleSubmit, formState, getValues } = useForm<FirstRunForm>({ defaultValues: { password: '', repeat: '' } })
@@ -31,27 +33,26 @@ export function FirstRunPage() {
   })
   return (
     <main className="center-card">
-      <h1>Welcome to Arena Console</h1>
+      <h1>{t('console.firstRun.welcome')}</h1>
       <form onSubmit={submit} className="card stack">
-        <h2>Set the administrator password</h2>
+        <h2>{t('console.firstRun.heading')}</h2>
         <p className="muted">
-          This data file is new. Choose the password of the administrator account <strong>admin</strong>: you will use it to log in here and from
-          any browser on the venue network.
+          {rich('console.firstRun.explain', { b: (parts) => <strong>{parts}</strong> })}
         </p>
         <label>
-          Password (at least 8 characters)
-          <input type="password" autoComplete="new-password" autoFocus {...register('password', { required: 'Choose a password', minLength: { value: 8, message: 'At least 8 characters' } })} />
+          {t('console.firstRun.password')}
+          <input type="password" autoComplete="new-password" autoFocus {...register('password', { required: t('console.firstRun.choose'), minLength: { value: 8, message: t('console.firstRun.atLeast') } })} />
           {formState.errors.password && <span className="field-problem">{formState.errors.password.message}</span>}
           <FieldProblem error={error} field="password" />
         </label>
         <label>
-          Password again
-          <input type="password" autoComplete="new-password" {...register('repeat', { validate: (value) => value === getValues('password') || 'The two passwords differ' })} />
+          {t('console.firstRun.again')}
+          <input type="password" autoComplete="new-password" {...register('repeat', { validate: (value) => value === getValues('password') || t('console.firstRun.differ') })} />
           {formState.errors.repeat && <span className="field-problem">{formState.errors.repeat.message}</span>}
         </label>
         <ErrorNotice error={error} />
         <button type="submit" className="primary" disabled={formState.isSubmitting}>
-          Create the administrator and start
+          {t('console.firstRun.create')}
         </button>
       </form>
     </main>

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../components/Feedback'
 import { useState } from 'react'
 import { SsoSignIn } from './login/SsoSignIn'
 import { useDocumentTitle } from '../components/document-title'
+import { useT } from '../../shared/i18n/use-t'
 
 interface LoginForm {
   username: string
@@ -12,7 +13,8 @@ interface LoginForm {
 }
 
 export function LoginPage() {
-  useDocumentTitle('Log in')
+  const { t } = useT()
+  useDocumentTitle(t('console.login.title'))
   const login = useLogin()
   const [error, setError] = useState<unknown>()
   const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { username: '', password: '' } })
@@ -29,20 +31,20 @@ export function LoginPage() {
       <h1>Arena Console</h1>
       <SsoSignIn />
       <form onSubmit={submit} className="card stack">
-        <h2>Log in</h2>
+        <h2>{t('console.login.title')}</h2>
         <label>
-          Username
-          <input autoComplete="username" autoFocus {...register('username', { required: 'Enter your username' })} />
+          {t('console.login.username')}
+          <input autoComplete="username" autoFocus {...register('username', { required: t('console.login.enterUsername') })} />
           {formState.errors.username && <span className="field-problem">{formState.errors.username.message}</span>}
         </label>
         <label>
-          Password
-          <input type="password" autoComplete="current-password" {...register('password', { required: 'Enter your password' })} />
+          {t('console.login.password')}
+          <input type="password" autoComplete="current-password" {...register('password', { required: t('console.login.enterPassword') })} />
           {formState.errors.password && <span className="field-problem">{formState.errors.password.message}</span>}
         </label>
         <ErrorNotice error={error} />
         <button type="submit" className="primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Logging in…' : 'Log in'}
+          {formState.isSubmitting ? t('console.login.loggingIn') : t('console.login.title')}
         </button>
       </form>
     </main>

@@ -6,6 +6,7 @@ import { keys } from '../../api/keys'
 import { useSsoExchange } from '../../api/session'
 import { ErrorNotice } from '../../components/Feedback'
 import './login.css'
+import { useT } from '../../../shared/i18n/use-t'
 import { addressWithoutSso, readSsoReturn, SSO_START_PATH, ssoButtonLabel, ssoErrorSentence, type SsoStatus } from './sso-login'
 
 /** Codes already sent to the exchange in this page's life: a code works once, and StrictMode runs effects twice. */
@@ -31,6 +32,7 @@ function useSsoReturn(): { busy: boolean; error: unknown } {
 }
 
 export function SsoSignIn() {
+  const { t } = useT()
   const back = useSsoReturn()
   const status = useQuery({
     queryKey: keys.ssoStatus,
@@ -41,7 +43,7 @@ export function SsoSignIn() {
   if (back.busy) {
     return (
       <p className="muted" role="status" aria-busy="true">
-        Finishing the sign-in…
+        {t('console.login.ssoFinishing')}
       </p>
     )
   }
@@ -52,7 +54,7 @@ export function SsoSignIn() {
       {back.error !== undefined && <ErrorNotice error={back.error} />}
       {enabled && (
         <a className="button primary sso-button" href={SSO_START_PATH}>
-          {ssoButtonLabel(status.data!)}
+          {ssoButtonLabel(status.data!, t)}
         </a>
       )}
     </div>

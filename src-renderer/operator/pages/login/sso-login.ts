@@ -1,5 +1,7 @@
 // Single sign-on on the login page, the pure part: what the address bar brings back from the provider, the sentence for each error code, the address without them.
 import type { SsoErrorCode, SsoPublic } from '../../../../src-main/contract/sso.schema'
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
 
 /** GET /api/v1/auth/sso: whether "Sign in with …" is offered, and the provider's name on the button. */
 export type SsoStatus = SsoPublic
@@ -29,9 +31,9 @@ export function addressWithoutSso(pathname: string, search: string, hash = ''): 
 }
 
 /** The button's words: the provider's name when one is configured. */
-export function ssoButtonLabel(status: SsoStatus): string {
+export function ssoButtonLabel(status: SsoStatus, t: Translate['t'] = englishT): string {
   const name = status.display_name?.trim()
-  return name ? `Sign in with ${name}` : 'Sign in with single sign-on'
+  return name ? t('console.login.ssoWith', { name }) : t('console.login.ssoGeneric')
 }
 
 const ASK = 'Ask the organiser, or log in with your password below.'
