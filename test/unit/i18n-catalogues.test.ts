@@ -74,7 +74,9 @@ describe('the pseudo-locale', () => {
     expect(intl.formatMessage({ id: 'display.game.following' }, { game: 'Q1' })).toBe(`[${pseudoText('Next up: ')}Q1]`)
     expect(intl.formatMessage({ id: 'team.queue.away' }, { games: 1 })).toBe(`[${pseudoText('1 game away')}]`)
     expect(intl.formatMessage({ id: 'team.queue.away' }, { games: 3 })).toBe(`[${pseudoText('3 games away')}]`)
-    const values = { game: '', time: '', points: 2, league: 1, minutes: 3, page: 1, pages: 2, place: 3, games: 2, ms: 5, link: (parts: unknown[]) => parts.join(''), at: (parts: unknown[]) => parts.join('') }
+    const values = { game: '', time: '', points: 2, league: 1, minutes: 3, page: 1, pages: 2, place: 3, games: 2, ms: 5, link: (parts: unknown[]) => parts.join(''), at: (parts: unknown[]) => parts.join(''),
+      // The tablet and the Standings page (area tablet).
+      event: '', count: 2, muted: (parts: unknown[]) => parts.join(''), entry: '', table: '', strong: (parts: unknown[]) => parts.join(''), corner: '', committed: '', total: 4, unit: (parts: unknown[]) => parts.join(''), item: '', kept: 2, name: '', min: 0, max: 9, step: 1, id: 7, more: 2, players: '', reason: '' }
     const shown = (id: string) => [intl.formatMessage({ id }, values)].flat().join('')
     const leftovers = Object.keys(CATALOGUES.en).filter((id) => /[A-Za-z]/.test(shown(id)))
     expect(leftovers).toEqual([])
