@@ -11,6 +11,7 @@ import { openBrowser, screenshot, type BrowserSession } from '../support/browser
 import { RENDERER_DIR } from '../support/console'
 import { longestGameName, longestPlayerNames, LONGEST_EVENT_NAME } from '../support/longest-names'
 import { removeTempDirs } from '../support/temp'
+import { englishIn, notPseudo, visibleTexts } from '../support/page-languages'
 import { textFitReport } from '../support/text-fit'
 
 /** Words of the tablet's and the Standings page's English a Spanish page must not show (whole words, as written there). */
@@ -54,33 +55,14 @@ const setLocale = async (locale: string) => {
   for (const id of Object.values(events)) await api('PUT', `/events/${id}/locale`, { locale })
 }
 
-/** Every visible text node in `root`, with the data names taken out. */
-async function visibleTexts(page: Page, root: string): Promise<string[]> {
-  const texts = await page.evaluate((selector) => {
-    const found: string[] = []
-    const walker = document.createTreeWalker(document.querySelector(selector)!, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (parent && node.textContent?.trim() && parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) found.push(node.textContent.trim())
-    }
-    return found
-  }, root)
-  const longestFirst = [...data].sort((a, b) => b.length - a.length)
-  return texts.map((text) => longestFirst.reduce((left, name) => left.split(name).join(' '), text).trim()).filter((text) => text !== '')
-}
-
-/** Text nodes with a Latin letter left once the data is out: text that did not go through the catalogue. */
-const notPseudo = (texts: string[]) => texts.filter((text) => /[A-Za-z]/.test(text))
-const englishIn = (texts: string[]) => texts.filter((text) => ENGLISH_WORDS.some((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(text)))
-
 /** What a page must show in `locale`: nothing outside the catalogue (en-XA), no English word (es). */
 async function expectLocalised(page: Page, root: string, locale: string): Promise<void> {
   await page.locator(`${root}[lang="${locale}"]`).waitFor()
   if (locale === 'en-XA') {
-    await expect.poll(async () => notPseudo(await visibleTexts(page, root)), { timeout: 3000 }).toEqual([])
-    expect((await visibleTexts(page, root)).some((text) => /[åéîöûÅÉÎÖÛ]/.test(text))).toBe(true)
+    await expect.poll(async () => notPseudo(await visibleTexts(page, root, data)), { timeout: 3000 }).toEqual([])
+    expect((await visibleTexts(page, root, data)).some((text) => /[åéîöûÅÉÎÖÛ]/.test(text))).toBe(true)
   } else {
-    expect(englishIn(await visibleTexts(page, root))).toEqual([])
+    expect(englishIn(await visibleTexts(page, root, data), ENGLISH_WORDS)).toEqual([])
   }
 }
 

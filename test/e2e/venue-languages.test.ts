@@ -10,6 +10,7 @@ import { openBrowser, screenshot, type BrowserSession } from '../support/browser
 import { RENDERER_DIR } from '../support/console'
 import { longestGameName, longestPlayerNames, LONGEST_EVENT_NAME } from '../support/longest-names'
 import { removeTempDirs } from '../support/temp'
+import { englishIn, notPseudo, visibleTexts } from '../support/page-languages'
 import { textFitReport } from '../support/text-fit'
 
 /** Words of the English catalogue a Spanish page must not show (whole words, as written on the pages). */
@@ -50,27 +51,6 @@ async function api(method: string, path: string, json?: unknown): Promise<any> {
 async function setLocale(locale: string): Promise<void> {
   await api('PUT', `/events/${eventId}/locale`, { locale })
 }
-
-/** Every visible text node in `root`, with the data names taken out. */
-async function visibleTexts(page: Page, root: string): Promise<string[]> {
-  const texts = await page.evaluate((selector) => {
-    const found: string[] = []
-    const walker = document.createTreeWalker(document.querySelector(selector)!, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (parent && node.textContent?.trim() && parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) found.push(node.textContent.trim())
-    }
-    return found
-  }, root)
-  const longestFirst = [...data].sort((a, b) => b.length - a.length)
-  return texts.map((text) => longestFirst.reduce((left, name) => left.split(name).join(' '), text).trim()).filter((text) => text !== '')
-}
-
-/** Text nodes with a Latin letter left once the data is out: text that did not go through the catalogue. */
-const notPseudo = (texts: string[]) => texts.filter((text) => /[A-Za-z]/.test(text))
-
-/** English words of the list in the texts. */
-const englishIn = (texts: string[]) => texts.filter((text) => ENGLISH_WORDS.some((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(text)))
 
 async function openView(view: View, locale: string): Promise<Page> {
   const page = await browser.context.newPage()
@@ -170,9 +150,9 @@ describe('the pseudo-locale: every visible word of the venue pages comes from th
     const view = views.find((one) => one.name === name)!
     const page = await openView(view, 'en-XA')
     try {
-      await expect.poll(async () => notPseudo(await visibleTexts(page, '#root')), { timeout: 3000 }).toEqual([])
+      await expect.poll(async () => notPseudo(await visibleTexts(page, '#root', data)), { timeout: 3000 }).toEqual([])
       // Something of the catalogue shows (a view of data only would pass the check above by showing nothing of it).
-      if (name !== 'message') expect((await visibleTexts(page, '#root')).some((text) => /[åéîöûÅÉÎÖÛ]/.test(text))).toBe(true)
+      if (name !== 'message') expect((await visibleTexts(page, '#root', data)).some((text) => /[åéîöûÅÉÎÖÛ]/.test(text))).toBe(true)
     } finally {
       await page.close()
     }
@@ -184,7 +164,7 @@ describe('the pseudo-locale: every visible word of the venue pages comes from th
     await page.locator('.team-page[lang="en-XA"]').waitFor()
     // The robot's answers too (no robot address: the outcome says so in the page's language).
     await page.getByTestId('robot-answers').waitFor()
-    expect(notPseudo(await visibleTexts(page, '.team-page'))).toEqual([])
+    expect(notPseudo(await visibleTexts(page, '.team-page', data))).toEqual([])
   })
 })
 
@@ -195,7 +175,7 @@ describe('Spanish: no English word, names whole, lang="es"', () => {
     const page = await openView(view, 'es')
     try {
       await screenshot(page, `display-es-${name.replace(/\W+/g, '-').replace(/-$/, '')}`)
-      expect(englishIn(await visibleTexts(page, '#root'))).toEqual([])
+      expect(englishIn(await visibleTexts(page, '#root', data), ENGLISH_WORDS)).toEqual([])
       await expect.poll(async () => {
         const report = await textFitReport(page, 'xy')
         return [...report.cut, ...report.outside]
@@ -212,7 +192,7 @@ describe('Spanish: no English word, names whole, lang="es"', () => {
     await page.locator('.team-page[lang="es"]').waitFor()
     await page.getByRole('heading', { name: 'Mis partidas', level: 1 }).waitFor()
     await screenshot(page, 'team-page-es')
-    expect(englishIn(await visibleTexts(page, '.team-page'))).toEqual([])
+    expect(englishIn(await visibleTexts(page, '.team-page', data), ENGLISH_WORDS)).toEqual([])
     const report = await textFitReport(page, 'x')
     expect([...report.cut, ...report.outside]).toEqual([])
   })
