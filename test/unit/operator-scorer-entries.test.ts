@@ -1,7 +1,10 @@
 // Double entry as the scorer tablets and the head scorer show it: what became of an entry, and where entries of one game differ.
 import { describe, expect, it } from 'vitest'
+import { catalogueT } from '../support/catalogue-t'
 import { outcomeOf } from '../../src-renderer/operator/api/scoring-queries'
 import { committedWords, cornerDifferences, differingColours, listWords, outcomeSentence, scoredOutcome } from '../../src-renderer/operator/pages/scorer/entry-compare'
+
+const t = catalogueT('en')
 
 const FULL = [true, true, true, true]
 const THREE = [true, false, true, true]
@@ -27,16 +30,21 @@ describe('scoredOutcome: an overruled scorer is told (issue 26, item 5)', () => 
     expect(scoredOutcome(committed, mine)).toBe(outcome)
   })
   it('words the committed points of the seated corners', () => {
-    expect(committedWords([25, null, 15, null], [true, true, true, false])).toBe('Red 25 · Yellow no-show · Green 15')
-    expect(outcomeSentence('overruled', 'Red 25 · Yellow 45')).toBe('Scored by the head scorer with other points than yours: Red 25 · Yellow 45. Your entry was not used.')
+    expect(committedWords(t, [25, null, 15, null], [true, true, true, false])).toBe('Red 25 · Yellow no-show · Green 15')
+    expect(outcomeSentence(t, 'overruled', 'Red 25 · Yellow 45')).toBe('Scored by the head scorer with other points than yours: Red 25 · Yellow 45. Your entry was not used.')
+  })
+  it('in the event’s language (Spanish)', () => {
+    const es = catalogueT('es')
+    expect(committedWords(es, [25, null, 15, null], [true, true, true, false])).toBe('Rojo 25 · Amarillo no presentado · Verde 15')
+    expect(outcomeSentence(es, 'overruled', 'Rojo 25')).toBe('Puntuada por el jefe de puntuación con otros puntos que los tuyos: Rojo 25. Tu entrada no se usó.')
   })
 })
 
 describe('outcomeSentence', () => {
   it('says whether the entry committed, waits for a second scorer or is held', () => {
-    expect(outcomeSentence('committed')).toBe('Committed: the scores are in.')
-    expect(outcomeSentence('waiting')).toBe('Entry saved: waiting for a second scorer to enter this game.')
-    expect(outcomeSentence('held')).toBe('Held for the head scorer: the two entries differ.')
+    expect(outcomeSentence(t, 'committed')).toBe('Committed: the scores are in.')
+    expect(outcomeSentence(t, 'waiting')).toBe('Entry saved: waiting for a second scorer to enter this game.')
+    expect(outcomeSentence(t, 'held')).toBe('Held for the head scorer: the two entries differ.')
   })
 })
 

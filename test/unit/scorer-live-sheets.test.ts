@@ -7,6 +7,9 @@ import { afterChange, afterSend, afterSendStarted, initialSendState, keptChanges
 import { assignedCorners, cornersToScore, type ScorerAssignment } from '../../src-renderer/operator/pages/scorer/scorer-corners'
 import { sheetOutcome } from '../../src-renderer/operator/pages/scorer/sheet-outcome'
 import { numberStep, parseNumberInput, setCard, stepCount, stepFouls, stepNumber } from '../../src-renderer/operator/pages/scorer/sheet-entry-edit'
+import { catalogueT } from '../support/catalogue-t'
+
+const t = catalogueT('en')
 
 const sheet = (cans: number, version: number, submitted = false): KeptSheet => ({ entry: { items: { cans }, penalties: {}, card: null }, version, submitted })
 
@@ -77,7 +80,15 @@ describe('the sending queue: every change at once, kept while offline, the lates
     expect(state).toMatchObject(expected)
     expect(nextToSend(state)).toBe(next)
     expect(keptChanges(state)).toBe(kept)
-    expect(offlineWords(state)).toBe(words)
+    expect(offlineWords(t, state)).toBe(words)
+  })
+
+  it('the offline sign counts the kept changes in the event’s language, plural by the language’s rules', () => {
+    const offline = (kept: number): SendState => ({ ...initialSendState(kept, 0), offline: true })
+    expect(offlineWords(t, offline(1))).toBe('offline — 1 change kept')
+    expect(offlineWords(catalogueT('es'), offline(1))).toBe('sin conexión — 1 cambio guardado')
+    expect(offlineWords(catalogueT('es'), offline(1200))).toBe('sin conexión — 1200 cambios guardados')
+    expect(offlineWords(t, offline(1200))).toBe('offline — 1,200 changes kept')
   })
 
   it('an older answer arriving after a newer one keeps the newer confirmation', () => {

@@ -2,12 +2,15 @@
 // An event with a score sheet (issue 30) is scored live by its items: the running games are listed too, and a game opens the
 // sheet's touch controls (scorer/SheetTablet.tsx); an event without one is scored as before.
 // With two or more arenas in use the tablet chooses its arena (remembered in this browser) and lists that arena's games only.
+// The page speaks the chosen event's language (issue 31, item 3; EventLanguage); the console around it keeps its own.
 import { useSearchParams } from 'react-router'
+import { useT } from '../../shared/i18n/use-t'
 import { useEvent, useGameArenas, useGames, useMe } from '../api/queries'
 import { useSheetIfScoredByItems } from '../api/sheet-scoring-queries'
 import { useEventScoring } from '../api/scoring-queries'
 import { ArenaButtons, useSeveralArenas } from '../components/arena-choice'
 import { useChosenEvent } from '../components/event-choice'
+import { EventLanguage } from '../components/EventLanguage'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { TabletForm } from './scorer/TabletForm'
 import { TabletGamePicker } from './scorer/TabletGamePicker'
@@ -16,6 +19,16 @@ import { useTabletArena } from './scorer/tablet-arena'
 import './ScorerPage.css'
 
 export function ScorerPage() {
+  const { eventId } = useChosenEvent()
+  return (
+    <EventLanguage eventId={eventId ?? null} className="stack scorer-page">
+      <ScorerPageBody />
+    </EventLanguage>
+  )
+}
+
+function ScorerPageBody() {
+  const { t } = useT()
   const { eventId, event } = useChosenEvent()
   const detail = useEvent(eventId)
   const scoring = useEventScoring(eventId)
@@ -32,10 +45,10 @@ export function ScorerPage() {
 
   if (eventId === undefined) {
     return (
-      <div className="stack scorer-page">
-        <h1>Scorer</h1>
-        <Empty>No event yet: the head scorer creates one first.</Empty>
-      </div>
+      <>
+        <h1>{t('tablet.title')}</h1>
+        <Empty>{t('tablet.noEvent')}</Empty>
+      </>
     )
   }
   if (all.isError) return <ErrorNotice error={all.error} />
@@ -49,23 +62,21 @@ export function ScorerPage() {
   const running = sheet ? ofArena.filter((game) => game.status === 'running') : undefined
   const back = () => setSearch({}, { replace: true })
 
+  if (selected && sheet && me.data) return <SheetTablet key={selected.id} game={selected} eventId={eventId} userId={me.data.id} sheet={sheet} onDone={back} />
+  if (selected) {
+    return (
+      <>
+        <ErrorNotice error={detail.error ?? scoring.error} />
+        <TabletForm key={selected.id} game={selected} pointsTable={detail.data?.points_table} doubleEntry={scoring.data?.double_entry} onDone={back} />
+      </>
+    )
+  }
   return (
-    <div className="stack scorer-page">
-      {selected && sheet && me.data ? (
-        <SheetTablet key={selected.id} game={selected} eventId={eventId} userId={me.data.id} sheet={sheet} onDone={back} />
-      ) : selected ? (
-        <>
-          <ErrorNotice error={detail.error ?? scoring.error} />
-          <TabletForm key={selected.id} game={selected} pointsTable={detail.data?.points_table} doubleEntry={scoring.data?.double_entry} onDone={back} />
-        </>
-      ) : (
-        <>
-          <h1>Scorer · {event?.name}</h1>
-          {arenas.length > 0 && <ArenaButtons className="tablet-arena" label="This tablet scores" arenas={arenas} value={arena} allLabel="Every arena" onChange={chooseArena} />}
-          {selectedId !== undefined && <Empty>That game is not finished (or not in this event).</Empty>}
-          <TabletGamePicker running={running} toScore={toScore} scored={scored} onPick={(game) => setSearch({ game: String(game.id) })} />
-        </>
-      )}
-    </div>
+    <>
+      <h1>{t('tablet.titleOfEvent', { event: event?.name ?? '' })}</h1>
+      {arenas.length > 0 && <ArenaButtons className="tablet-arena" label={t('tablet.arena.label')} arenas={arenas} value={arena} allLabel={t('tablet.arena.every')} onChange={chooseArena} />}
+      {selectedId !== undefined && <Empty>{t('tablet.notFinished')}</Empty>}
+      <TabletGamePicker running={running} toScore={toScore} scored={scored} onPick={(game) => setSearch({ game: String(game.id) })} />
+    </>
   )
 }

@@ -2,12 +2,10 @@
 // the queue, ahead/behind), finished games with points, the robot's last answers, and a link to My keys; kept live by the
 // stream; in the language of the event of its games (issue 31, item 3: the console around it keeps its own).
 import { Link } from 'react-router'
-import { localeOf } from '../../../src-main/domain/i18n/locales'
-import { LocaleProvider } from '../../shared/i18n/LocaleProvider'
 import { useT } from '../../shared/i18n/use-t'
+import { EventLanguage } from '../components/EventLanguage'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { FinishedList, RobotAnswers, UpcomingCard } from './team/GameCards'
-import { useEventLocale } from '../api/event-locale'
 import { useMyGames, type MyGames } from '../api/my-games'
 import './TeamPage.css'
 
@@ -18,16 +16,12 @@ export function pageEventId({ upcoming, finished }: Pick<MyGames, 'upcoming' | '
 
 export function TeamPage() {
   const mine = useMyGames()
-  const eventLocale = useEventLocale(mine.data ? pageEventId(mine.data) : null)
-  if (mine.isPending || eventLocale.isLoading) return <Loading what="your games" />
+  if (mine.isPending) return <Loading what="your games" />
   if (mine.isError) return <ErrorNotice error={mine.error} />
-  const locale = localeOf(eventLocale.data?.locale)
   return (
-    <LocaleProvider locale={locale}>
-      <div className="stack team-page" lang={locale}>
-        <MyGamesSections games={mine.data} />
-      </div>
-    </LocaleProvider>
+    <EventLanguage eventId={pageEventId(mine.data)} className="stack team-page">
+      <MyGamesSections games={mine.data} />
+    </EventLanguage>
   )
 }
 

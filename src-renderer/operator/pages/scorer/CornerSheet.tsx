@@ -1,12 +1,14 @@
 // One corner of a game on a sheet tablet (issue 30, item 2): the corner's colour and player, a control per item and per
 // penalty built from the sheet, the card, and the corner's total as scoreCorner computes it; every change kept and sent.
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 import { scoreCorner } from '../../../../src-main/domain/score-corner'
 import { enteredValue, foulsOf, type ScoreSheet } from '../../../../src-main/domain/score-sheet'
 import type { LiveSheets } from '../../api/sheet-scoring-queries'
 import type { CORNERS } from '../../components/corners'
 import { CardControl, Counter, NumberControl, Segmented, Toggle } from './SheetControls'
 import { numberStep, parseNumberInput, setCard, setItem, stepCount, stepFouls, stepNumber } from './sheet-entry-edit'
+import { cornerWord } from './entry-compare'
 import { offlineWords } from './live-sheet-queue'
 import { sheetOutcome, sheetOutcomeWords } from './sheet-outcome'
 import { useLiveSheet } from './use-live-sheet'
@@ -26,12 +28,14 @@ interface Props {
 }
 
 export function CornerSheet({ gameId, corner, player, userId, sheet, liveSheets, running, submitNow }: Props) {
+  const { t, rich } = useT()
   const [{ sheet: kept, send }, sender] = useLiveSheet(gameId, corner.colour, userId, liveSheets)
   const { entry } = kept
   const locked = kept.submitted
   const total = scoreCorner(sheet, entry).own_points
-  const name = (label: string) => `${corner.label} ${label}`
-  const offline = offlineWords(send)
+  const cornerName = cornerWord(t, corner.colour)
+  const name = (label: string) => t('tablet.sheet.itemName', { corner: cornerName, item: label })
+  const offline = offlineWords(t, send)
   const outcome = sheetOutcome(liveSheets, corner.colour, userId)
   // Submit pressed: the entry as it stands, submitted (a change like any other: kept, sent, re-sent when back online).
   useEffect(() => {
@@ -43,10 +47,10 @@ export function CornerSheet({ gameId, corner, player, userId, sheet, liveSheets,
     <section className={`sheet-corner corner-${corner.colour}`} aria-labelledby={`sheet-${corner.colour}`} data-testid={`sheet-${corner.colour}`}>
       <header className="sheet-corner-head">
         <h2 id={`sheet-${corner.colour}`}>
-          <span className="sheet-corner-name">{corner.label}</span> <span className="sheet-player">{player}</span>
+          <span className="sheet-corner-name">{cornerName}</span> <span className="sheet-player">{player}</span>
         </h2>
-        <output className="sheet-total" aria-label={`${corner.label} total`} data-testid={`total-${corner.colour}`}>
-          {total} <span className="muted">pts</span>
+        <output className="sheet-total" aria-label={t('tablet.sheet.totalLabel', { corner: cornerName })} data-testid={`total-${corner.colour}`}>
+          {rich('tablet.sheet.total', { total, unit: (parts: ReactNode[]) => <span className="muted">{parts}</span> })}
         </output>
       </header>
       {offline && (
@@ -93,13 +97,13 @@ export function CornerSheet({ gameId, corner, player, userId, sheet, liveSheets,
           </div>
         ))}
         <div className="sheet-item">
-          <span className="sheet-label">Card</span>
-          <CardControl name={corner.label} card={entry.card} reason={entry.card_reason ?? ''} disabled={locked} onChange={(card, reason) => sender.change(setCard(entry, card, reason))} />
+          <span className="sheet-label">{t('tablet.sheet.card')}</span>
+          <CardControl name={cornerName} card={entry.card} reason={entry.card_reason ?? ''} disabled={locked} onChange={(card, reason) => sender.change(setCard(entry, card, reason))} />
         </div>
       </div>
       {(kept.submitted || outcome !== 'not-submitted') && (
         <p className={`tablet-outcome sheet-outcome-${outcome}`} role="status" data-testid={`outcome-${corner.colour}`}>
-          {send.inFlight !== null || offline ? 'Submitting…' : sheetOutcomeWords(outcome)}
+          {send.inFlight !== null || offline ? t('tablet.submitting') : sheetOutcomeWords(t, outcome)}
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
 // The touch controls of a sheet tablet (issue 30, item 2): a counter (− value +), a yes/no toggle, segmented buttons for a
 // choice, a number with steps, a card with its reason. Every target is at least 56 px; `name` (corner and item) labels each.
 import { useState } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 import type { Card } from '../../../../src-main/domain/score-sheet'
 import { CARD_REASON_MAX_LENGTH } from './sheet-entry-edit'
 
@@ -15,15 +16,16 @@ interface CounterProps {
 }
 
 export function Counter({ name, value, min, max, disabled, testId, onStep }: CounterProps) {
+  const { t } = useT()
   return (
     <div className="sheet-counter">
-      <button type="button" className="sheet-step" aria-label={`${name}: one less`} disabled={disabled || value <= min} onClick={() => onStep(-1)}>
+      <button type="button" className="sheet-step" aria-label={t('tablet.control.less', { name })} disabled={disabled || value <= min} onClick={() => onStep(-1)}>
         −
       </button>
       <output className="sheet-value" aria-label={name} data-testid={testId}>
         {value}
       </output>
-      <button type="button" className="sheet-step" aria-label={`${name}: one more`} disabled={disabled || value >= max} onClick={() => onStep(1)}>
+      <button type="button" className="sheet-step" aria-label={t('tablet.control.more', { name })} disabled={disabled || value >= max} onClick={() => onStep(1)}>
         +
       </button>
     </div>
@@ -31,10 +33,11 @@ export function Counter({ name, value, min, max, disabled, testId, onStep }: Cou
 }
 
 export function Toggle({ name, value, disabled, onChange }: { name: string; value: boolean; disabled: boolean; onChange(value: boolean): void }) {
+  const { t } = useT()
   return (
     <button type="button" className={`sheet-toggle${value ? ' on' : ''}`} aria-pressed={value} disabled={disabled} onClick={() => onChange(!value)}>
       <span className="sr-only">{name}: </span>
-      {value ? 'Yes' : 'No'}
+      {t(value ? 'tablet.control.yes' : 'tablet.control.no')}
     </button>
   )
 }
@@ -66,11 +69,12 @@ interface NumberProps {
 
 /** A number: typed (kept while it does not fit, marked) or stepped by one unit of its last decimal. */
 export function NumberControl({ name, value, min, max, step, disabled, parse, onChange, onStep }: NumberProps) {
+  const { t } = useT()
   const [typed, setTyped] = useState<string | null>(null)
   const wrong = typed !== null && parse(typed) === undefined
   return (
     <div className="sheet-counter">
-      <button type="button" className="sheet-step" aria-label={`${name}: one step less`} disabled={disabled || value <= min} onClick={() => (setTyped(null), onStep(-1))}>
+      <button type="button" className="sheet-step" aria-label={t('tablet.control.stepLess', { name })} disabled={disabled || value <= min} onClick={() => (setTyped(null), onStep(-1))}>
         −
       </button>
       <input
@@ -80,7 +84,7 @@ export function NumberControl({ name, value, min, max, step, disabled, parse, on
         autoComplete="off"
         aria-label={name}
         aria-invalid={wrong || undefined}
-        title={`${min} to ${max}, in steps of ${step}`}
+        title={t('tablet.control.range', { min, max, step })}
         disabled={disabled}
         value={typed ?? String(value)}
         onChange={(change) => {
@@ -90,26 +94,24 @@ export function NumberControl({ name, value, min, max, step, disabled, parse, on
         }}
         onBlur={() => setTyped(null)}
       />
-      <button type="button" className="sheet-step" aria-label={`${name}: one step more`} disabled={disabled || value >= max} onClick={() => (setTyped(null), onStep(1))}>
+      <button type="button" className="sheet-step" aria-label={t('tablet.control.stepMore', { name })} disabled={disabled || value >= max} onClick={() => (setTyped(null), onStep(1))}>
         +
       </button>
     </div>
   )
 }
 
-const CARDS: ReadonlyArray<{ id: 'none' | Card; label: string }> = [
-  { id: 'none', label: 'No card' },
-  { id: 'yellow', label: 'Yellow' },
-  { id: 'red', label: 'Red' },
-]
+const CARDS = ['none', 'yellow', 'red'] as const satisfies ReadonlyArray<'none' | Card>
 
 export function CardControl({ name, card, reason, disabled, onChange }: { name: string; card: Card | null; reason: string; disabled: boolean; onChange(card: Card | null, reason: string): void }) {
+  const { t } = useT()
+  const cards = CARDS.map((id) => ({ id, label: t(`tablet.card.${id}`) }))
   return (
     <div className="sheet-card">
-      <Segmented name={`${name} card`} options={CARDS} value={card ?? 'none'} disabled={disabled} onChange={(id) => onChange(id === 'none' ? null : id, reason)} />
+      <Segmented name={t('tablet.card.group', { corner: name })} options={cards} value={card ?? 'none'} disabled={disabled} onChange={(id) => onChange(id === 'none' ? null : id, reason)} />
       {card === 'red' && (
         <label className="sheet-reason">
-          <span>Reason for the red card</span>
+          <span>{t('tablet.card.reason')}</span>
           <input type="text" maxLength={CARD_REASON_MAX_LENGTH} value={reason} disabled={disabled} onChange={(change) => onChange('red', change.target.value)} />
         </label>
       )}

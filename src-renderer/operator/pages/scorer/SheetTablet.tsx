@@ -1,6 +1,7 @@
 // A game on a sheet tablet (issue 30, item 2): the corners this scorer scores (assigned, else picked here), each with its
 // controls built from the event's score sheet; live while the game runs, then reviewed and submitted once it has ended.
 import { useState } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 import type { CornerColour } from '../../../../src-main/domain/game-record'
 import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
 import { useScorerAssignments } from '../../api/score-sheet-queries'
@@ -9,6 +10,7 @@ import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
 import { ErrorNotice, Loading } from '../../components/Feedback'
 import { CornerSheet } from './CornerSheet'
+import { cornerWord } from './entry-compare'
 import { assignedCorners, cornersToScore } from './scorer-corners'
 
 interface Props {
@@ -40,6 +42,7 @@ function usePickedCorners(gameId: number, userId: number): [CornerColour[], (cor
 }
 
 export function SheetTablet({ game, eventId, userId, sheet, onDone }: Props) {
+  const { t } = useT()
   const assignments = useScorerAssignments(eventId)
   const liveSheets = useLiveSheets(game.id)
   const [picked, pick] = usePickedCorners(game.id, userId)
@@ -57,12 +60,12 @@ export function SheetTablet({ game, eventId, userId, sheet, onDone }: Props) {
       <div className="spread">
         <h1>{game.name}</h1>
         <span className="muted" data-testid="tablet-game-state">
-          {running ? 'Running: every tap is sent at once.' : ended ? 'Ended: check your sheet, then Submit.' : 'Not started yet.'}
+          {t(running ? 'tablet.sheet.running' : ended ? 'tablet.sheet.ended' : 'tablet.sheet.notStarted')}
         </span>
       </div>
       {choice.by === 'scorer' && (
-        <div className="row sheet-pick" role="group" aria-label="Corners you score">
-          <span>You score:</span>
+        <div className="row sheet-pick" role="group" aria-label={t('tablet.sheet.cornersYouScore')}>
+          <span>{t('tablet.sheet.youScore')}</span>
           {CORNERS.filter((corner) => seated.includes(corner.colour)).map((corner) => {
             const on = picked.includes(corner.colour)
             return (
@@ -73,13 +76,13 @@ export function SheetTablet({ game, eventId, userId, sheet, onDone }: Props) {
                 aria-pressed={on}
                 onClick={() => pick(on ? picked.filter((colour) => colour !== corner.colour) : [...picked, corner.colour])}
               >
-                {corner.label}
+                {cornerWord(t, corner.colour)}
               </button>
             )
           })}
         </div>
       )}
-      {choice.corners.length === 0 && <p className="muted">{choice.by === 'assignment' ? 'No seated corner of this game is assigned to you.' : 'Choose the corner or corners you score.'}</p>}
+      {choice.corners.length === 0 && <p className="muted">{t(choice.by === 'assignment' ? 'tablet.sheet.noneAssigned' : 'tablet.sheet.chooseCorners')}</p>}
       {!running && !ended ? null : (
         <div className="sheet-corners">
           {CORNERS.filter((corner) => choice.corners.includes(corner.colour)).map((corner) => (
@@ -100,11 +103,11 @@ export function SheetTablet({ game, eventId, userId, sheet, onDone }: Props) {
       <div className="row tablet-actions">
         {ended && choice.corners.length > 0 && (
           <button type="button" className="primary tablet-button" onClick={() => setSubmitNow((count) => count + 1)}>
-            Submit
+            {t('tablet.submit')}
           </button>
         )}
         <button type="button" className="tablet-button" onClick={onDone}>
-          Back to the games
+          {t('tablet.backToGames')}
         </button>
       </div>
     </div>

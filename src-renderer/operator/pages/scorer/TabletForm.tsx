@@ -1,12 +1,13 @@
 // The touch page of one game: four corners in their colours with big inputs, a no-show per corner, the league points previewed live, Submit; then what became of the entry.
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 import { useMe } from '../../api/queries'
 import { outcomeOf, useGameEntries, useSubmitEntry } from '../../api/scoring-queries'
 import type { GameRecord } from '../../api/types'
 import { CORNERS } from '../../components/corners'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
 import { entriesOf, parsePoints, previewLeaguePoints, scoresBody, type ScoreEntries } from '../scoring/score-entry'
-import { committedWords, outcomeSentence, scoredOutcome, type EntryOutcome } from './entry-compare'
+import { committedWords, cornerWord, outcomeSentence, scoredOutcome, type EntryOutcome } from './entry-compare'
 
 interface Props {
   game: GameRecord
@@ -25,7 +26,10 @@ function complete(game: GameRecord, values: ScoreEntries): boolean {
   return CORNERS.every((corner) => game.corners[corner.index] === null || values[corner.colour].noShow || parsePoints(values[corner.colour].points) !== undefined)
 }
 
+const strong = (parts: ReactNode[]) => <strong>{parts}</strong>
+
 export function TabletForm({ game, pointsTable, doubleEntry, onDone }: Props) {
+  const { t, rich, number } = useT()
   const me = useMe()
   const entries = useGameEntries(game.id)
   const submit = useSubmitEntry(game.id)
@@ -49,11 +53,11 @@ export function TabletForm({ game, pointsTable, doubleEntry, onDone }: Props) {
   }
 
   return (
-    <form className="stack tablet-form" onSubmit={send} noValidate aria-label={`Scores of ${game.name}`}>
+    <form className="stack tablet-form" onSubmit={send} noValidate aria-label={t('tablet.form.label', { game: game.name })}>
       <div className="spread">
         <h1>{game.name}</h1>
         <span className="muted">
-          {doubleEntry ? 'Double entry: a second scorer enters this game too.' : 'Your entry commits the scores.'} League points by place: {(pointsTable ?? []).join(' · ') || '…'}
+          {t('tablet.form.rules', { entry: t(doubleEntry ? 'tablet.form.doubleEntry' : 'tablet.form.singleEntry'), table: (pointsTable ?? []).map(number).join(' · ') || '…' })}
         </span>
       </div>
       <div className="tablet-corners">
@@ -63,20 +67,22 @@ export function TabletForm({ game, pointsTable, doubleEntry, onDone }: Props) {
           const missing = tried && seated && !entry.noShow && parsePoints(entry.points) === undefined
           const league = preview[corner.index]
           const nameId = `tablet-${corner.colour}-name`
+          const cornerName = cornerWord(t, corner.colour)
           const off = !seated || locked
           // A card is a group of rows shared with the other cards (CSS subgrid), so that a name on two lines, or a
           // problem under one input, moves every card's row alike and the inputs stay level (issue 26, item 14).
           return (
             <div key={corner.colour} role="group" aria-labelledby={nameId} className={`tablet-corner corner-${corner.colour}${seated ? '' : ' tablet-corner-empty'}`} data-testid={`tablet-${corner.colour}`}>
               <span className="tablet-corner-name" id={nameId}>
-                {corner.label}
+                {cornerName}
               </span>
-              <span className="tablet-player">{seated ? game.corner_names[corner.index] : 'Empty corner'}</span>
+              <span className="tablet-player">{seated ? game.corner_names[corner.index] : t('tablet.form.emptyCorner')}</span>
               {seated && (
                 <>
                   <label className="tablet-points">
                     <span className="tablet-points-label">
-                      <span className="sr-only">{corner.label} </span>Game points
+                      <span className="sr-only">{cornerName} </span>
+                      {t('tablet.form.gamePoints')}
                     </span>
                     <input
                       type="text"
@@ -89,18 +95,19 @@ export function TabletForm({ game, pointsTable, doubleEntry, onDone }: Props) {
                     />
                   </label>
                   <span className="tablet-problems">
-                    {missing && <span className="field-problem">{entry.points.trim() === '' ? 'Enter the game points, or tap No-show' : 'Whole points only'}</span>}
+                    {missing && <span className="field-problem">{t(entry.points.trim() === '' ? 'tablet.form.enterPoints' : 'tablet.form.wholePoints')}</span>}
                     <FieldProblem error={submit.error} field={corner.colour} />
                   </span>
                   <label className="tablet-no-show">
                     <input type="checkbox" checked={entry.noShow} disabled={off} onChange={(change) => set(corner.colour, { noShow: change.target.checked })} />
                     <span>
-                      <span className="sr-only">{corner.label} </span>No-show
+                      <span className="sr-only">{cornerName} </span>
+                      {t('tablet.form.noShow')}
                     </span>
                   </label>
                   {game.league && (
-                    <output className="tablet-league" aria-label={`${corner.label} league points`} data-testid={`league-preview-${corner.colour}`}>
-                      <strong>{league === undefined ? '—' : (league ?? 0)}</strong> league points
+                    <output className="tablet-league" aria-label={t('tablet.form.cornerLeaguePoints', { corner: cornerName })} data-testid={`league-preview-${corner.colour}`}>
+                      {league === undefined ? rich('tablet.form.leaguePointsUnknown', { strong }) : rich('tablet.form.leaguePoints', { points: league ?? 0, strong })}
                     </output>
                   )}
                 </>
@@ -112,21 +119,21 @@ export function TabletForm({ game, pointsTable, doubleEntry, onDone }: Props) {
       <ErrorNotice error={submit.error} />
       {outcome && (
         <p className={`tablet-outcome tablet-outcome-${outcome}`} role="status" data-testid="entry-outcome">
-          {outcomeSentence(outcome, committedWords(game.game_points, game.corners.map((id) => id !== null)))}
+          {outcomeSentence(t, outcome, committedWords(t, game.game_points, game.corners.map((id) => id !== null)))}
         </p>
       )}
       <div className="row tablet-actions">
         {outcome ? (
           <button type="button" className="primary tablet-button" onClick={onDone}>
-            Back to the games
+            {t('tablet.backToGames')}
           </button>
         ) : (
           <>
             <button type="submit" className="primary tablet-button" disabled={submit.isPending}>
-              {submit.isPending ? 'Submitting…' : 'Submit'}
+              {t(submit.isPending ? 'tablet.submitting' : 'tablet.submit')}
             </button>
             <button type="button" className="tablet-button" onClick={onDone}>
-              Cancel
+              {t('tablet.cancel')}
             </button>
           </>
         )}

@@ -1,9 +1,12 @@
 // The scorer's list of games: finished games waiting for their scores as big buttons, and the games already scored with their
 // points; for an event scored by a sheet, the running games first (scored live).
+import type { ReactNode } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 import type { GameRecord } from '../../api/types'
-import { useClock } from '../../components/clock-format'
+import { usePageClock } from '../../components/page-clock'
 import { PointsRow } from '../scoring/PointsRow'
 import { occupied } from '../scoring/score-entry'
+import { cornerWord } from './entry-compare'
 
 interface Props {
   /** The running games, for an event scored by a sheet (undefined: the event has none, the section does not show). */
@@ -32,37 +35,39 @@ function GameButtons({ games, detail, onPick }: { games: GameRecord[]; detail(ga
 }
 
 export function TabletGamePicker({ running, toScore, scored, onPick }: Props) {
-  const { clockTime } = useClock()
+  const { clockTime } = usePageClock()
+  const { t, rich } = useT()
+  const muted = (parts: ReactNode[]) => <span className="muted">{parts}</span>
   return (
     <div className="stack tablet-picker">
       {running && (
         <section aria-labelledby="tablet-running">
           <h2 id="tablet-running">
-            Running now <span className="muted">({running.length})</span>
+            {rich('tablet.picker.running', { count: running.length, muted })}
           </h2>
           {running.length === 0 ? (
-            <p className="muted">No game is running. A game appears here when it starts in the arena.</p>
+            <p className="muted">{t('tablet.picker.noneRunning')}</p>
           ) : (
-            <GameButtons games={running} detail={() => 'running'} onPick={onPick} />
+            <GameButtons games={running} detail={() => t('tablet.picker.gameRunning')} onPick={onPick} />
           )}
         </section>
       )}
       <section aria-labelledby="tablet-to-score">
         <h2 id="tablet-to-score">
-          To score <span className="muted">({toScore.length})</span>
+          {rich('tablet.picker.toScore', { count: toScore.length, muted })}
         </h2>
         {toScore.length === 0 ? (
-          <p className="muted">No finished game waits for its scores. Games appear here when they end in the arena.</p>
+          <p className="muted">{t('tablet.picker.noneToScore')}</p>
         ) : (
-          <GameButtons games={toScore} detail={(game) => `ended ${clockTime(game.end_time)}`} onPick={onPick} />
+          <GameButtons games={toScore} detail={(game) => t('tablet.picker.ended', { time: clockTime(game.end_time) })} onPick={onPick} />
         )}
       </section>
       <section aria-labelledby="tablet-scored">
         <h2 id="tablet-scored">
-          Scored <span className="muted">({scored.length})</span>
+          {rich('tablet.picker.scored', { count: scored.length, muted })}
         </h2>
         {scored.length === 0 ? (
-          <p className="muted">No game scored yet.</p>
+          <p className="muted">{t('tablet.picker.noneScored')}</p>
         ) : (
           <table className="data">
             <tbody>
@@ -70,7 +75,7 @@ export function TabletGamePicker({ running, toScore, scored, onPick }: Props) {
                 <tr key={game.id}>
                   <td>{game.name}</td>
                   <td>
-                    <PointsRow points={game.game_points} seated={occupied(game)} />
+                    <PointsRow points={game.game_points} seated={occupied(game)} words={{ corner: (colour) => cornerWord(t, colour), noShow: t('tablet.points.noShow') }} />
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 // Double entry as the console words it: what happened to a submitted entry, and where two entries of one game differ.
 import { CORNER_COLOURS } from '../../../../src-main/domain/game-record'
+import type { Translate } from '../../../shared/i18n/use-t'
 import type { CornerColour } from '../../components/corners'
 import type { EntryOutcome } from '../../api/scoring-queries'
 
@@ -12,23 +13,19 @@ export function scoredOutcome(committed: Points, mine: Points | undefined): 'com
   return mine === undefined || mine.every((points, corner) => points === (committed[corner] ?? null)) ? 'committed' : 'overruled'
 }
 
-/** "Red 25 · Yellow 45 · Blue no-show": the committed points of the seated corners. */
-export function committedWords(committed: Points, seated: readonly boolean[]): string {
-  return CORNER_COLOURS.flatMap((colour, corner) => (seated[corner] ? [`${colour[0].toUpperCase()}${colour.slice(1)} ${committed[corner] ?? 'no-show'}`] : [])).join(' · ')
+/** A corner's name on the tablet, in the page's language ("Red", "Rojo"). */
+export function cornerWord(t: Translate['t'], colour: CornerColour): string {
+  return t(`tablet.corner.${colour}`)
+}
+
+/** "Red 25 · Yellow 45 · Blue no-show": the committed points of the seated corners, in the page's language. */
+export function committedWords(t: Translate['t'], committed: Points, seated: readonly boolean[]): string {
+  return CORNER_COLOURS.flatMap((colour, corner) => (seated[corner] ? [`${cornerWord(t, colour)} ${committed[corner] ?? t('tablet.points.noShow')}`] : [])).join(' · ')
 }
 
 /** The sentence a scorer reads after Submit; `committed`: the committed points in words (committedWords), for an overruled entry. */
-export function outcomeSentence(outcome: EntryOutcome, committed = ''): string {
-  switch (outcome) {
-    case 'committed':
-      return 'Committed: the scores are in.'
-    case 'overruled':
-      return `Scored by the head scorer with other points than yours: ${committed}. Your entry was not used.`
-    case 'waiting':
-      return 'Entry saved: waiting for a second scorer to enter this game.'
-    case 'held':
-      return 'Held for the head scorer: the two entries differ.'
-  }
+export function outcomeSentence(t: Translate['t'], outcome: EntryOutcome, committed = ''): string {
+  return t(`tablet.entry.${outcome}`, { committed })
 }
 
 /** Per corner (0 red … 3 blue): whether the entries disagree there (not all the same); an empty corner never differs. */

@@ -1,6 +1,7 @@
 // The sending of one corner's live sheet (issue 30, item 2), as pure decisions: every change is sent at once; one send at a
 // time; a send that fails on the network leaves the changes kept and sent again (the latest entry, whole) on a retry; a
 // refusal (the server answered no) is shown and not retried until the next change.
+import type { Translate } from '../../../shared/i18n/use-t'
 
 export interface SendState {
   /** The version of the entry on the tablet now. */
@@ -61,8 +62,8 @@ export function shouldRetry(state: SendState): boolean {
 }
 
 /** The sign a scorer reads while sends fail: "offline — 3 changes kept"; null when all is sent or nothing failed. */
-export function offlineWords(state: SendState): string | null {
+export function offlineWords(t: Translate['t'], state: SendState): string | null {
   const kept = keptChanges(state)
   if (!state.offline || kept === 0) return null
-  return `offline — ${kept} ${kept === 1 ? 'change' : 'changes'} kept`
+  return t('tablet.sheet.offline', { kept })
 }

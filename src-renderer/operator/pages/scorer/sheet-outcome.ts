@@ -2,6 +2,7 @@
 // committed, waiting for a second scorer, differs (held for the head scorer), or submitted and waiting for the other corners.
 import type { CornerColour } from '../../../../src-main/domain/game-record'
 import { CORNER_COLOURS } from '../../../../src-main/domain/game-record'
+import type { Translate } from '../../../shared/i18n/use-t'
 import type { LiveSheets } from '../../api/sheet-scoring-queries'
 
 export type SheetOutcome = 'committed' | 'waiting' | 'differs' | 'ready' | 'not-submitted'
@@ -15,17 +16,6 @@ export function sheetOutcome(sheets: Pick<LiveSheets, 'sheets' | 'corners'>, cor
   return 'ready'
 }
 
-export function sheetOutcomeWords(outcome: SheetOutcome): string {
-  switch (outcome) {
-    case 'committed':
-      return 'Committed: the scores are in.'
-    case 'waiting':
-      return 'Submitted: waiting for a second scorer.'
-    case 'differs':
-      return 'Differs from another scorer’s sheet: held for the head scorer.'
-    case 'ready':
-      return 'Submitted: the game commits when every corner is in.'
-    case 'not-submitted':
-      return 'Not submitted yet.'
-  }
+export function sheetOutcomeWords(t: Translate['t'], outcome: SheetOutcome): string {
+  return t(`tablet.sheet.outcome.${outcome}`)
 }

@@ -1,14 +1,20 @@
 // Four corners' points in one line, each in its colour with its label for screen readers: "Red 30 · Yellow 20 · …".
-import { CORNERS } from '../../components/corners'
+import { CORNERS, type CornerColour } from '../../components/corners'
 import { pointsText } from './score-entry'
 
-export function PointsRow({ points, seated }: { points: ReadonlyArray<number | null>; seated: readonly boolean[] }) {
+/** A page in an event's language (the scorer tablet) gives its own words for the corners and a no-show; else English. */
+interface PointsWords {
+  corner(colour: CornerColour): string
+  noShow: string
+}
+
+export function PointsRow({ points, seated, words }: { points: ReadonlyArray<number | null>; seated: readonly boolean[]; words?: PointsWords }) {
   return (
     <span className="points-row">
       {CORNERS.filter((corner) => seated[corner.index]).map((corner) => (
         <span key={corner.colour} className={`corner corner-${corner.colour}`}>
-          <span className="sr-only">{corner.label} </span>
-          {pointsText(points[corner.index], true)}
+          <span className="sr-only">{words ? words.corner(corner.colour) : corner.label} </span>
+          {words && points[corner.index] === null ? words.noShow : pointsText(points[corner.index], true)}
         </span>
       ))}
     </span>

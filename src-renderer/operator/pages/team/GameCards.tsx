@@ -1,23 +1,13 @@
 // The parts of a team's own page: an upcoming game's card (corner in colour and in words, with two or more arenas in use
 // its arena, when to be at staging, planned time, queue position, ahead/behind), the finished games with points, the
 // robot's last answers. Every word is the catalogue's, in the event's language (TeamPage's LocaleProvider).
-import { useMemo } from 'react'
-import { useIntl } from 'react-intl'
 import type { MessageId } from '../../../../src-main/domain/i18n/catalogues'
 import { projectedTimes } from '../../../../src-main/domain/plan-deviation'
 import { planWords } from '../../../shared/i18n/plan-words'
 import { useT, type Translate } from '../../../shared/i18n/use-t'
 import { CORNERS } from '../../components/corners'
-import { useClock } from '../../components/clock-format'
-import { clockWords } from '../../components/time'
+import { usePageClock } from '../../components/page-clock'
 import type { MyFinishedGame, MyRobotAnswer, MyUpcomingGame } from '../../api/my-games'
-
-/** The arena's clock format, with the marks of the page's language ("9:00 p. m."). */
-function usePageClock() {
-  const { clockFormat } = useClock()
-  const { locale } = useIntl()
-  return useMemo(() => clockWords(clockFormat, locale), [clockFormat, locale])
-}
 
 function Corner({ zone }: { zone: number }) {
   const corner = CORNERS[zone]
