@@ -6,7 +6,7 @@ import { reportCsv } from './report-csv'
 import type { ReportData } from './report-data'
 import { tablePages } from './table'
 
-/** The lines printed above the table: the rule (domain/standings.ts STANDINGS_TIE_BREAK_RULE in English), the points table, and whether the league is complete. */
+/** The lines printed above the table: the tie-break rule (the order domain/standings.ts sorts by), the points table, and whether the league is complete. */
 export function standingsIntro(data: ReportData, words: Translator = ENGLISH): string[] {
   const places = data.pointsTable.map((points, place) => words.t('reports.standings.placePoints', { place: place + 1, points: words.number(points) }))
   const table = new Intl.ListFormat(intlLocaleOf(words.locale), { type: 'unit', style: 'short' }).format(places)
