@@ -43,7 +43,7 @@ async function pdfkitPdf(fontFor: (script: string) => { file: string; family?: s
   const ended = new Promise((resolve) => doc.on('end', resolve))
   for (const [script, name] of Object.entries(NAMES)) {
     const { file, family } = fontFor(script)
-    doc.font(file, family).fontSize(14).text(text(name))
+    ;(family === undefined ? doc.font(file) : doc.font(file, family)).fontSize(14).text(text(name))
   }
   doc.end()
   await ended

@@ -15,7 +15,7 @@ const REPORTS = ['schedule', 'team-sheets', 'score-sheets', 'results', 'standing
 type Report = (typeof REPORTS)[number]
 const SHEET = sheetOf([CANS, PARKED, FLAG, DISTANCE], { penalties: [MINOR_FOUL, MAJOR_FOUL] })
 /** What the sheet prints that is data: its labels and its options' labels. */
-const SHEET_DATA = [...SHEET.items.map((item) => item.label), ...FLAG.options.map((option) => option.label), ...SHEET.penalties.map((penalty) => penalty.label)]
+const SHEET_DATA = [...SHEET.items.map((item) => item.label), ...(FLAG.kind === 'choice' ? FLAG.options.map((option) => option.label) : []), ...SHEET.penalties.map((penalty) => penalty.label)]
 
 /** Words of the English reports that no Spanish report may print (whole words, case as printed). */
 const ENGLISH_WORDS = [

@@ -29,8 +29,8 @@ function namesIn(elements: MessageFormatElement[], into = new Set<string>()): Se
 }
 
 /** A value for each argument of a message: a number for a plural's (and a number's), text for the others, a function for a tag. */
-function valuesFor(message: string): Record<string, unknown> {
-  const values: Record<string, unknown> = {}
+function valuesFor(message: string): Record<string, string | number | ((parts: unknown[]) => string)> {
+  const values: Record<string, string | number | ((parts: unknown[]) => string)> = {}
   const walk = (elements: MessageFormatElement[]): void => {
     for (const element of elements) {
       if (element.type === TYPE.argument || element.type === TYPE.select) values[element.value] ??= ''
