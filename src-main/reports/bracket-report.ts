@@ -6,7 +6,7 @@ import { CORNER_COLOURS, type GameRecord } from '../domain/game-record'
 import { ENGLISH, type Translator } from '../domain/i18n/translator'
 import { renderPages, wordsOf, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
-import { cornerName, cornerTitles, pointsOf, pointsText, statusWord, type ReportData } from './report-data'
+import { cornerName, cornerTitles, gamePointsText, pointsText, statusWord, type ReportData } from './report-data'
 import type { CellText } from './line-breaking'
 import { tablePages, type TableLine } from './table'
 
@@ -64,9 +64,7 @@ function outcomeOf(game: GameRecord, rounds: readonly BracketRound[], isFinal: b
 function cornerText(game: GameRecord, corner: number, outcome: Outcome, words: Translator): CellText {
   const id = game.corners[corner]
   if (id === null) return game.scored ? cornerName(game, corner) : words.t('reports.bracket.toBeDecided')
-  const points = pointsOf(game, corner, game.game_points, (value) =>
-    value === null ? words.t('reports.points.noShow') : words.t('reports.results.gamePoints', { points: words.number(value) }),
-  )
+  const points = gamePointsText(game, corner, words)
   if (points === '') return cornerName(game, corner)
   const marked = outcome.winnerCorner === corner
     ? words.t('reports.bracket.winner', { points })

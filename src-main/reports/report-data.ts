@@ -96,6 +96,13 @@ export function pointsText(game: GameRecord, corner: number, points: ReadonlyArr
   return pointsOf(game, corner, points, (value) => (value === null ? words.t('reports.points.noShow') : words.number(value)))
 }
 
+/** "12 gp", "no-show", or "" for an empty corner or an unscored game: a corner's game points where a column holds the name too. */
+export function gamePointsText(game: GameRecord, corner: number, words: Translator): string {
+  return pointsOf(game, corner, game.game_points, (value) =>
+    value === null ? words.t('reports.points.noShow') : words.t('reports.results.gamePoints', { points: words.number(value) }),
+  )
+}
+
 /** A corner's points shown by `show` (null: a no-show), or "" for an empty corner or an unscored game. */
 export function pointsOf(game: GameRecord, corner: number, points: ReadonlyArray<number | null>, show: (value: number | null) => string): string {
   if (!game.scored || game.corners[corner] === null) return ''

@@ -5,7 +5,7 @@ import { scoreGame } from '../domain/score-game'
 import { ENGLISH, type Translator } from '../domain/i18n/translator'
 import { mapInTurns, renderPages, wordsOf, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
-import { cornerName, cornerTitles, gameKind, pointsOf, pointsText, type ReportData, type ReportGame } from './report-data'
+import { cornerName, cornerTitles, gameKind, gamePointsText, pointsOf, pointsText, type ReportData, type ReportGame } from './report-data'
 import type { CellText } from './line-breaking'
 import { sheetResultLines } from './sheet-results'
 import { tablePages, type TableLine } from './table'
@@ -19,9 +19,7 @@ function cornerResult(entry: ReportGame, corner: number, words: Translator): Cel
   const { game } = entry
   if (game.corners[corner] === null) return cornerName(game, corner)
   const named = words.t('reports.results.nameDash', { name: cornerName(game, corner) })
-  const points = pointsOf(game, corner, game.game_points, (value) =>
-    value === null ? words.t('reports.points.noShow') : words.t('reports.results.gamePoints', { points: words.number(value) }),
-  )
+  const points = gamePointsText(game, corner, words)
   if (!game.league) return [named, points]
   const league = pointsOf(game, corner, game.league_points, (value) => words.number(value ?? 0))
   return [named, words.t('reports.results.leaguePoints', { points, league })]
