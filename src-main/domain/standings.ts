@@ -39,8 +39,8 @@ export interface Standings {
   rows: StandingsRow[]
 }
 
-/** The order of the standings in words, as the printed standings state it (the sort below is this rule). */
-export const STANDINGS_TIE_BREAK_RULE = 'Ranked by league points, then game points; players equal in both share a rank (listed by name).'
+// The order of the standings in words, as the printed standings state it (the sort below is this rule), is the message
+// reports.standings.tieBreak of the reports catalogue (domain/i18n/<locale>/reports.json), in each language.
 
 // Names only order players who tie fully, and are unique ignoring case; the user id keeps even that order total.
 const byName = new Intl.Collator('en', { sensitivity: 'accent' })

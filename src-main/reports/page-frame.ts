@@ -1,6 +1,7 @@
 // The frame every report page shares (event name, title, "Made …", "Page N of M") and the writing of a PDF page by page,
 // yielding to the event loop between pages so that the game clock keeps ticking while a long report is made.
 import PDFDocument from 'pdfkit'
+import { ENGLISH, type Translator } from '../domain/i18n/translator'
 import { BOLD, FONT, registerReportFonts } from './report-fonts'
 import { printable } from './printable'
 import type { Paper } from './report-data'
@@ -20,6 +21,13 @@ export interface ReportFrame {
   /** "Made 23 Nov 2026 09:30", in the server's local time and the arena's clock format. */
   madeAt: string
   paper: Paper
+  /** The report's language: every fixed text of its pages (absent: English). */
+  words?: Translator
+}
+
+/** The language of a report's pages. */
+export function wordsOf(frame: ReportFrame): Translator {
+  return frame.words ?? ENGLISH
 }
 
 /** Where a page's own content goes, in PDF points from the top left. */
@@ -112,7 +120,9 @@ function drawFrame(doc: PDFKit.PDFDocument, frame: ReportFrame, layout: FrameLay
   doc.font(FONT)
   const footerY = area.top + area.height + 6
   cell(doc, layout.footer, area.left, footerY, area.width * 0.7, { size: FOOTER_SIZE })
-  cell(doc, `Page ${page} of ${pages}`, area.left + area.width * 0.7, footerY, area.width * 0.3, { size: FOOTER_SIZE, align: 'right' })
+  const words = wordsOf(frame)
+  const pageOf = words.t('reports.frame.page', { page: words.number(page), pages: words.number(pages) })
+  cell(doc, pageOf, area.left + area.width * 0.7, footerY, area.width * 0.3, { size: FOOTER_SIZE, align: 'right' })
 }
 
 /** The header's height: the usual 40 points for a name on one line, more for each further line. */

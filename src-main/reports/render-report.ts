@@ -1,4 +1,7 @@
 // One report of one event as a file: the renderer for its name and format, and what the file is called.
+import type { MessageId } from '../domain/i18n/catalogues'
+import { intlLocaleOf, type Locale } from '../domain/i18n/locales'
+import { translator } from '../domain/i18n/translator'
 import { Invalid } from '../domain/refusals'
 import { valueError } from '../domain/validation-errors'
 import { CSV_REPORTS, GAME_REPORTS, type Paper, type ReportFormat, type ReportName } from '../contract/reports.schema'
@@ -25,15 +28,17 @@ export interface ReportRequest {
   userId?: number
   /** Only the games of this arena (reports that list games). */
   arenaId?: number
+  /** The event's language (event_locales): the PDF's words, dates and numbers; absent: English. CSV files are the same in every language. */
+  locale?: Locale
 }
 
-const TITLES: Record<ReportName, string> = {
-  schedule: 'Schedule',
-  'team-sheets': 'Team sheets',
-  'score-sheets': 'Score sheets',
-  results: 'Results',
-  standings: 'Standings',
-  bracket: 'Knockout bracket',
+const TITLES: Record<ReportName, MessageId> = {
+  schedule: 'reports.title.schedule',
+  'team-sheets': 'reports.title.teamSheets',
+  'score-sheets': 'reports.title.scoreSheets',
+  results: 'reports.title.results',
+  standings: 'reports.title.standings',
+  bracket: 'reports.title.bracket',
 }
 
 /** "Spring Cup 2026!" → "spring-cup-2026"; "event" when nothing of the name is left. */
@@ -53,6 +58,7 @@ function pdfOf(request: ReportRequest, data: ReportData, frame: ReportFrame): Pr
   }
 }
 
+/** A CSV in English whatever the event's language: stable headers and values for the tools that read it (docs/decisions.md). */
 function csvOf(request: ReportRequest, data: ReportData): string {
   switch (request.report) {
     case 'schedule': return scheduleCsv(data)
@@ -85,6 +91,8 @@ export async function renderReport(request: ReportRequest, data: ReportData, mad
   if (request.format === 'csv') {
     return { bytes: Buffer.from(csvOf(request, data), 'utf8'), contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` }
   }
-  const frame: ReportFrame = { eventName: data.eventName, title: TITLES[request.report], madeAt, paper: request.paper }
-  return { bytes: await pdfOf(request, data, frame), contentType: 'application/pdf', fileName: `${base}.pdf` }
+  const words = translator(request.locale ?? 'en')
+  const timed = { ...data, timeStyle: { ...data.timeStyle, locale: intlLocaleOf(words.locale) } }
+  const frame: ReportFrame = { eventName: data.eventName, title: words.t(TITLES[request.report]), madeAt, paper: request.paper, words }
+  return { bytes: await pdfOf(request, timed, frame), contentType: 'application/pdf', fileName: `${base}.pdf` }
 }

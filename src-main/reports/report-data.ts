@@ -2,6 +2,7 @@
 import { CORNER_COLOURS, type GameRecord } from '../domain/game-record'
 import type { CornerEntry, ScoreSheet } from '../domain/score-sheet'
 import type { StandingsRow } from '../domain/standings'
+import type { Translator } from '../domain/i18n/translator'
 import { timeRange, type TimeStyle } from '../domain/time-format'
 
 export type { Paper, ReportFormat, ReportName } from '../contract/reports.schema'
@@ -50,14 +51,15 @@ export interface ReportData {
   scoreSheet?: ScoreSheet
 }
 
-/** "Red", "Yellow"… for a corner index. */
-export function colourWord(corner: number): string {
-  const colour = CORNER_COLOURS[corner] ?? 'red'
-  return colour[0].toUpperCase() + colour.slice(1)
+/** "Red", "Yellow"… ("Rojo" in es) for a corner index. */
+export function colourWord(corner: number, words: Translator): string {
+  return words.t('reports.corner.colour', { colour: CORNER_COLOURS[corner] ?? 'red' })
 }
 
 /** The titles of a table's four corner columns: "Red", "Yellow", "Green", "Blue". */
-export const CORNER_TITLES = [0, 1, 2, 3].map(colourWord)
+export function cornerTitles(words: Translator): string[] {
+  return [0, 1, 2, 3].map((corner) => colourWord(corner, words))
+}
 
 /** The player in a corner, "—" for an empty one: in a column titled with the corner's colour. */
 export function cornerName(game: GameRecord, corner: number): string {
@@ -65,15 +67,19 @@ export function cornerName(game: GameRecord, corner: number): string {
 }
 
 /** "Red: Ada Lovelace", or "Red: —" for an empty corner: where no column says the colour. */
-export function cornerLabel(game: GameRecord, corner: number): string {
-  return `${colourWord(corner)}: ${cornerName(game, corner)}`
+export function cornerLabel(game: GameRecord, corner: number, words: Translator): string {
+  return words.t('reports.corner.label', { colour: colourWord(corner, words), name: cornerName(game, corner) })
 }
 
 /** League, Knockout round N, or Game (one made by hand outside both). */
-export function gameKind(game: GameRecord): string {
-  if (game.league) return 'League'
-  if (game.tournament_round !== null) return `Knockout R${game.tournament_round}`
-  return 'Game'
+export function gameKind(game: GameRecord, words: Translator): string {
+  const kind = game.league ? 'league' : game.tournament_round !== null ? 'knockout' : 'game'
+  return words.t('reports.game.kind', { kind, round: words.number(game.tournament_round ?? 0) })
+}
+
+/** The game's status in words ("scheduled", "programada" in es). */
+export function statusWord(game: GameRecord, words: Translator): string {
+  return words.t('reports.game.status', { status: game.status })
 }
 
 export function spanText(span: Span | null, style: TimeStyle): string {
@@ -86,8 +92,19 @@ export function csvTime(seconds: number | null | undefined): string {
 }
 
 /** "12", or "no-show" for a seated player without points, or "" for an empty corner or an unscored game. */
-export function pointsText(game: GameRecord, corner: number, points: ReadonlyArray<number | null>): string {
+export function pointsText(game: GameRecord, corner: number, points: ReadonlyArray<number | null>, words: Translator): string {
+  return pointsOf(game, corner, points, (value) => (value === null ? words.t('reports.points.noShow') : words.number(value)))
+}
+
+/** "12 gp", "no-show", or "" for an empty corner or an unscored game: a corner's game points where a column holds the name too. */
+export function gamePointsText(game: GameRecord, corner: number, words: Translator): string {
+  return pointsOf(game, corner, game.game_points, (value) =>
+    value === null ? words.t('reports.points.noShow') : words.t('reports.results.gamePoints', { points: words.number(value) }),
+  )
+}
+
+/** A corner's points shown by `show` (null: a no-show), or "" for an empty corner or an unscored game. */
+export function pointsOf(game: GameRecord, corner: number, points: ReadonlyArray<number | null>, show: (value: number | null) => string): string {
   if (!game.scored || game.corners[corner] === null) return ''
-  const value = points[corner]
-  return value === null ? 'no-show' : String(value)
+  return show(points[corner] ?? null)
 }

@@ -2,9 +2,10 @@
 // changed after its first scoring is marked "corrected".
 import { CORNER_COLOURS } from '../domain/game-record'
 import { scoreGame } from '../domain/score-game'
-import { mapInTurns, renderPages, type ReportFrame } from './page-frame'
+import { ENGLISH, type Translator } from '../domain/i18n/translator'
+import { mapInTurns, renderPages, wordsOf, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
-import { CORNER_TITLES, cornerName, gameKind, pointsText, type ReportData, type ReportGame } from './report-data'
+import { cornerName, cornerTitles, gameKind, gamePointsText, pointsOf, pointsText, type ReportData, type ReportGame } from './report-data'
 import type { CellText } from './line-breaking'
 import { sheetResultLines } from './sheet-results'
 import { tablePages, type TableLine } from './table'
@@ -14,43 +15,48 @@ export function scoredGames(data: ReportData): ReportGame[] {
 }
 
 /** "Ada — 12 gp, 3 lp" ("12 gp, 3 lp" on a line of its own when the name needs the width), "Ada — no-show, 0 lp", "Ada — 12 gp" (not a league game), or "—" for an empty corner. */
-function cornerResult(entry: ReportGame, corner: number): CellText {
+function cornerResult(entry: ReportGame, corner: number, words: Translator): CellText {
   const { game } = entry
   if (game.corners[corner] === null) return cornerName(game, corner)
-  const gamePoints = pointsText(game, corner, game.game_points)
-  const points = gamePoints === 'no-show' ? 'no-show' : `${gamePoints} gp`
-  if (!game.league) return [`${cornerName(game, corner)} —`, points]
-  const league = pointsText(game, corner, game.league_points)
-  return [`${cornerName(game, corner)} —`, `${points}, ${league === 'no-show' ? 0 : league} lp`]
+  const named = words.t('reports.results.nameDash', { name: cornerName(game, corner) })
+  const points = gamePointsText(game, corner, words)
+  if (!game.league) return [named, points]
+  const league = pointsOf(game, corner, game.league_points, (value) => words.number(value ?? 0))
+  return [named, words.t('reports.results.leaguePoints', { points, league })]
 }
 
-const COLUMNS = [
-  { title: '#', align: 'right' as const },
-  { title: 'Game', wrap: true },
-  { title: 'Kind' },
-  ...CORNER_TITLES.map((title) => ({ title, wrap: true })),
-  { title: 'Note' },
-]
+function columns(words: Translator) {
+  return [
+    { title: words.t('reports.column.number'), align: 'right' as const },
+    { title: words.t('reports.column.game'), wrap: true },
+    { title: words.t('reports.column.kind') },
+    ...cornerTitles(words).map((title) => ({ title, wrap: true })),
+    { title: words.t('reports.column.note') },
+  ]
+}
 
 /** A game's row, and under a game scored by items its items, caps, penalties, received fouls and cards per corner. */
-function gameLines(entry: ReportGame): TableLine[] {
+function gameLines(entry: ReportGame, words: Translator): TableLine[] {
+  const { game } = entry
   const row: TableLine = {
     kind: 'row',
-    cells: [String(entry.game.play_order), entry.game.name, gameKind(entry.game), ...[0, 1, 2, 3].map((corner) => cornerResult(entry, corner)), entry.corrected ? 'corrected' : ''],
+    cells: [
+      words.number(game.play_order), game.name, gameKind(game, words),
+      ...[0, 1, 2, 3].map((corner) => cornerResult(entry, corner, words)),
+      entry.corrected ? words.t('reports.results.corrected') : '',
+    ],
   }
   if (entry.sheetScore === undefined) return [row]
   const { sheet, entries } = entry.sheetScore
-  return [row, ...sheetResultLines(sheet, entries, scoreGame(sheet, entries)).map((line): TableLine => ({ kind: 'row', cells: ['', line.label, line.kind, ...line.corners, ''] }))]
+  return [row, ...sheetResultLines(sheet, entries, scoreGame(sheet, entries), words).map((line): TableLine => ({ kind: 'row', cells: ['', line.label, line.kind, ...line.corners, ''] }))]
 }
 
-const INTRO = 'gp: game points, lp: league points. "corrected": the score was changed after its first scoring.'
-const BY_ITEMS = "Under a game scored by items: each item's value and points per corner, caps, fouls, what the other corners' fouls gave, and cards."
-
 export async function resultsPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
+  const words = wordsOf(frame)
   const games = scoredGames(data)
-  const lines = (await mapInTurns(games, gameLines)).flat()
-  const intro = games.some((entry) => entry.sheetScore !== undefined) ? [INTRO, BY_ITEMS] : [INTRO]
-  const section = { intro, columns: COLUMNS, lines, empty: 'No game is scored yet', fontSize: 7.5 }
+  const lines = (await mapInTurns(games, (entry) => gameLines(entry, words))).flat()
+  const intro = [words.t('reports.results.intro'), ...(games.some((entry) => entry.sheetScore !== undefined) ? [words.t('reports.results.byItems')] : [])]
+  const section = { intro, columns: columns(words), lines, empty: words.t('reports.results.empty'), fontSize: 7.5 }
   return renderPages(frame, 'landscape', tablePages([section]))
 }
 
@@ -64,8 +70,8 @@ export function resultsCsv(data: ReportData): string {
   const rows = scoredGames(data).map((entry) => {
     const { game } = entry
     return [
-      String(game.play_order), String(game.id), game.name, gameKind(game),
-      ...[0, 1, 2, 3].flatMap((corner) => [game.corners[corner] === null ? '' : game.corner_names[corner], pointsText(game, corner, game.game_points), game.league ? pointsText(game, corner, game.league_points) : '']),
+      String(game.play_order), String(game.id), game.name, gameKind(game, ENGLISH),
+      ...[0, 1, 2, 3].flatMap((corner) => [game.corners[corner] === null ? '' : game.corner_names[corner], pointsText(game, corner, game.game_points, ENGLISH), game.league ? pointsText(game, corner, game.league_points, ENGLISH) : '']),
       String(entry.corrected),
     ]
   })

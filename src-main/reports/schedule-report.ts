@@ -1,21 +1,24 @@
 // The schedule: every game of the event in running order with planned and actual times, status, kind, the four
 // corners as colour words and names, and the breaks between games; with two or more arenas in use, each game's arena.
-import { mapInTurns, renderPages, type ReportFrame } from './page-frame'
+import { ENGLISH, type Translator } from '../domain/i18n/translator'
+import { mapInTurns, renderPages, wordsOf, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
-import { CORNER_TITLES, cornerName, csvTime, gameKind, spanText, type ReportData, type ReportGame } from './report-data'
-import { tablePages, type TableLine } from './table'
+import { cornerName, cornerTitles, csvTime, gameKind, spanText, statusWord, type ReportData, type ReportGame } from './report-data'
+import { tablePages, type Column, type TableLine } from './table'
 
-/** The corners' columns say the colour: their cells hold the names alone. */
-const COLUMNS = [
-  { title: '#', align: 'right' as const },
-  { title: 'Game', wrap: true },
-  { title: 'Kind' },
-  { title: 'Planned' },
-  { title: 'Actual' },
-  { title: 'Status' },
-  ...CORNER_TITLES.map((title) => ({ title, wrap: true })),
-]
-const ARENA_COLUMN = { title: 'Arena', wrap: true }
+/** The corners' columns say the colour: their cells hold the names alone; the arena's after the game's when named. */
+function columns(words: Translator, withArena: boolean): Column[] {
+  return [
+    { title: words.t('reports.column.number'), align: 'right' },
+    { title: words.t('reports.column.game'), wrap: true },
+    ...(withArena ? [{ title: words.t('reports.column.arena'), wrap: true }] : []),
+    { title: words.t('reports.column.kind') },
+    { title: words.t('reports.column.planned') },
+    { title: words.t('reports.column.actual') },
+    { title: words.t('reports.column.status') },
+    ...cornerTitles(words).map((title) => ({ title, wrap: true })),
+  ]
+}
 
 /** The arena says itself only when the games carry it (two or more arenas in use: report-data.ts). */
 function namesArenas(data: ReportData): boolean {
@@ -34,38 +37,38 @@ export function breakMinutes(before: ReportGame, after: ReportGame, changeoverSe
   return gap >= 60 ? Math.round(gap / 60) : 0
 }
 
-function gameRow(entry: ReportGame, data: ReportData, withArena: boolean): TableLine {
+function gameRow(entry: ReportGame, data: ReportData, withArena: boolean, words: Translator): TableLine {
   const { game } = entry
   return {
     kind: 'row',
     cells: [
-      String(game.play_order),
+      words.number(game.play_order),
       game.name,
       ...(withArena ? [entry.arenaName ?? ''] : []),
-      gameKind(game),
+      gameKind(game, words),
       spanText(entry.planned, data.timeStyle),
       spanText(entry.actual, data.timeStyle),
-      game.status,
+      statusWord(game, words),
       ...[0, 1, 2, 3].map((corner) => cornerName(game, corner)),
     ],
   }
 }
 
 /** The schedule's lines: a row per game, with a note for each break between two games (built in turns of the event loop). */
-export async function scheduleLines(data: ReportData): Promise<TableLine[]> {
+export async function scheduleLines(data: ReportData, words: Translator): Promise<TableLine[]> {
   const withArena = namesArenas(data)
   const perGame = await mapInTurns(data.games, (entry, index): TableLine[] => {
     const previous = data.games[index - 1]
     const pause = previous ? breakMinutes(previous, entry, data.changeoverSeconds) : 0
-    const row = gameRow(entry, data, withArena)
-    return pause > 0 ? [{ kind: 'note', text: `Break: ${pause} min` }, row] : [row]
+    const row = gameRow(entry, data, withArena, words)
+    return pause > 0 ? [{ kind: 'note', text: words.t('reports.schedule.break', { minutes: words.number(pause) }) }, row] : [row]
   })
   return perGame.flat()
 }
 
 export async function schedulePdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
-  const columns = namesArenas(data) ? [COLUMNS[0], COLUMNS[1], ARENA_COLUMN, ...COLUMNS.slice(2)] : COLUMNS
-  const section = { columns, lines: await scheduleLines(data), empty: 'No games yet', fontSize: ROW_FONT_SIZE }
+  const words = wordsOf(frame)
+  const section = { columns: columns(words, namesArenas(data)), lines: await scheduleLines(data, words), empty: words.t('reports.schedule.empty'), fontSize: ROW_FONT_SIZE }
   return renderPages(frame, 'landscape', tablePages([section]))
 }
 
@@ -80,7 +83,7 @@ export function scheduleCsv(data: ReportData): string {
       String(game.play_order),
       String(game.id),
       game.name,
-      gameKind(game),
+      gameKind(game, ENGLISH),
       game.status,
       csvTime(entry.planned?.start),
       csvTime(entry.planned?.end),

@@ -1,5 +1,6 @@
 // What every printed score sheet has, with or without the event's sheet of items: the game's heading (its name wrapped,
 // never cut; planned time; running number and kind), a corner's colour swatch, the notes box and the signature lines.
+import type { Translator } from '../domain/i18n/translator'
 import { BOLD, cell, FONT, printable, type ContentArea } from './page-frame'
 import type { FittedText } from './line-breaking'
 import { gameKind, spanText, type ReportData, type ReportGame } from './report-data'
@@ -21,14 +22,15 @@ export function gameHeadingHeight(name: FittedText): number {
 }
 
 /** Draws the game's name, "Planned: …" and "Game #N · kind" from the top of the area; answers where the heading ends. */
-export function drawGameHeading(doc: PDFKit.PDFDocument, area: ContentArea, entry: ReportGame, data: ReportData, name: FittedText): number {
+export function drawGameHeading(doc: PDFKit.PDFDocument, area: ContentArea, entry: ReportGame, data: ReportData, name: FittedText, words: Translator): number {
   let y = area.top
   doc.font(BOLD)
   drawBlock(doc, name, area.left, y, area.width)
   y += blockHeight(name) + 4
   doc.font(FONT)
-  cell(doc, `Planned: ${spanText(entry.planned, data.timeStyle)}`, area.left, y, area.width * 0.6, { size: 10 })
-  cell(doc, `Game #${entry.game.play_order} · ${gameKind(entry.game)}`, area.left + area.width * 0.6, y, area.width * 0.4, { size: 10, align: 'right' })
+  cell(doc, words.t('reports.sheet.planned', { time: spanText(entry.planned, data.timeStyle) }), area.left, y, area.width * 0.6, { size: 10 })
+  const number = words.t('reports.sheet.gameNumber', { number: words.number(entry.game.play_order), kind: gameKind(entry.game, words) })
+  cell(doc, number, area.left + area.width * 0.6, y, area.width * 0.4, { size: 10, align: 'right' })
   return y + 24
 }
 
@@ -44,17 +46,17 @@ export function notesAndSignaturesHeight(notes: number): number {
 }
 
 /** A notes box `notes` high, then the referee's and the head referee's name and signature lines. */
-export function drawNotesAndSignatures(doc: PDFKit.PDFDocument, area: ContentArea, top: number, notes: number): void {
+export function drawNotesAndSignatures(doc: PDFKit.PDFDocument, area: ContentArea, top: number, notes: number, words: Translator): void {
   let y = top + 20
   doc.font(FONT)
-  cell(doc, 'Notes', area.left, y, area.width, { size: 10 })
+  cell(doc, words.t('reports.sheet.notes'), area.left, y, area.width, { size: 10 })
   doc.rect(area.left, y + 14, area.width, notes).lineWidth(0.5).stroke()
   y += notes + 40
-  for (const role of ['Referee', 'Head referee']) {
+  for (const role of ['referee', 'head']) {
     doc.font(FONT)
-    cell(doc, `${role}:`, area.left, y, 90, { size: 11 })
+    cell(doc, words.t('reports.sheet.role', { role }), area.left, y, 90, { size: 11 })
     doc.moveTo(area.left + 90, y + 12).lineTo(area.left + area.width * 0.5, y + 12).lineWidth(0.5).stroke()
-    cell(doc, 'Signature:', area.left + area.width * 0.55, y, 70, { size: 11 })
+    cell(doc, words.t('reports.sheet.signature'), area.left + area.width * 0.55, y, 70, { size: 11 })
     doc.moveTo(area.left + area.width * 0.55 + 70, y + 12).lineTo(area.left + area.width, y + 12).stroke()
     y += SIGNATURE_ROW
   }

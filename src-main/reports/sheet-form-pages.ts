@@ -2,6 +2,7 @@
 // tick or write in and their points, a box for what each line scored, and the total. A game fits one page when its four
 // corners do; else each seated corner has its own page(s), with the game's heading, notes and signatures (sheetLayout).
 // Every text is fitted to its place (wrapped, shrunk to a floor, never cut); the lines' heights are known before drawing.
+import type { Translator } from '../domain/i18n/translator'
 import type { ScoreSheet } from '../domain/score-sheet'
 import type { CellText, FittedText, Measure } from './line-breaking'
 import { BOLD, cell, FONT, mapInTurns, printable, yieldToEventLoop, type ContentArea, type PageDrawer, type PagePlanner } from './page-frame'
@@ -141,7 +142,7 @@ function drawBoxed(doc: PDFKit.PDFDocument, text: FittedText, x: number, y: numb
   return x + BOX + 3 + Math.max(...text.lines.map((line) => doc.widthOfString(line)))
 }
 
-function drawFill(doc: PDFKit.PDFDocument, fill: PlacedFill, x: number, y: number, width: number): void {
+function drawFill(doc: PDFKit.PDFDocument, fill: PlacedFill, x: number, y: number, width: number, words: Translator): void {
   switch (fill.kind) {
     case 'ticks':
       drawTicks(doc, fill.boxes, x, y)
@@ -157,8 +158,8 @@ function drawFill(doc: PDFKit.PDFDocument, fill: PlacedFill, x: number, y: numbe
       return
     case 'card': {
       const text = (word: string): FittedText => ({ size: SMALL_SIZE, lines: [word] })
-      const after = drawBoxed(doc, text('Yellow'), x, y, width)
-      drawBoxed(doc, text('Red'), after + OPTION_GAP, y, width)
+      const after = drawBoxed(doc, text(printable(words.t('reports.sheet.cardColour', { card: 'yellow' }))), x, y, width)
+      drawBoxed(doc, text(printable(words.t('reports.sheet.cardColour', { card: 'red' }))), after + OPTION_GAP, y, width)
       return
     }
     case 'options': {
@@ -177,45 +178,47 @@ function drawScoredBox(doc: PDFKit.PDFDocument, columns: Columns, y: number): vo
 }
 
 /** The card's line: "Reason:" and a line to write it on, where the points and the box for what it scored would be. */
-function drawReasonLine(doc: PDFKit.PDFDocument, columns: Columns, y: number): void {
+function drawReasonLine(doc: PDFKit.PDFDocument, columns: Columns, y: number, words: Translator): void {
   doc.font(FONT)
-  cell(doc, 'Reason:', columns.points.x + PAD, y, 40, { size: SMALL_SIZE })
+  cell(doc, words.t('reports.sheet.reason'), columns.points.x + PAD, y, 40, { size: SMALL_SIZE })
   const end = columns.scored.x + columns.scored.width
   doc.moveTo(columns.points.x + PAD + 40, y + BOX).lineTo(end, y + BOX).lineWidth(0.5).stroke()
 }
 
-function drawLine(doc: PDFKit.PDFDocument, line: PlacedLine, columns: Columns, area: ContentArea, y: number): void {
+function drawLine(doc: PDFKit.PDFDocument, line: PlacedLine, columns: Columns, area: ContentArea, y: number, words: Translator): void {
   doc.font(FONT)
   drawBlock(doc, line.label, columns.label.x + PAD, y + PAD, columns.label.width - 2 * PAD)
-  drawFill(doc, line.fill, columns.fill.x, y + PAD, columns.fill.width - PAD)
+  drawFill(doc, line.fill, columns.fill.x, y + PAD, columns.fill.width - PAD, words)
   doc.font(FONT)
   drawBlock(doc, line.points, columns.points.x + PAD, y + PAD, columns.points.width - 2 * PAD)
   if (line.scored) drawScoredBox(doc, columns, y + PAD - 1)
-  else drawReasonLine(doc, columns, y + PAD)
+  else drawReasonLine(doc, columns, y + PAD, words)
   doc.moveTo(area.left, y + line.height).lineTo(area.left + area.width, y + line.height).lineWidth(0.25).strokeColor('#999999').stroke().strokeColor('black')
 }
 
-function drawTitles(doc: PDFKit.PDFDocument, columns: Columns, area: ContentArea, y: number): void {
+function drawTitles(doc: PDFKit.PDFDocument, columns: Columns, area: ContentArea, y: number, words: Translator): void {
   doc.font(BOLD)
-  cell(doc, 'Item', columns.label.x + PAD, y + 2, columns.label.width - 2 * PAD, { size: SMALL_SIZE })
-  cell(doc, 'Tick or write in', columns.fill.x, y + 2, columns.fill.width - PAD, { size: SMALL_SIZE })
-  cell(doc, 'Points', columns.points.x + PAD, y + 2, columns.points.width - 2 * PAD, { size: SMALL_SIZE })
-  cell(doc, 'Scored', columns.scored.x, y + 2, columns.scored.width, { size: SMALL_SIZE, align: 'right' })
+  cell(doc, words.t('reports.sheet.item'), columns.label.x + PAD, y + 2, columns.label.width - 2 * PAD, { size: SMALL_SIZE })
+  cell(doc, words.t('reports.sheet.tickOrWrite'), columns.fill.x, y + 2, columns.fill.width - PAD, { size: SMALL_SIZE })
+  cell(doc, words.t('reports.sheet.points'), columns.points.x + PAD, y + 2, columns.points.width - 2 * PAD, { size: SMALL_SIZE })
+  cell(doc, words.t('reports.sheet.scored'), columns.scored.x, y + 2, columns.scored.width, { size: SMALL_SIZE, align: 'right' })
   doc.moveTo(area.left, y + TITLES_HEIGHT).lineTo(area.left + area.width, y + TITLES_HEIGHT).lineWidth(0.5).stroke()
 }
 
 /** The sheet's lines placed once for every corner of every game (they are the same on each), and the totals' rows. */
 interface PlacedSheet {
+  words: Translator
   columns: Columns
   lines: PlacedLine[]
   totals: string[]
   totalsHeight: number
 }
 
-function placeSheet(sheet: ScoreSheet, area: ContentArea, measure: Measure): PlacedSheet {
+function placeSheet(sheet: ScoreSheet, area: ContentArea, measure: Measure, words: Translator): PlacedSheet {
   const columns = columnsOf(area)
-  const totals = [...(givesToOthers(sheet) ? ["From the other corners' fouls"] : []), 'Game points (total)']
-  return { columns, lines: sheetFormLines(sheet).map((line) => placeLine(line, columns, measure)), totals, totalsHeight: totals.length * TOTAL_ROW }
+  const totals = [...(givesToOthers(sheet) ? [words.t('reports.sheet.fromOthers')] : []), words.t('reports.sheet.total')]
+  const lines = sheetFormLines(sheet, words).map((line) => placeLine(line, columns, measure))
+  return { words, columns, lines, totals, totalsHeight: totals.length * TOTAL_ROW }
 }
 
 function drawTotals(doc: PDFKit.PDFDocument, placed: PlacedSheet, area: ContentArea, top: number): void {
@@ -240,38 +243,38 @@ interface CornerHeading {
 const COLOUR_WIDTH = 80
 const NO_SHOW_WIDTH = 80
 
-function cornerHeading(entry: ReportGame, corner: number, area: ContentArea, measure: Measure, continued: boolean): CornerHeading {
+function cornerHeading(entry: ReportGame, corner: number, area: ContentArea, measure: Measure, continued: boolean, words: Translator): CornerHeading {
   const seated = entry.game.corners[corner] !== null
-  const player = printable(seated ? entry.game.corner_names[corner] : '— empty corner —')
-  const text: CellText = continued ? [player, '(continued)'] : player
+  const player = printable(seated ? entry.game.corner_names[corner] : words.t('reports.sheet.emptyCorner'))
+  const text: CellText = continued ? [player, words.t('reports.sheet.continued')] : player
   const name = fitBlock(measure, printableCell(text), area.width - COLOUR_WIDTH - NO_SHOW_WIDTH, HEADING_SIZE)
   return { corner, seated, name, height: Math.max(26, blockHeight(name) + 10) }
 }
 
-function drawCornerHeading(doc: PDFKit.PDFDocument, heading: CornerHeading, area: ContentArea, y: number): void {
+function drawCornerHeading(doc: PDFKit.PDFDocument, heading: CornerHeading, area: ContentArea, y: number, words: Translator): void {
   const middle = y + heading.height / 2
   drawSwatch(doc, heading.corner, area.left, middle)
   doc.font(BOLD)
-  cell(doc, colourWord(heading.corner), area.left + 18, middle - 7, COLOUR_WIDTH - 20, { size: HEADING_SIZE })
+  cell(doc, colourWord(heading.corner, words), area.left + 18, middle - 7, COLOUR_WIDTH - 20, { size: HEADING_SIZE })
   drawBlock(doc, heading.name, area.left + COLOUR_WIDTH, middle - blockHeight(heading.name) / 2, area.width - COLOUR_WIDTH - NO_SHOW_WIDTH)
   if (heading.seated) {
     doc.font(FONT)
-    cell(doc, 'No-show', area.left + area.width - NO_SHOW_WIDTH + 4, middle - 5, 50, { size: 9 })
+    cell(doc, words.t('reports.sheet.noShow'), area.left + area.width - NO_SHOW_WIDTH + 4, middle - 5, 50, { size: 9 })
     doc.rect(area.left + area.width - 20, middle - 8, 14, 14).lineWidth(1).stroke()
   }
 }
 
 /** A corner on its page: its heading, the column titles (once a page), its lines; the totals when it ends there. */
 function drawCorner(doc: PDFKit.PDFDocument, placed: PlacedSheet, heading: CornerHeading, lines: readonly PlacedLine[], area: ContentArea, top: number, part: { titles: boolean; totals: boolean }): number {
-  drawCornerHeading(doc, heading, area, top)
+  drawCornerHeading(doc, heading, area, top, placed.words)
   let y = top + heading.height
   if (!heading.seated) return y
   if (part.titles) {
-    drawTitles(doc, placed.columns, area, y)
+    drawTitles(doc, placed.columns, area, y, placed.words)
     y += TITLES_HEIGHT
   }
   for (const line of lines) {
-    drawLine(doc, line, placed.columns, area, y)
+    drawLine(doc, line, placed.columns, area, y, placed.words)
     y += line.height
   }
   if (part.totals) {
@@ -292,22 +295,23 @@ function gamePages(entry: ReportGame, data: ReportData, placed: PlacedSheet, are
   const name = fitGameName(doc, entry, area.width)
   const headingHeight = gameHeadingHeight(name)
   const ending = notesAndSignaturesHeight(NOTES)
-  const headings = [0, 1, 2, 3].map((corner) => cornerHeading(entry, corner, area, measures.bold, false))
+  const { words } = placed
+  const headings = [0, 1, 2, 3].map((corner) => cornerHeading(entry, corner, area, measures.bold, false, words))
   const seated = headings.filter((heading) => heading.seated)
   if (seated.length === 0 || sheetLayout(headings.map((heading) => cornerHeight(placed, heading)), headingHeight + TITLES_HEIGHT + ending, area.height) === 'one-page') {
     return [
       (pageDoc, pageArea) => {
-        let y = drawGameHeading(pageDoc, pageArea, entry, data, name)
+        let y = drawGameHeading(pageDoc, pageArea, entry, data, name, words)
         for (const heading of headings) {
           y = drawCorner(pageDoc, placed, heading, placed.lines, pageArea, y, { titles: heading === seated[0], totals: true }) + (heading.seated ? CORNER_GAP : 0)
         }
-        drawNotesAndSignatures(pageDoc, pageArea, y, NOTES)
+        drawNotesAndSignatures(pageDoc, pageArea, y, NOTES, words)
       },
     ]
   }
   const pages: PageDrawer[] = []
   for (const heading of seated) {
-    const continued = cornerHeading(entry, heading.corner, area, measures.bold, true)
+    const continued = cornerHeading(entry, heading.corner, area, measures.bold, true, words)
     const top = headingHeight + Math.max(heading.height, continued.height) + TITLES_HEIGHT
     // The totals, notes and signatures end the corner: one last line that goes to a page of its own when it does not fit.
     const heights = [...placed.lines.map((line) => line.height), placed.totalsHeight + ending]
@@ -316,9 +320,9 @@ function gamePages(entry: ReportGame, data: ReportData, placed: PlacedSheet, are
       const last = page === split.length - 1
       const lines = indexes.filter((index) => index < placed.lines.length).map((index) => placed.lines[index])
       pages.push((pageDoc, pageArea) => {
-        const top = drawGameHeading(pageDoc, pageArea, entry, data, name)
+        const top = drawGameHeading(pageDoc, pageArea, entry, data, name, words)
         const y = drawCorner(pageDoc, placed, page === 0 ? heading : continued, lines, pageArea, top, { titles: true, totals: last })
-        if (last) drawNotesAndSignatures(pageDoc, pageArea, y, NOTES)
+        if (last) drawNotesAndSignatures(pageDoc, pageArea, y, NOTES, words)
       })
     })
   }
@@ -326,10 +330,10 @@ function gamePages(entry: ReportGame, data: ReportData, placed: PlacedSheet, are
 }
 
 /** The pages of every game of the event, with the sheet's lines placed once. */
-export function sheetFormPages(data: ReportData, sheet: ScoreSheet): PagePlanner {
+export function sheetFormPages(data: ReportData, sheet: ScoreSheet, words: Translator): PagePlanner {
   return async (doc, area) => {
     const measures = { regular: measurer(doc, FONT), bold: measurer(doc, BOLD) }
-    const placed = placeSheet(sheet, area, measures.regular)
+    const placed = placeSheet(sheet, area, measures.regular, words)
     await yieldToEventLoop()
     const pages = await mapInTurns(data.games, (entry) => gamePages(entry, data, placed, area, doc, measures), 50)
     return pages.flat()

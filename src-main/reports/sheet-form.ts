@@ -1,6 +1,7 @@
 // What a referee fills in on a printed score sheet (issue 30), as plain data: per item, penalty and card, the label, the
 // boxes (to tick, to write a number in, one per option) and the points printed beside them so that they can be added
 // up; and which page layout a game's sheet takes. Pure: the drawing is sheet-form-pages.ts.
+import { ENGLISH, type Translator } from '../domain/i18n/translator'
 import type { Penalty, PointsCap, ScoreItem, ScoreSheet } from '../domain/score-sheet'
 
 /** Up to this many, a count or a penalty prints a box per one to tick; above it, one box to write the count in. */
@@ -28,57 +29,69 @@ export interface FormLine {
   points: string
 }
 
-/** A whole number as printed: a true minus sign (−15). */
-export function signed(value: number): string {
-  return value < 0 ? `−${-value}` : String(value)
-}
-
-function atMost(maxPoints: number | undefined): string {
-  return maxPoints === undefined ? '' : `, at most ${signed(maxPoints)}`
+/** A number as printed, in the report's digits: a true minus sign (−15). */
+export function signed(value: number, words: Translator = ENGLISH): string {
+  return value < 0 ? `−${words.number(-value)}` : words.number(value)
 }
 
 /** Tick boxes up to TICK_BOXES_MAX, else a box to write the count in. */
-export function countFillIn(max: number): FillIn {
-  return max <= TICK_BOXES_MAX ? { kind: 'ticks', boxes: max } : { kind: 'write', takes: `0–${max}` }
+export function countFillIn(max: number, words: Translator = ENGLISH): FillIn {
+  return max <= TICK_BOXES_MAX ? { kind: 'ticks', boxes: max } : { kind: 'write', takes: words.t('reports.sheet.range', { min: words.number(0), max: words.number(max) }) }
 }
 
-function decimalsText(decimals: number): string {
-  if (decimals === 0) return 'whole'
-  return `up to ${decimals} decimal${decimals === 1 ? '' : 's'}`
-}
-
-export function itemLine(item: ScoreItem): FormLine {
+export function itemLine(item: ScoreItem, words: Translator = ENGLISH): FormLine {
+  const n = (value: number) => signed(value, words)
   switch (item.kind) {
-    case 'count':
-      return { label: item.label, fillIn: countFillIn(item.max), points: `${signed(item.points)} each${atMost(item.max_points)}` }
+    case 'count': {
+      const points = item.max_points === undefined
+        ? words.t('reports.sheet.each', { points: n(item.points) })
+        : words.t('reports.sheet.eachAtMost', { points: n(item.points), max: n(item.max_points) })
+      return { label: item.label, fillIn: countFillIn(item.max, words), points }
+    }
     case 'yes_no':
-      return { label: item.label, fillIn: { kind: 'ticks', boxes: 1 }, points: `${signed(item.points)} if yes` }
-    case 'choice':
-      return { label: item.label, fillIn: { kind: 'options', options: item.options.map((option) => `${option.label} (${signed(option.points)})`) }, points: 'as ticked' }
-    case 'number':
+      return { label: item.label, fillIn: { kind: 'ticks', boxes: 1 }, points: words.t('reports.sheet.ifYes', { points: n(item.points) }) }
+    case 'choice': {
+      const options = item.options.map((option) => words.t('reports.sheet.option', { label: option.label, points: n(option.points) }))
+      return { label: item.label, fillIn: { kind: 'options', options }, points: words.t('reports.sheet.asTicked') }
+    }
+    case 'number': {
+      const points = item.max_points === undefined
+        ? words.t('reports.sheet.perUnit', { points: n(item.points_per_unit) })
+        : words.t('reports.sheet.perUnitAtMost', { points: n(item.points_per_unit), max: n(item.max_points) })
       return {
         label: item.label,
-        fillIn: { kind: 'write', takes: `${signed(item.min)}–${signed(item.max)}, ${decimalsText(item.decimals)}` },
-        points: `${signed(item.points_per_unit)} per unit, whole points${atMost(item.max_points)}`,
+        fillIn: { kind: 'write', takes: words.t('reports.sheet.rangeDecimals', { min: n(item.min), max: n(item.max), decimals: item.decimals }) },
+        points,
       }
+    }
   }
 }
 
-export function penaltyLine(penalty: Penalty): FormLine {
-  const points = penalty.to === 'self' ? `${signed(-penalty.points)} each` : `${penalty.points} each to every other corner`
-  return { label: penalty.label, fillIn: countFillIn(penalty.max), points }
+export function penaltyLine(penalty: Penalty, words: Translator = ENGLISH): FormLine {
+  const points = penalty.to === 'self'
+    ? words.t('reports.sheet.each', { points: signed(-penalty.points, words) })
+    : words.t('reports.sheet.toOthers', { points: words.number(penalty.points) })
+  return { label: penalty.label, fillIn: countFillIn(penalty.max, words), points }
 }
 
-export function capLine(cap: PointsCap, sheet: ScoreSheet): FormLine {
+export function capLine(cap: PointsCap, sheet: ScoreSheet, words: Translator = ENGLISH): FormLine {
   const labels = cap.items.map((id) => sheet.items.find((item) => item.id === id)?.label ?? id)
-  return { label: cap.label, fillIn: { kind: 'note', text: `Together: ${labels.join(' + ')}` }, points: `at most ${signed(cap.max_points)}` }
+  const text = words.t('reports.sheet.together', { labels: labels.join(' + ') })
+  return { label: cap.label, fillIn: { kind: 'note', text }, points: words.t('reports.sheet.atMost', { max: signed(cap.max_points, words) }) }
 }
 
-export const CARD_LINE: FormLine = { label: 'Card', fillIn: { kind: 'card' }, points: '' }
+export function cardLine(words: Translator = ENGLISH): FormLine {
+  return { label: words.t('reports.sheet.card'), fillIn: { kind: 'card' }, points: '' }
+}
 
 /** The lines of one corner's sheet, in the order a scorer's tablet shows them: items, caps, penalties, the card. */
-export function sheetFormLines(sheet: ScoreSheet): FormLine[] {
-  return [...sheet.items.map(itemLine), ...sheet.caps.map((cap) => capLine(cap, sheet)), ...sheet.penalties.map(penaltyLine), CARD_LINE]
+export function sheetFormLines(sheet: ScoreSheet, words: Translator = ENGLISH): FormLine[] {
+  return [
+    ...sheet.items.map((item) => itemLine(item, words)),
+    ...sheet.caps.map((cap) => capLine(cap, sheet, words)),
+    ...sheet.penalties.map((penalty) => penaltyLine(penalty, words)),
+    cardLine(words),
+  ]
 }
 
 /** Whether the sheet's fouls give points to the other corners: then a box for what the others' fouls gave comes before the total. */

@@ -1,35 +1,39 @@
 // Standings: the rows of GET /events/{id}/standings with the tie-break rule and the league points table printed in words.
-import { STANDINGS_TIE_BREAK_RULE } from '../domain/standings'
-import { renderPages, type ReportFrame } from './page-frame'
+import { intlLocaleOf } from '../domain/i18n/locales'
+import { ENGLISH, type Translator } from '../domain/i18n/translator'
+import { renderPages, wordsOf, type ReportFrame } from './page-frame'
 import { reportCsv } from './report-csv'
 import type { ReportData } from './report-data'
 import { tablePages } from './table'
 
-const ORDINALS = ['1st', '2nd', '3rd', '4th']
-
-/** The lines printed above the table: the rule, the points table, and whether the league is complete. */
-export function standingsIntro(data: ReportData): string[] {
-  const table = data.pointsTable.map((points, place) => `${ORDINALS[place] ?? `${place + 1}th`} ${points}`).join(', ')
+/** The lines printed above the table: the tie-break rule (the order domain/standings.ts sorts by), the points table, and whether the league is complete. */
+export function standingsIntro(data: ReportData, words: Translator = ENGLISH): string[] {
+  const places = data.pointsTable.map((points, place) => words.t('reports.standings.placePoints', { place: place + 1, points: words.number(points) }))
+  const table = new Intl.ListFormat(intlLocaleOf(words.locale), { type: 'unit', style: 'short' }).format(places)
   const state = data.standings.complete
-    ? 'The league is complete: every league game is scored.'
-    : `Not final: ${data.standings.unscoredGames} league game${data.standings.unscoredGames === 1 ? ' is' : 's are'} not scored yet.`
-  return [STANDINGS_TIE_BREAK_RULE, `League points per game by place: ${table}.`, 'Players tied in a game share the mean of the places they span; a no-show gets 0.', state]
+    ? words.t('reports.standings.complete')
+    : words.t('reports.standings.notFinal', { count: data.standings.unscoredGames })
+  return [words.t('reports.standings.tieBreak'), words.t('reports.standings.pointsTable', { table }), words.t('reports.standings.sharedPlaces'), state]
 }
 
-const COLUMNS = [
-  { title: 'Rank', align: 'right' as const },
-  { title: 'Player', wrap: true },
-  { title: 'League points', align: 'right' as const },
-  { title: 'Game points', align: 'right' as const },
-  { title: 'Games played', align: 'right' as const },
-]
+function columns(words: Translator) {
+  return [
+    { title: words.t('reports.column.rank'), align: 'right' as const },
+    { title: words.t('reports.column.player'), wrap: true },
+    { title: words.t('reports.column.leaguePoints'), align: 'right' as const },
+    { title: words.t('reports.column.gamePoints'), align: 'right' as const },
+    { title: words.t('reports.column.gamesPlayed'), align: 'right' as const },
+  ]
+}
 
 export function standingsPdf(data: ReportData, frame: ReportFrame): Promise<Buffer> {
+  const words = wordsOf(frame)
   const lines = data.standings.rows.map((row) => ({
     kind: 'row' as const,
-    cells: [String(row.rank), row.name, String(row.league_points), String(row.game_points), String(row.games_played)],
+    cells: [words.number(row.rank), row.name, words.number(row.league_points), words.number(row.game_points), words.number(row.games_played)],
   }))
-  return renderPages(frame, 'portrait', tablePages([{ intro: standingsIntro(data), columns: COLUMNS, lines, empty: 'No player is seated in a league game yet' }]))
+  const section = { intro: standingsIntro(data, words), columns: columns(words), lines, empty: words.t('reports.standings.empty') }
+  return renderPages(frame, 'portrait', tablePages([section]))
 }
 
 export const STANDINGS_CSV_COLUMNS = ['rank', 'user_id', 'name', 'league_points', 'game_points', 'games_played'] as const

@@ -26,6 +26,8 @@ export interface TableSection {
   lines: TableLine[]
   /** Said in place of the table when it has no lines ("No knockout yet"). */
   empty?: string
+  /** The section's heading on its later pages ("Ada Lovelace (continued)"); the heading itself when not said. */
+  continued?: string
   /** Font size of the rows (9 unless said). */
   fontSize?: number
 }
@@ -114,7 +116,7 @@ async function planSection(section: TableSection, area: ContentArea, measures: M
   return {
     section,
     edges,
-    heading: section.heading === undefined ? undefined : { first: headingBlock(section.heading), later: headingBlock(`${section.heading} (continued)`) },
+    heading: section.heading === undefined ? undefined : { first: headingBlock(section.heading), later: headingBlock(section.continued ?? section.heading) },
     intro: (section.intro ?? []).map((text) => fitBlock(measures.regular, printableCell(text), area.width, INTRO_SIZE)),
     lines,
   }
@@ -164,7 +166,7 @@ async function drawSectionPage(doc: PDFKit.PDFDocument, area: ContentArea, plann
   }
   if (section.lines.length === 0) {
     doc.font(FONT)
-    cell(doc, section.empty ?? 'Nothing to show', area.left, y + 4, area.width, { size: 11 })
+    cell(doc, section.empty ?? '', area.left, y + 4, area.width, { size: 11 })
     return
   }
   doc.font(BOLD)

@@ -7,7 +7,9 @@ import type { ReportFormat, ReportName, Paper } from '../contract/reports.schema
 import type { GameRecord } from '../domain/game-record'
 import { Invalid, NotFound } from '../domain/refusals'
 import { valueError } from '../domain/validation-errors'
+import { translator, type Translator } from '../domain/i18n/translator'
 import { DEFAULT_POINTS_TABLE } from '../domain/league-points'
+import { intlLocaleOf } from '../domain/i18n/locales'
 import { clockFormatOf, formatClock, type TimeStyle } from '../domain/time-format'
 import type { ReportData, ReportGame, SheetScore } from '../reports/report-data'
 import { yieldToEventLoop } from '../reports/page-frame'
@@ -18,6 +20,7 @@ import { arenasOfGames, gamesOfEvent, gamesOfEventPage } from '../store/games.re
 import { readScoreSheet } from '../store/score-sheets.repo'
 import { correctedGameIds } from '../store/scores.repo'
 import { readArenaSettings } from '../store/settings.repo'
+import { eventLocale } from '../store/event-locales.repo'
 import { findEventOrRefuse } from './find-event'
 import type { KnockoutsService } from './knockouts.service'
 import { ReportMaker, type ReportLimits } from './report-maker'
@@ -82,11 +85,14 @@ function arenasOfEvent(db: Database, eventId: number): { arenaOf: Map<number, nu
   return { arenaOf, names: new Map(listArenas(db).map((arena) => [arena.id as number, arena.name])) }
 }
 
-/** "Made 2026-11-23 09:30" (24-hour) or "Made 2026-11-23 9:30 AM" (12-hour), in the server's local time. */
-export function madeAtText(ms: number, style: TimeStyle): string {
+/**
+ * "Made 2026-11-23 09:30" (24-hour) or "Made 2026-11-23 9:30 AM" (12-hour), in the server's local time and the report's
+ * language ("Generado el 2026-11-23 a las 9:30 a. m." in es): the day in ISO 8601, the same in every language.
+ */
+export function madeAtText(ms: number, style: TimeStyle, words: Translator): string {
   const date = new Date(ms)
   const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-  return `Made ${day} ${formatClock(ms, style)}`
+  return words.t('reports.frame.made', { day, time: formatClock(ms, { ...style, locale: intlLocaleOf(words.locale) }) })
 }
 
 export class ReportsService {
@@ -160,7 +166,8 @@ export class ReportsService {
    * many under way.
    */
   async make(eventId: number, query: ReportQuery): Promise<ReportFile> {
-    const request = { report: query.report, format: query.format ?? 'pdf', paper: query.paper ?? 'a4', userId: query.userId, arenaId: query.arenaId }
+    const locale = this.deps.store.read((db) => eventLocale(db, eventId))
+    const request = { report: query.report, format: query.format ?? 'pdf', paper: query.paper ?? 'a4', userId: query.userId, arenaId: query.arenaId, locale }
     refuseUnmakeable(request)
     if (request.arenaId !== undefined && !this.deps.store.read((db) => findArena(db, request.arenaId!))) {
       throw new Invalid([valueError(['query', 'arena_id'], `there is no arena ${request.arenaId}`, request.arenaId)])
@@ -170,7 +177,7 @@ export class ReportsService {
       if (request.userId !== undefined && !data.games.some((entry) => entry.game.corners.includes(request.userId!))) {
         throw new NotFound(`User ${request.userId} plays no game of event ${eventId}`)
       }
-      return this.thread.render(request, data, madeAtText(this.deps.clock.now(), data.timeStyle))
+      return this.thread.render(request, data, madeAtText(this.deps.clock.now(), data.timeStyle, translator(locale)))
     })
   }
 

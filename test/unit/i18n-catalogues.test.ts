@@ -8,7 +8,7 @@ import { CATALOGUES } from '../../src-main/domain/i18n/catalogues'
 import { intlLocaleOf, LOCALES, localeOf } from '../../src-main/domain/i18n/locales'
 import { pseudoText } from '../../src-main/domain/i18n/pseudo-text'
 import { formatClock } from '../../src-main/domain/time-format'
-import { pseudoMessage, pseudoMessages } from '../../src-renderer/shared/i18n/pseudo-messages'
+import { pseudoMessage, pseudoMessages } from '../../src-main/domain/i18n/pseudo-messages'
 
 const translated = Object.entries(CATALOGUES).filter(([language]) => language !== 'en')
 
@@ -26,6 +26,24 @@ function namesIn(elements: MessageFormatElement[], into = new Set<string>()): Se
     }
   }
   return into
+}
+
+/** A value for each argument of a message: a number for a plural's (and a number's), text for the others, a function for a tag. */
+function valuesFor(message: string): Record<string, string | number | ((parts: unknown[]) => string)> {
+  const values: Record<string, string | number | ((parts: unknown[]) => string)> = {}
+  const walk = (elements: MessageFormatElement[]): void => {
+    for (const element of elements) {
+      if (element.type === TYPE.argument || element.type === TYPE.select) values[element.value] ??= ''
+      if (element.type === TYPE.number || element.type === TYPE.plural) values[element.value] = 2
+      if (element.type === TYPE.tag) {
+        values[element.value] = (parts: unknown[]) => parts.join('')
+        walk(element.children)
+      }
+      if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) walk(option.value)
+    }
+  }
+  walk(parse(message))
+  return values
 }
 
 describe('the catalogues', () => {
@@ -74,10 +92,8 @@ describe('the pseudo-locale', () => {
     expect(intl.formatMessage({ id: 'display.game.following' }, { game: 'Q1' })).toBe(`[${pseudoText('Next up: ')}Q1]`)
     expect(intl.formatMessage({ id: 'team.queue.away' }, { games: 1 })).toBe(`[${pseudoText('1 game away')}]`)
     expect(intl.formatMessage({ id: 'team.queue.away' }, { games: 3 })).toBe(`[${pseudoText('3 games away')}]`)
-    const values = { game: '', time: '', points: 2, league: 1, minutes: 3, page: 1, pages: 2, place: 3, games: 2, ms: 5, link: (parts: unknown[]) => parts.join(''), at: (parts: unknown[]) => parts.join('') }
-    // Any other argument or tag a message uses: a figure (no letter of its own) or the tag's text as it is.
-    const valuesOf = (id: string) => ({ ...Object.fromEntries([...namesIn(parse(CATALOGUES.en[id as keyof typeof CATALOGUES.en]))].map((name) => (name.startsWith('<') ? [name.slice(1, -1), (parts: unknown[]) => parts.join('')] : [name, 1]))), ...values })
-    const shown = (id: string) => [intl.formatMessage({ id }, valuesOf(id))].flat().join('')
+    // Every argument and tag a message uses gets a value with no letter of its own (valuesFor).
+    const shown = (id: string) => [intl.formatMessage({ id }, valuesFor(CATALOGUES.en[id as keyof typeof CATALOGUES.en]))].flat().join('')
     const leftovers = Object.keys(CATALOGUES.en).filter((id) => /[A-Za-z]/.test(shown(id)))
     expect(leftovers).toEqual([])
     expect(namesIn(pseudoMessage('Be at staging by <at>{time}</at>'))).toEqual(new Set(['<at>', 'time']))

@@ -4,7 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { CATALOGUES } from '../../../src-main/domain/i18n/catalogues'
 import { DEFAULT_LOCALE, intlLocaleOf, PSEUDO_LOCALE, type Locale } from '../../../src-main/domain/i18n/locales'
-import { pseudoMessages } from './pseudo-messages'
+import { pseudoMessages } from '../../../src-main/domain/i18n/pseudo-messages'
 
 function messagesOf(locale: Locale) {
   return locale === PSEUDO_LOCALE ? pseudoMessages() : CATALOGUES[locale]

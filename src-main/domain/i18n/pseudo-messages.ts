@@ -1,9 +1,9 @@
 // The pseudo-locale's catalogue, made from the English one: each message parsed (ICU MessageFormat), its literal text
 // accented and lengthened (pseudo-text.ts) and bracketed; arguments, plural and select choices and tags keep their
-// structure, so the message formats as the English one does. react-intl takes the parsed messages as they are.
+// structure, so the message formats as the English one does. react-intl (the venue pages) and the reports' formatter (translator.ts) take the parsed messages as they are.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import { CATALOGUES, type MessageId } from '../../../src-main/domain/i18n/catalogues'
-import { pseudoText } from '../../../src-main/domain/i18n/pseudo-text'
+import { CATALOGUES, type MessageId } from './catalogues'
+import { pseudoText } from './pseudo-text'
 
 function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
   return elements.map((element) => {
