@@ -61,7 +61,8 @@ export function LanguageMenu() {
   return (
     <label className="language-menu">
       {t('console.layout.language')}
-      <select value={choice ?? ''} onChange={(change) => choose(change.target.value === '' ? undefined : localeOf(change.target.value))}>
+      {/* Named by its label's word alone: the selected option ("Event's: …") must not join the name (getByLabel('Event')). */}
+      <select aria-label={t('console.layout.language')} value={choice ?? ''} onChange={(change) => choose(change.target.value === '' ? undefined : localeOf(change.target.value))}>
         <option value="">{t('console.layout.eventLanguage', { language: LOCALE_NAMES[eventLocale] })}</option>
         {CHOOSABLE_LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
