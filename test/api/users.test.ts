@@ -475,7 +475,7 @@ describe('OpenAPI', () => {
     const document = (await t.call('GET', '/openapi.json')).body
     const importOperation = document.paths['/api/v1/users/bulk-import'].post
     expect(importOperation.requestBody.content['multipart/form-data'].schema).toMatchObject({ type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } })
-    expect(Object.keys(importOperation.responses).sort()).toEqual(['200', '400', '401', '403', '409', '413', '415', '421', '422'])
+    expect(Object.keys(importOperation.responses).sort()).toEqual(['200', '400', '401', '403', '409', '413', '415', '421', '422', '503'])
     expect(document.paths['/api/v1/users/export.csv'].get.responses['200'].content['text/csv'].schema).toMatchObject({ type: 'string' })
     expect(Object.keys(document.paths['/api/v1/users/{user_id}']).sort()).toEqual(['delete', 'get', 'patch'])
   })

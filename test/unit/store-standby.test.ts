@@ -16,6 +16,7 @@ import { liveMessage, type LiveMessage } from '../../src-main/contract/live-even
 import { percentile } from '../support/percentile'
 import { addKey, keyNames } from '../support/store-keys'
 import { removeTempDirs, tempDir } from '../support/temp'
+import { waitUntil } from '../support/wait-until'
 
 afterEach(removeTempDirs)
 
@@ -127,6 +128,9 @@ describe("the primary's stream source", () => {
     for (const [from, history, expected] of cases) {
       const sink = readingSink(from ?? 0)
       source.open(sink, { address: 'x', keyName: 'k' }, from, history)
+      // What it sends first (a snapshot is made on another thread: under load it takes longer than a fixed pause), then a
+      // pause in which nothing more may arrive.
+      await waitUntil(async () => sink.items.length >= expected.length, `${expected.length} items from ${from} of ${history}`)
       await new Promise((done) => setTimeout(done, 100))
       expect(sink.items.map((item) => (item.type === 'record' ? `r${item.record.seq}` : item.type === 'snapshot' ? `s${item.seq}` : 'h')), `from ${from} of ${history}`).toEqual(expected)
     }
