@@ -17,6 +17,7 @@ import { refuseUnmakeable, type ReportFile } from '../reports/render-report'
 import { gameRecords } from '../store/game-records'
 import { activeArenaIds, findArena, listArenas } from '../store/arenas.repo'
 import { arenasOfGames, gamesOfEvent, gamesOfEventPage } from '../store/games.repo'
+import { gameSheetScoresWithSheets } from '../store/game-sheet-scores.repo'
 import { readScoreSheet } from '../store/score-sheets.repo'
 import { correctedGameIds } from '../store/scores.repo'
 import { readArenaSettings } from '../store/settings.repo'
@@ -24,7 +25,6 @@ import { eventLocale } from '../store/event-locales.repo'
 import { findEventOrRefuse } from './find-event'
 import type { KnockoutsService } from './knockouts.service'
 import { ReportMaker, type ReportLimits } from './report-maker'
-import { sheetScoresOfEvent } from './report-sheet-scores'
 import { ReportThread } from './report-thread'
 import type { ScheduleService } from './schedule.service'
 import type { ServiceDeps } from './service-deps'
@@ -118,7 +118,7 @@ export class ReportsService {
     const rest = () => ({
       kept: new Map(this.sources.schedule.plannedTimes(eventId).map((times) => [times.game_id, times])),
       corrected: store.read((db) => correctedGameIds(db, eventId)),
-      sheetScores: withSheetScores ? store.read((db) => sheetScoresOfEvent(db, eventId)) : new Map<number, SheetScore>(),
+      sheetScores: withSheetScores ? store.read((db) => gameSheetScoresWithSheets(db, eventId)) : new Map<number, SheetScore>(),
     })
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const writes = store.stats.writes

@@ -5,19 +5,17 @@ import type { GameTieBreaks } from '../domain/knockout'
 import { scoreGame } from '../domain/score-game'
 import type { ScoreSheet } from '../domain/score-sheet'
 import type { SheetStandingsInput } from '../domain/standings'
-import { gameSheetScoresOfEvent, readGameSheetScore, type GameSheetScore } from '../store/game-sheet-scores.repo'
+import { gameSheetScoresWithSheets, readGameSheetScore, type GameSheetScore } from '../store/game-sheet-scores.repo'
 import { readScoreSheet, readScoreSheetRevision } from '../store/score-sheets.repo'
 
 type Facts = { tie_values: Array<number[] | null>; card_reasons: Array<string | null> }
 
-function factsOf(db: Database, score: GameSheetScore, current: ScoreSheet, revisions: Map<number, ScoreSheet | undefined>): Facts | undefined {
-  if (!revisions.has(score.revision)) revisions.set(score.revision, readScoreSheetRevision(db, score.event_id, score.revision))
-  const scoredWith = revisions.get(score.revision)
-  if (!scoredWith) return undefined
-  const result = scoreGame({ ...scoredWith, tie_breakers: current.tie_breakers }, score.entries)
+/** A game's facts for rankings: its entries scored with its own revision's items under the current tie-breakers. */
+function factsOf(scoredWith: ScoreSheet, entries: GameSheetScore['entries'], current: ScoreSheet): Facts {
+  const result = scoreGame({ ...scoredWith, tie_breakers: current.tie_breakers }, entries)
   return {
     tie_values: result.corners.map((corner) => corner?.tie_breakers ?? null),
-    card_reasons: score.entries.map((entry) => (entry?.card ? (entry.card_reason ?? '') : null)),
+    card_reasons: entries.map((entry) => (entry?.card ? (entry.card_reason ?? '') : null)),
   }
 }
 
@@ -26,19 +24,15 @@ export function gameTieBreaks(db: Database, gameId: number, eventId: number | nu
   const current = eventId === null ? undefined : readScoreSheet(db, eventId)?.sheet
   const score = readGameSheetScore(db, gameId)
   if (!current || !score || current.tie_breakers.length === 0) return undefined
-  const facts = factsOf(db, score, current, new Map())
-  return facts && { tieBreakers: current.tie_breakers, values: facts.tie_values }
+  const scoredWith = readScoreSheetRevision(db, score.event_id, score.revision)
+  return scoredWith && { tieBreakers: current.tie_breakers, values: factsOf(scoredWith, score.entries, current).tie_values }
 }
 
 /** What the event's score sheet adds to its standings; undefined for an event without a sheet. */
 export function sheetStandingsInput(db: Database, eventId: number): SheetStandingsInput | undefined {
   const current = readScoreSheet(db, eventId)?.sheet
   if (!current) return undefined
-  const revisions = new Map<number, ScoreSheet | undefined>()
   const games = new Map<number, Facts>()
-  for (const score of gameSheetScoresOfEvent(db, eventId).values()) {
-    const facts = factsOf(db, score, current, revisions)
-    if (facts) games.set(score.game_id, facts)
-  }
+  for (const score of gameSheetScoresWithSheets(db, eventId).values()) games.set(score.game_id, factsOf(score.sheet, score.entries, current))
   return { tieBreakers: current.tie_breakers, games }
 }

@@ -1,7 +1,8 @@
 // The game_sheet_scores table: the committed entries of each game scored by items (issue 30), with the revision of the
 // event's score sheet they were scored with. A game scored by one number, or replayed, has no row.
 import type { Database } from 'sql.js'
-import type { CornerEntry } from '../domain/score-sheet'
+import type { CornerEntry, ScoreSheet } from '../domain/score-sheet'
+import { readScoreSheetRevision } from './score-sheets.repo'
 import { all, one, run } from './sql'
 
 export interface GameSheetScore {
@@ -43,4 +44,19 @@ export function gameSheetScoresOfEvent(db: Database, eventId: number): Map<numbe
 
 export function deleteGameSheetScore(db: Database, gameId: number): void {
   run(db, 'DELETE FROM game_sheet_scores WHERE game_id = ?', [gameId])
+}
+
+/**
+ * Every game of the event scored by items with the sheet of the revision it was scored with (each revision read once,
+ * shared by its games), by game id; a game whose revision is missing is left out.
+ */
+export function gameSheetScoresWithSheets(db: Database, eventId: number): Map<number, GameSheetScore & { sheet: ScoreSheet }> {
+  const revisions = new Map<number, ScoreSheet | undefined>()
+  const scored = new Map<number, GameSheetScore & { sheet: ScoreSheet }>()
+  for (const score of gameSheetScoresOfEvent(db, eventId).values()) {
+    if (!revisions.has(score.revision)) revisions.set(score.revision, readScoreSheetRevision(db, eventId, score.revision))
+    const sheet = revisions.get(score.revision)
+    if (sheet) scored.set(score.game_id, { ...score, sheet })
+  }
+  return scored
 }
