@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
 import * as fontkit from 'fontkit'
+import { SHIPPED_FALLBACK_FONTS } from './report-font-files'
 
 /** A face of a font file that can stand in for DejaVu Sans. */
 export interface FallbackFont {
@@ -30,10 +31,12 @@ interface Candidate {
 }
 
 /** Shipped with the app: the right-to-left scripts that DejaVu Sans draws only in part (no oblique, no Urdu forms). */
-const SHIPPED: readonly (Candidate & { package: string })[] = [
-  { package: '@embedpdf/fonts-arabic', scripts: ['Arabic'], files: ['NotoNaskhArabic-Regular.ttf'], boldFiles: ['NotoNaskhArabic-Bold.ttf'] },
-  { package: '@embedpdf/fonts-hebrew', scripts: ['Hebrew'], files: ['NotoSansHebrew-Regular.ttf'], boldFiles: ['NotoSansHebrew-Bold.ttf'] },
-]
+const SHIPPED: readonly (Candidate & { package: string })[] = ([['@embedpdf/fonts-arabic', 'Arabic'], ['@embedpdf/fonts-hebrew', 'Hebrew']] as const).map(([pack, script]) => ({
+  package: pack,
+  scripts: [script],
+  files: [SHIPPED_FALLBACK_FONTS[pack].regular],
+  boldFiles: [SHIPPED_FALLBACK_FONTS[pack].bold],
+}))
 
 const CJK = ['Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo']
 const NOTO_CJK_FACES = { Hiragana: 'NotoSansCJKjp', Katakana: 'NotoSansCJKjp', Hangul: 'NotoSansCJKkr', Bopomofo: 'NotoSansCJKtc', Han: 'NotoSansCJKsc' }
