@@ -143,7 +143,8 @@ const scriptTests = new Map<string, RegExp>()
 export function fallbackScript(char: string): string | undefined {
   for (const script of new Set([...SHIPPED, ...SYSTEM].flatMap((candidate) => candidate.scripts))) {
     let test = scriptTests.get(script)
-    if (test === undefined) scriptTests.set(script, (test = new RegExp(`\\p{Script=${script}}`, 'u')))
+    // By script extensions: the kana length mark "ー" or the Arabic comma belong to no one script but are used by these.
+    if (test === undefined) scriptTests.set(script, (test = new RegExp(`\\p{Script_Extensions=${script}}`, 'u')))
     if (test.test(char)) return script
   }
   return undefined

@@ -66,6 +66,8 @@ describe('printable', () => {
     // CJK: the machine's Noto CJK (fallback-fonts.ts; .ci/run installs Debian's fonts-noto-cjk).
     ['中文', '中文'],
     ['Robo 中文 Team', 'Robo 中文 Team'],
+    // The kana length mark is of no one script (Common): asked of the fonts of the scripts that use it.
+    ['ロボットチーム', 'ロボットチーム'],
     // What no font at hand has: one replacement per user-perceived character (an emoji, a cuneiform sign).
     ['Robo 🙂', `Robo ${R}`],
     ['Robo 𒀀𒀁', `Robo ${R}${R}`],
