@@ -67,16 +67,8 @@ export function systemFontFolders(platform: NodeJS.Platform = process.platform, 
   return ['/usr/share/fonts', '/usr/local/share/fonts', join(home, '.local', 'share', 'fonts'), join(home, '.fonts')]
 }
 
-let folders: readonly string[] = systemFontFolders()
-/** File name → path of every font file in `folders`, walked once on first need. */
+/** File name → path of every font file in the system's font folders, walked once on first need. */
 let filesByName: Map<string, string> | undefined
-
-/** Where the machine's fonts are looked for (the tests point it at a folder of their own, or at none). */
-export function useSystemFontFolders(list: readonly string[]): void {
-  folders = list
-  filesByName = undefined
-  loaded.clear()
-}
 
 function walk(folder: string, into: Map<string, string>, depth = 0): void {
   if (depth > 6 || !existsSync(folder)) return
@@ -89,7 +81,7 @@ function walk(folder: string, into: Map<string, string>, depth = 0): void {
 function systemFile(name: string): string | undefined {
   if (filesByName === undefined) {
     filesByName = new Map()
-    for (const folder of folders) walk(folder, filesByName)
+    for (const folder of systemFontFolders()) walk(folder, filesByName)
   }
   return filesByName.get(name)
 }
@@ -114,7 +106,7 @@ function face(path: string, script: string, faces: Candidate['faces']): Fallback
     files.set(path, file)
   }
   if (file.font.type !== 'TTC' && file.font.type !== 'DFont') return { name: `fallback:${path}`, bytes: file.bytes, family: undefined, font: file.font as fontkit.Font }
-  const collection = file.font as fontkit.FontCollection
+  const collection = file.font
   const wanted = faces?.[script]
   const font = (wanted === undefined ? undefined : collection.fonts.find((one) => one.postscriptName.startsWith(`${wanted}-`))) ?? collection.fonts[0]
   return { name: `fallback:${path}#${font.postscriptName}`, bytes: file.bytes, family: font.postscriptName, font }

@@ -19,7 +19,7 @@ const ownGlyphs = new Map<ReportStyle, Map<number, boolean>>()
 
 function drawnInStyle(char: string, style: ReportStyle): boolean {
   let known = ownGlyphs.get(style)
-  if (known === undefined) ownGlyphs.set(style, (known = new Map()))
+  if (known === undefined) ownGlyphs.set(style, (known = new Map<number, boolean>()))
   const codePoint = char.codePointAt(0)!
   let own = known.get(codePoint)
   if (own === undefined) known.set(codePoint, (own = reportFontFor(char, style) === style))
