@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { homedir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, win32 } from 'node:path'
 import * as fontkit from 'fontkit'
 import { SHIPPED_FALLBACK_FONTS } from './report-font-files'
 
@@ -60,9 +60,18 @@ const SYSTEM: readonly Candidate[] = [
   { scripts: CJK, files: ['wqy-microhei.ttc', 'wqy-zenhei.ttc', 'DroidSansFallbackFull.ttf'] },
 ]
 
-/** The machine's font folders on this platform (searched with their subfolders). */
-export function systemFontFolders(platform: NodeJS.Platform = process.platform, home = homedir(), windowsFolder = 'C:\\Windows'): string[] {
-  if (platform === 'win32') return [join(windowsFolder, 'Fonts'), join(home, 'AppData', 'Local', 'Microsoft', 'Windows', 'Fonts')]
+/**
+ * The folders searched for fonts (with their subfolders), in order: those named in `ARENA_REPORT_FONTS` (a venue's own
+ * fonts, or a machine whose fonts are elsewhere; separated as PATH is: ":" or ";" on Windows), then the machine's font
+ * folders on this platform (Windows: under %WINDIR%).
+ */
+export function systemFontFolders(platform: NodeJS.Platform = process.platform, home = homedir(), env: Record<string, string | undefined> = process.env): string[] {
+  const named = (env.ARENA_REPORT_FONTS ?? '').split(platform === 'win32' ? ';' : ':').filter((folder) => folder.trim() !== '')
+  return [...named, ...platformFontFolders(platform, home, env.WINDIR ?? env.windir ?? 'C:\\Windows')]
+}
+
+function platformFontFolders(platform: NodeJS.Platform, home: string, windowsFolder: string): string[] {
+  if (platform === 'win32') return [win32.join(windowsFolder, 'Fonts'), win32.join(home, 'AppData', 'Local', 'Microsoft', 'Windows', 'Fonts')]
   if (platform === 'darwin') return ['/System/Library/Fonts', '/Library/Fonts', join(home, 'Library', 'Fonts')]
   return ['/usr/share/fonts', '/usr/local/share/fonts', join(home, '.local', 'share', 'fonts'), join(home, '.fonts')]
 }
