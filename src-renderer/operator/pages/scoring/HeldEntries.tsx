@@ -2,7 +2,7 @@
 import type { GameEntries } from '../../api/scoring-queries'
 import { useResolveEntry } from '../../api/scoring-queries'
 import type { GameRecord } from '../../api/types'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { ErrorNotice } from '../../components/Feedback'
 import { useClock } from '../../components/clock-format'
 import { cornerDifferences, differingColours } from '../scorer/entry-compare'
@@ -12,6 +12,7 @@ import { occupied, pointsText } from './score-entry'
 
 export function HeldEntries({ game, entries }: { game: GameRecord; entries: GameEntries }) {
   const { t } = useT()
+  const corners = useCorners()
   const { dateTime } = useClock()
   const resolve = useResolveEntry(game.id)
   const seated = occupied(game)
@@ -40,7 +41,7 @@ export function HeldEntries({ game, entries }: { game: GameRecord; entries: Game
           </tr>
         </thead>
         <tbody>
-          {CORNERS.filter((corner) => seated[corner.index]).map((corner) => (
+          {corners.filter((corner) => seated[corner.index]).map((corner) => (
             <tr key={corner.colour} className={differs[corner.index] ? 'held-differs' : undefined} data-differs={differs[corner.index] ? 'true' : 'false'}>
               <th scope="row">
                 <span className={`corner corner-${corner.colour}`}>{corner.label}</span> <span className="muted">{game.corner_names[corner.index]}</span>

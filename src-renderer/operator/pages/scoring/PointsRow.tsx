@@ -1,5 +1,5 @@
 // Four corners' points in one line, each in its colour with its label for screen readers: "Red 30 · Yellow 20 · …".
-import { CORNERS, type CornerColour } from '../../components/corners'
+import { useCorners, type CornerColour } from '../../components/corners'
 import { useT } from '../../../shared/i18n/use-t'
 import { pointsText } from './score-entry'
 
@@ -11,9 +11,10 @@ interface PointsWords {
 
 export function PointsRow({ points, seated, words }: { points: ReadonlyArray<number | null>; seated: readonly boolean[]; words?: PointsWords }) {
   const { t } = useT()
+  const corners = useCorners()
   return (
     <span className="points-row">
-      {CORNERS.filter((corner) => seated[corner.index]).map((corner) => (
+      {corners.filter((corner) => seated[corner.index]).map((corner) => (
         <span key={corner.colour} className={`corner corner-${corner.colour}`}>
           <span className="sr-only">{words ? words.corner(corner.colour) : corner.label} </span>
           {words && points[corner.index] === null ? words.noShow : pointsText(points[corner.index], true, t)}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { GameRecord } from '../../api/types'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
 import { useT } from '../../../shared/i18n/use-t'
 import { LeaguePoints, LeagueRule } from './PointsWords'
@@ -17,6 +17,7 @@ interface Props {
 
 export function ScoreForm({ game, pointsTable }: Props) {
   const { t } = useT()
+  const corners = useCorners()
   const client = useQueryClient()
   const { register, handleSubmit, watch, reset, formState } = useForm<ScoreEntries>({ defaultValues: entriesOf(game) })
   const save = useMutation({
@@ -41,7 +42,7 @@ export function ScoreForm({ game, pointsTable }: Props) {
         <LeagueRule league={game.league} pointsTable={pointsTable} />
       </div>
       <div className="score-corners">
-        {CORNERS.map((corner) => {
+        {corners.map((corner) => {
           const seated = game.corners[corner.index] !== null
           const entry = values[corner.colour]
           const fieldError = formState.errors[corner.colour]?.points?.message

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
 import type { GameRecord } from '../../api/types'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { ErrorNotice } from '../../components/Feedback'
 import type { ScorerSheet } from './sheet-comparison'
 import type { SheetScoresBody } from '../../../../src-main/contract/sheet-scoring.schema'
@@ -26,10 +26,11 @@ interface Props {
 
 export function SheetScoreForm({ game, sheet, start, scorers, pointsTable, commit }: Props) {
   const { t } = useT()
+  const corners = useCorners()
   const [draft, setDraft] = useState<SheetDraft>(start)
   const preview = previewDraft(sheet, draft, pointsTable)
   const problems = draftProblems(sheet, draft)
-  const unpicked = unpickedSentences(sheet, draft, t, CORNERS.map((corner) => corner.label))
+  const unpicked = unpickedSentences(sheet, draft, t, corners.map((corner) => corner.label))
   const comparing = scorers.some((sheets) => sheets.length > 0)
   const correcting = game.status === 'scored'
   const title = t(comparing ? 'console.scoring.compareSheets' : correcting ? 'console.scoring.form.correct' : 'console.scoring.form.score', { game: game.name })
@@ -48,7 +49,7 @@ export function SheetScoreForm({ game, sheet, start, scorers, pointsTable, commi
         <LeagueRule league={game.league} pointsTable={pointsTable} />
       </div>
       {comparing && <p className="muted">{t('console.scoring.sheet.compareHint')}</p>}
-      {CORNERS.map((corner) => {
+      {corners.map((corner) => {
         const one = draft[corner.index]
         if (!one) return null
         return (
@@ -79,7 +80,7 @@ export function SheetScoreForm({ game, sheet, start, scorers, pointsTable, commi
       {commit.isSuccess && (
         <p className="success-notice" role="status">
           {t('console.scoring.sheet.committed', {
-            points: CORNERS.filter((corner) => game.corners[corner.index] !== null)
+            points: corners.filter((corner) => game.corners[corner.index] !== null)
               .map((corner) => `${corner.label} ${commit.data.game_points[corner.index] ?? t('console.scoring.noShow')}`)
               .join(' · '),
           })}
