@@ -1,7 +1,6 @@
 // The data file's backups: the list (when, why, size, what each holds, whether it is sound), "Back up now", and Restore with a confirmation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useIntl } from 'react-intl'
 import type { ReactNode } from 'react'
 import { useT } from '../../../shared/i18n/use-t'
 import { api } from '../../api/client'
@@ -11,25 +10,24 @@ import type { Backup, RestorePreview, RestoreResult } from '../../api/types'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Empty, ErrorNotice, Loading } from '../../components/Feedback'
 import { useClock } from '../../components/clock-format'
-import { backupMadeMessage, backupSize, backupTime, countText, holdsText, previewLines, reasonWords, restoreMessage, soundness } from './backup-words'
+import { backupMadeMessage, backupSize, countText, holdsText, previewLines, reasonWords, restoreMessage, soundness } from './backup-words'
 
 const strong = (parts: ReactNode[]) => <strong>{parts}</strong>
 
-/** The time format of the backups' words: the arena's clock, the console's language. */
-function useBackupTimeFormat() {
-  const { clockFormat } = useClock()
-  const { locale } = useIntl()
-  return { clockFormat, locale }
+/** A backup's time in the arena's clock format and the console's language, with the seconds (backups can be a minute apart). */
+function useBackupTime(): (iso: string) => string {
+  const { isoDateTime } = useClock()
+  return (iso) => isoDateTime(iso, true)
 }
 
 function BackupRow({ backup, busy, onRestore }: { backup: Backup; busy: boolean; onRestore(): void }) {
   const { t, number } = useT()
-  const format = useBackupTimeFormat()
+  const backupTime = useBackupTime()
   const check = soundness(backup, t)
   return (
     <tr className={check.sound ? undefined : 'unsound'} data-testid={`backup-${backup.name}`}>
       <td>
-        <div className="backup-time">{backupTime(backup.created_at, format)}</div>
+        <div className="backup-time">{backupTime(backup.created_at)}</div>
         <code className="backup-name">{backup.name}</code>
       </td>
       <td className="backup-reason">{reasonWords(backup.reason, t)}</td>
@@ -85,11 +83,11 @@ function RestorePreviewText({ backup }: { backup: Backup }) {
 
 function RestoreDialog({ backup, onConfirm, onCancel }: { backup: Backup; onConfirm(): void; onCancel(): void }) {
   const { t, rich } = useT()
-  const format = useBackupTimeFormat()
+  const backupTime = useBackupTime()
   const check = soundness(backup, t)
   return (
     <ConfirmDialog
-      title={t('console.data.restore.title', { time: backupTime(backup.created_at, format) })}
+      title={t('console.data.restore.title', { time: backupTime(backup.created_at) })}
       confirmLabel={t('console.data.restore.confirm')}
       danger
       onConfirm={onConfirm}
@@ -111,7 +109,7 @@ function RestoreDialog({ backup, onConfirm, onCancel }: { backup: Backup; onConf
 
 export function Backups() {
   const { t, rich } = useT()
-  const format = useBackupTimeFormat()
+  const backupTime = useBackupTime()
   const client = useQueryClient()
   const backups = useBackups()
   const [restoring, setRestoring] = useState<Backup>()
@@ -119,14 +117,14 @@ export function Backups() {
   const make = useMutation({
     mutationFn: () => api.post<Backup>('/system/backups'),
     onSuccess: async (made) => {
-      setNotice(backupMadeMessage(made, format, t))
+      setNotice(backupMadeMessage(made, backupTime, t))
       await client.invalidateQueries({ queryKey: keys.backups })
     },
   })
   const restore = useMutation({
     mutationFn: (backup: Backup) => api.post<RestoreResult>(`/system/backups/${encodeURIComponent(backup.name)}/restore`),
     onSuccess: async (result) => {
-      setNotice(restoreMessage(result, format, t))
+      setNotice(restoreMessage(result, backupTime, t))
       // Everything may have changed: read it all again now (the live stream, ended by the server, does the same when it reconnects).
       await client.invalidateQueries()
     },

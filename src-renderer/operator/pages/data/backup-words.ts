@@ -43,6 +43,11 @@ export function backupTime(iso: string, format: TimeFormat = {}): string {
   return dateTimeText(date.getTime(), format.clockFormat ?? DEFAULT_CLOCK_FORMAT, true, format)
 }
 
+/** How the notices write a backup's time: a format, or the console's own words (useClock's isoDateTime with seconds). */
+export type BackupClock = TimeFormat | ((iso: string) => string)
+
+const timeOf = (iso: string, clock: BackupClock) => (typeof clock === 'function' ? clock(iso) : backupTime(iso, clock))
+
 /** A count the backup holds (`number` writes it in the console's language), "—" when unknown (a backup without its description). */
 export function countText(count: number | null, number: (value: number) => string = String): string {
   return count === null ? '—' : number(count)
@@ -79,15 +84,15 @@ export function soundness(backup: Pick<Backup, 'sound' | 'players'>, t: Translat
 }
 
 /** The notice after "Back up now". */
-export function backupMadeMessage(backup: Backup, format: TimeFormat = {}, t: Translate['t'] = englishT): string {
-  const values = { time: backupTime(backup.created_at, format), name: backup.name, size: backupSize(backup.size, t), holds: holdsText(backup, t) }
+export function backupMadeMessage(backup: Backup, clock: BackupClock = {}, t: Translate['t'] = englishT): string {
+  const values = { time: timeOf(backup.created_at, clock), name: backup.name, size: backupSize(backup.size, t), holds: holdsText(backup, t) }
   return backup.sound ? t('console.data.backups.madeNotice', values) : t('console.data.backups.madeNoticeUnsound', { ...values, explanation: soundness(backup, t).explanation })
 }
 
 /** The notice after a restore: which backup is now in use, and where the state before it went. */
-export function restoreMessage(result: RestoreResult, format: TimeFormat = {}, t: Translate['t'] = englishT): string {
+export function restoreMessage(result: RestoreResult, clock: BackupClock = {}, t: Translate['t'] = englishT): string {
   const { restored, kept } = result
-  return t('console.data.backups.restoredNotice', { time: backupTime(restored.created_at, format), restored: restored.name, kept: kept.name })
+  return t('console.data.backups.restoredNotice', { time: timeOf(restored.created_at, clock), restored: restored.name, kept: kept.name })
 }
 
 /**
