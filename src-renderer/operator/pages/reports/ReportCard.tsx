@@ -78,7 +78,7 @@ export function ReportCard({ report, eventId, paper, players, arenas }: Props) {
       </div>
       {download.isSuccess && !download.isPending && (
         <p className="success-notice report-done" role="status">
-          {rich('console.reports.downloaded', { name: download.data.name, size: fileSize(download.data.bytes), code: (parts) => <code>{parts}</code> })}
+          {rich('console.reports.downloaded', { name: download.data.name, size: fileSize(download.data.bytes, t), code: (parts) => <code>{parts}</code> })}
         </p>
       )}
       {!download.isPending && <ErrorNotice error={download.error} />}
