@@ -1,6 +1,9 @@
 // "Changed on another console": which fields of a form's object differ between the version it read and the stored one, in words.
+import { createIntl } from 'react-intl'
 import { expect, it } from 'vitest'
+import { CATALOGUES } from '../../src-main/domain/i18n/catalogues'
 import { changedFields, changesSentence, type FieldWords } from '../../src-renderer/operator/components/changed-fields'
+import type { Translate } from '../../src-renderer/shared/i18n/use-t'
 
 interface Thing {
   id: number
@@ -29,4 +32,16 @@ it.each([
   ['a text emptied', { name: '' }, 'Name is now not set'],
 ])('%s', (_, change, sentence) => {
   expect(changesSentence(changedFields(READ, { ...READ, ...change }, WORDS))).toBe(sentence)
+})
+
+// In the console's language: the words of the values and of the sentence come from the catalogue in force.
+const spanish = createIntl({ locale: 'es', messages: CATALOGUES.es })
+const inSpanish: Translate['t'] = (id, values) => spanish.formatMessage({ id }, values)
+
+it.each([
+  ['a flag', { open: true }, 'Open ahora es sí'],
+  ['a text emptied', { name: '' }, 'Name ahora es sin valor'],
+  ['two fields', { length: 90, open: true }, 'Game length (seconds) ahora es 90; Open ahora es sí'],
+])('in Spanish: %s', (_, change, sentence) => {
+  expect(changesSentence(changedFields(READ, { ...READ, ...change }, WORDS, inSpanish), inSpanish)).toBe(sentence)
 })

@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
+import { useT } from '../../shared/i18n/use-t'
 import { ApiError } from '../api/client'
 import { keys } from '../api/keys'
 import type { Versioned } from '../api/versioned'
@@ -57,6 +58,7 @@ function editedValues<V extends FieldValues>(form: UseFormReturn<V>): Array<[Pat
 }
 
 export function useEditGuard<T extends object, V extends FieldValues>(stored: Versioned<T>, form: UseFormReturn<V>, toValues: (value: T) => V, words: FieldWords<T>): EditGuard<T> {
+  const { t } = useT()
   const [readAt, setReadAt] = useState(stored)
   const { isDirty } = form.formState
   const { reset } = form
@@ -68,7 +70,7 @@ export function useEditGuard<T extends object, V extends FieldValues>(stored: Ve
   }, [stored, readAt.etag, isDirty, reset, toValues])
   return {
     etag: readAt.etag,
-    changes: stored.etag === readAt.etag ? [] : changedFields(readAt.value, stored.value, words),
+    changes: stored.etag === readAt.etag ? [] : changedFields(readAt.value, stored.value, words, t),
     reload() {
       const edits = editedValues(form)
       form.reset(toValues(stored.value))

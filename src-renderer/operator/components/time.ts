@@ -1,4 +1,6 @@
 // How the console writes times: the arena's clock format (24-hour by default) for times of day, m:ss for countdowns.
+import { PSEUDO_LOCALE } from '../../../src-main/domain/i18n/locales'
+import { pseudoText } from '../../../src-main/domain/i18n/pseudo-text'
 import { DEFAULT_CLOCK_FORMAT, formatClock, timeRange, type ClockFormat } from '../../../src-main/domain/time-format'
 
 /** How the console writes times of day in one clock format (the arena's: useClock() gives them in the format in force). */
@@ -20,15 +22,23 @@ export function dateTimeText(ms: number, clockFormat: ClockFormat, seconds = fal
   return new Intl.DateTimeFormat(options.locale, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', hour12: clockFormat === '12h', timeZone: options.timeZone }).format(new Date(ms))
 }
 
-/** `locale`: a page in an event's language (the team page) writes its times of day with that language's marks ("9:00 p. m."). */
+/**
+ * `locale`: the language of the page (the console's, or an event's on the team page): times of day with its marks
+ * ("9:00 p. m."), dates with its words ("22 nov 2026, 21:00"); absent or "en": English as always (dates in the browser's
+ * own English); the pseudo-locale: English, accented (no unaccented word is left for the language tests to find).
+ */
 export function clockWords(clockFormat: ClockFormat = DEFAULT_CLOCK_FORMAT, locale?: string): ClockWords {
+  const pseudo = locale === PSEUDO_LOCALE
+  const intlLocale = locale === 'en' || pseudo ? undefined : locale
+  const say = pseudo ? pseudoText : (text: string) => text
+  const dateOf = (ms: number, seconds: boolean) => say(dateTimeText(ms, clockFormat, seconds, { locale: intlLocale }))
   return {
-    clockTime: (unixSeconds, seconds = false) => (unixSeconds === null ? '—' : formatClock(unixSeconds * 1000, { clockFormat, seconds, locale })),
-    clockRange: (start, end) => timeRange(start, end, { clockFormat, locale }),
-    dateTime: (unixSeconds, seconds = false) => dateTimeText(unixSeconds * 1000, clockFormat, seconds),
+    clockTime: (unixSeconds, seconds = false) => (unixSeconds === null ? '—' : say(formatClock(unixSeconds * 1000, { clockFormat, seconds, locale: intlLocale }))),
+    clockRange: (start, end) => say(timeRange(start, end, { clockFormat, locale: intlLocale })),
+    dateTime: (unixSeconds, seconds = false) => dateOf(unixSeconds * 1000, seconds),
     isoDateTime: (iso, seconds = false) => {
       const ms = new Date(iso).getTime()
-      return iso && !Number.isNaN(ms) ? dateTimeText(ms, clockFormat, seconds) : iso || '—'
+      return iso && !Number.isNaN(ms) ? dateOf(ms, seconds) : iso || '—'
     },
     clockFormat,
   }
