@@ -3,7 +3,7 @@
 import { useCornerControls, useReadiness } from '../../api/arena-queries'
 import { useConsoleNow } from '../../api/live'
 import type { GameRecord } from '../../api/types'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { cornerOffer } from './corner-offer'
 import { CORNER_ACTIONS } from './arena-actions'
 import { CornerCommand, useCornerCommand, useCornerKeys } from './CornerCommand'
@@ -12,6 +12,7 @@ import { useT } from '../../../shared/i18n/use-t'
 
 export function CornerCards({ game }: { game: GameRecord }) {
   const { t } = useT()
+  const corners = useCorners()
   const started = game.status !== 'scheduled'
   const controls = useCornerControls(game.id).data?.corners
   const robots = useRobots(started ? game : undefined)
@@ -26,7 +27,7 @@ export function CornerCards({ game }: { game: GameRecord }) {
   return (
     <>
       <section className="arena-corners" aria-label={t('console.arena.corners.label')}>
-        {CORNERS.map((corner) => {
+        {corners.map((corner) => {
           const name = game.corner_names[corner.index]
           const ready = readinessLine(readiness.data?.corners[corner.index], now, t)
           const signal = started ? robotLine(game, corner.index, robots.data?.corners[corner.index], controls?.[corner.index], t) : undefined

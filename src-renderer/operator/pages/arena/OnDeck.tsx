@@ -1,7 +1,7 @@
 // While a game runs: the game on deck (the server's, moved on by the start), its players and whether their robots are ready.
 import { useReadiness } from '../../api/arena-queries'
 import type { GameRecord } from '../../api/types'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { useClock } from '../../components/clock-format'
 import { ARENA_ACTIONS, checkAllowed } from './arena-actions'
 import { GuardedButton } from './ArenaActions'
@@ -19,6 +19,7 @@ interface Props {
 
 export function OnDeck({ game, checking, onCheck }: Props) {
   const { t, rich } = useT()
+  const corners = useCorners()
   const { clockTime } = useClock()
   const readiness = useReadiness(game?.id)
   const now = useConsoleNow({ everyMs: 1000 })
@@ -43,7 +44,7 @@ export function OnDeck({ game, checking, onCheck }: Props) {
         </GuardedButton>
       </div>
       <ul className="arena-ondeck-corners">
-        {CORNERS.map((corner) => {
+        {corners.map((corner) => {
           const line = readinessLine(readiness.data?.corners[corner.index], now, t)
           const name = game.corner_names[corner.index]
           return (

@@ -1,7 +1,7 @@
 // Chooses a screen's view and the options that view reads (docs/display.md), then applies them: to one screen or to all.
 // The values are its owner's (a screen's versioned form, or the all-screens panel): it shows them and reports changes.
 import { useArenas, useEvents, useGames } from '../../api/queries'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { useChosenEvent } from '../../components/event-choice'
 import { SCREEN_VIEWS } from '../../../../src-main/contract/screens.schema'
 import { configObject, withConfigValue } from './screen-summary'
@@ -25,6 +25,7 @@ interface Props {
 
 export function ViewEditor({ label, view, config, onChange, applyLabel, busy, onApply }: Props) {
   const { t } = useT()
+  const corners = useCorners()
   /** A control's name, of this screen or of all screens. */
   const of = { screen: label ?? '', all: label === undefined ? 'yes' : 'no' }
   const setView = (next: string) => onChange(next, config)
@@ -64,7 +65,7 @@ export function ViewEditor({ label, view, config, onChange, applyLabel, busy, on
         <label>
           {t('console.screens.editor.corner', of)}
           <select value={text('corner') || 'red'} onChange={(change) => set('corner', change.target.value)}>
-            {CORNERS.map((corner) => (
+            {corners.map((corner) => (
               <option key={corner.colour} value={corner.colour}>
                 {corner.label}
               </option>
