@@ -12,27 +12,31 @@ export interface Names {
 /** One line per screen: "Message: “Lunch break”", "Corner: Red corner", "Game: the game in the arena". */
 export function describeScreen(view: string, configText: string, names: Names, t: Translate['t'] = englishT): string {
   const config = parseConfig(configText, 'http://arena.invalid')
-  const event = config.eventId === null ? t('console.screens.shows.currentEvent') : (names.events.get(config.eventId) ?? t('console.screens.shows.eventNumber', { id: config.eventId }))
+  // The event shown: the current one (its own words, for the language's contractions: "del evento actual"), or its name.
+  const event = {
+    current: config.eventId === null ? 'yes' : 'no',
+    event: config.eventId === null ? '' : (names.events.get(config.eventId) ?? t('console.screens.shows.eventNumber', { id: config.eventId })),
+  }
   const game = config.gameId === null ? t('console.screens.shows.arenaGame') : (names.games.get(config.gameId) ?? t('console.screens.shows.gameNumber', { id: config.gameId }))
   switch (view) {
     case 'game':
       return t('console.screens.shows.game', { game })
     case 'schedule':
-      return t('console.screens.shows.schedule', { count: config.count, event })
+      return t('console.screens.shows.schedule', { count: config.count, ...event })
     case 'standings':
-      return t('console.screens.shows.standings', { event, rows: config.rowsPerPage })
+      return t('console.screens.shows.standings', { ...event, rows: config.rowsPerPage })
     case 'message':
       return config.text === '' ? t('console.screens.shows.messageEmpty') : t('console.screens.shows.message', { text: config.text })
     case 'corner':
       return t('console.screens.shows.corner', { colour: CORNERS[config.corner].colour, game })
     case 'queue':
-      return t('console.screens.shows.queue', { more: config.queueCount - 1, event })
+      return t('console.screens.shows.queue', { more: config.queueCount - 1, ...event })
     case 'pit_board':
-      return t('console.screens.shows.pitBoard', { event })
+      return t('console.screens.shows.pitBoard', event)
     case 'bracket':
-      return t('console.screens.shows.bracket', { event, rounds: config.bracketRounds })
+      return t('console.screens.shows.bracket', { ...event, rounds: config.bracketRounds })
     default:
-      return t('console.screens.shows.idle', { event, text: config.text, withText: config.text === '' ? 'no' : 'yes', logo: config.logoUrl ? 'yes' : 'no' })
+      return t('console.screens.shows.idle', { ...event, text: config.text, withText: config.text === '' ? 'no' : 'yes', logo: config.logoUrl ? 'yes' : 'no' })
   }
 }
 
