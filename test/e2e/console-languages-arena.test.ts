@@ -222,24 +222,21 @@ describe('the Screens page', () => {
     const [hall, corner] = await Promise.all(SCREENS.map((name) => api('POST', '/screens', { name }) as Promise<{ id: number; key: string }>))
     await api('PATCH', `/screens/${corner.id}`, { current: 'corner', config: '{"corner":"green"}' })
     streams.push(await SseClient.open(`${session.arena.base}/stream?key=${hall.key}`))
-    // The desktop window's bridge over a fake shell: two displays, one showing the hall screen.
-    await page.addInitScript((shown: number) => {
-      const displays = [
-        { id: 1, label: 'Built-in Display', width: 1440, height: 900, primary: true, connected: true, screenId: null as number | null },
-        { id: 2, label: 'SAMSUNG', width: 1920, height: 1080, primary: false, connected: false, screenId: shown as number | null },
-      ]
+    // The desktop window's bridge over a fake shell: two displays, the unplugged one waiting for the hall screen.
+    const displays = [
+      { id: 1, label: DISPLAYS[0], width: 1440, height: 900, primary: true, connected: true, screenId: null },
+      { id: 2, label: DISPLAYS[1], width: 1920, height: 1080, primary: false, connected: false, screenId: hall.id },
+    ]
+    await page.addInitScript((listed) => {
+      const nothing = async () => undefined
       window.arenaDesktop = {
         isDesktop: true,
         appVersion: async () => '0.1.0',
         exportDataFile: async () => ({ saved: false }),
-        openDataFolder: async () => undefined,
-        openLogFolder: async () => undefined,
-        followPrimary: async () => undefined,
-        listDisplays: async () => displays.map((display) => ({ ...display })),
-        openScreenWindow: async () => undefined,
-        closeScreenWindow: async () => undefined,
+        ...{ openDataFolder: nothing, openLogFolder: nothing, followPrimary: nothing, openScreenWindow: nothing, closeScreenWindow: nothing },
+        listDisplays: async () => listed,
       }
-    }, hall.id)
+    }, displays)
     await speak('en-XA')
     await page.goto(`${session.origin}/screens`)
     await page.getByTestId(`presence-${hall.id}`).filter({ hasText: pseudoText('Online since') }).waitFor()
