@@ -1,7 +1,9 @@
-// `npx tsx bench/reads.ts`: the reads robots and screens make — Get Game, an event's game list, its standings, and Get Me —
+// `npx tsx bench/reads.ts`: the reads robots and screens make — Get Game, an event's game list, its standings, Get Me and
+// List My Keys with a robot's personal key, List Screens with a screen's key —
 // on the real server (its own process) beside a bare node:http server answering the same bytes (its own process), and
 // Get Game beside a FastAPI + uvicorn + sqlite3 peer (Debian's python3-fastapi, when installed) on a copy of the same data.
-// 64 connections opened and warmed before measuring, 3 repetitions alternating the servers, medians.
+// 64 connections opened and warmed before measuring, 3 repetitions alternating the servers, medians. The load comes from
+// wrk (Debian's package, its own process and threads) when installed, else autocannon (READS_CLIENT=autocannon forces it).
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,6 +19,7 @@ import { httpJson, httpRequest, measureWarmConnections, type LoadSpec, type RawR
 import { runWithServers, startServerProcess, stopAllChildren, type ServerProcess } from './processes'
 import { assertSameResponse, record, startBare } from './recorded'
 import { markdown, plain, type Table } from './tables'
+import { measureWithWrk, wrkAvailable } from './wrk'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const PASSWORD = `bench-${randomBytes(12).toString('base64url')}`
@@ -35,9 +38,12 @@ const CONFIG = {
   players: 200,
   standingsGamesPerPlayer: 8,
   listGames: 100,
+  client: process.env.READS_CLIENT !== 'autocannon' && wrkAvailable() ? ('wrk' as const) : ('autocannon' as const),
 }
 
-const TARGETS = { getGameVsBare: 0.5, getGameVsPeer: 10, listVsBare: 0.3, standingsVsBare: 0.3, p99Ms: 50 }
+const TARGETS = { getGameVsBare: 0.5, getGameVsPeer: 10, listVsBare: 0.3, standingsVsBare: 0.3, p99Ms: 50, contractReadVsBare: 0.6, contractReadCpuVsBare: 1.5 }
+/** The contract's reads a robot or a screen makes (issue 32: each ≥ 0.6 of the bare server, ≤ 1.5× its CPU per request). */
+const CONTRACT_READS = ['Get Game', 'Get Me (a robot’s key)', 'List My Keys (a robot’s key)', 'List Screens (a screen’s key)']
 
 const started = performance.now()
 let workDir: string | undefined
@@ -69,6 +75,11 @@ interface Paths {
   list: string
   standings: string
   me: string
+  keys: string
+  screens: string
+  /** A personal key (a robot's) and a screen's key. */
+  robot: Record<string, string>
+  screen: Record<string, string>
 }
 
 function insertPlayers(file: string, count: number): void {
@@ -107,6 +118,10 @@ async function seed(port: number, auth: Record<string, string>): Promise<Paths> 
     list: `/api/v1/games?event_id=${listEvent.id}`,
     standings: `/api/v1/events/${standingsEvent.id}/standings`,
     me: '/api/v1/auth/me',
+    keys: '/api/v1/users/me/keys',
+    screens: '/api/v1/screens',
+    robot: { Authorization: `Bearer ${(await call<{ key: string }>(port, auth, 'POST', '/users/me/keys', { name: 'robot' }, 201)).key}` },
+    screen: { Authorization: `Bearer ${(await call<{ key: string }>(port, auth, 'POST', '/screens', { name: 'Hall TV' }, 201)).key}` },
   }
 }
 
@@ -170,7 +185,7 @@ async function measureSideBySide(servers: Target[], path: string, auth: Record<s
     if (repeat % 2 === 1) order.reverse()
     for (const index of order) {
       const spec: LoadSpec = { port: servers[index].port, path, connections: CONFIG.connections, seconds: CONFIG.seconds, headers: auth, expectStatus: 200 }
-      const run = await measureWarmConnections(spec, CONFIG.warmupSeconds, new CpuMeter(servers[index].pid))
+      const run = CONFIG.client === 'wrk' ? await measureWithWrk(spec, CONFIG.warmupSeconds, servers[index].pid) : await measureWarmConnections(spec, CONFIG.warmupSeconds, new CpuMeter(servers[index].pid))
       if (failures(run) > 0) log(`WARNING: ${servers[index].name} ${path}: ${JSON.stringify(run.otherStatuses)}, ${run.errors} errors`)
       runs[index].push(run)
     }
@@ -323,10 +338,15 @@ function verdicts(reads: ReadRow[], peer: PeerRow | string): string[] {
   const ratio = (name: string, target: number) => `${name}: ${byName.get(name)!.ratio.toFixed(2)}× bare (target ≥ ${target}): ${verdict(byName.get(name)!.ratio >= target)}`
   const lines = [ratio('Get Game', TARGETS.getGameVsBare), ratio('game list (100)', TARGETS.listVsBare), ratio('standings (200 × 8)', TARGETS.standingsVsBare)]
   lines.push(typeof peer === 'string' ? `Get Game vs FastAPI: not measured (${peer})` : `Get Game: ${peer.ratio.toFixed(1)}× the FastAPI peer (target ≥ ${TARGETS.getGameVsPeer}): ${verdict(peer.ratio >= TARGETS.getGameVsPeer)}`)
+  for (const name of CONTRACT_READS) {
+    const read = byName.get(name)!
+    const cpu = (read.real.median.cpuUsPerRequest ?? NaN) / (read.bare.median.cpuUsPerRequest ?? NaN)
+    lines.push(`${name}: ${read.ratio.toFixed(2)}× bare (target ≥ ${TARGETS.contractReadVsBare}), CPU per request ${cpu.toFixed(2)}× bare (target ≤ ${TARGETS.contractReadCpuVsBare}): ${verdict(read.ratio >= TARGETS.contractReadVsBare && cpu <= TARGETS.contractReadCpuVsBare)}`)
+  }
   const worst = Math.max(...reads.map((read) => read.real.median.p99Ms))
   lines.push(`p99 of the real server, worst of the ${reads.length} reads: ${ms(worst)} ms (target < ${TARGETS.p99Ms}): ${verdict(worst < TARGETS.p99Ms)}`)
   const saturated = reads.filter((read) => read.bare.runs.some((run) => (run.loadGeneratorPct ?? 0) > 90)).map((read) => read.name)
-  if (saturated.length > 0) lines.push(`Note: autocannon (one thread) used over 90 % of a core against the bare server for ${saturated.join(', ')}: there the bare figure is a lower bound and the ratio an upper bound.`)
+  if (saturated.length > 0 && CONFIG.client === 'autocannon') lines.push(`Note: autocannon (one thread) used over 90 % of a core against the bare server for ${saturated.join(', ')}: there the bare figure is a lower bound and the ratio an upper bound.`)
   return lines
 }
 
@@ -347,8 +367,11 @@ function save(results: Results): void {
     '',
     ...results.verdicts.map((line) => `- ${line}`),
     '',
-    `${results.config.connections} connections per run, opened and warmed for ${results.config.warmupSeconds} s before ${results.config.seconds} s are measured (same autocannon run, same connections); ` +
-      `${results.config.repeats} repetitions alternating the servers; medians. p50/p99: autocannon (closed loop, no coordinated-omission correction), each response's own time. ` +
+    (results.config.client === 'wrk'
+      ? `Load from wrk (2 threads, its own process), ${results.config.connections} connections per run, a ${results.config.warmupSeconds} s warm-up run before ${results.config.seconds} s are measured; ` +
+        `${results.config.repeats} repetitions alternating the servers; medians. p50/p99: wrk's latency distribution (closed loop). `
+      : `${results.config.connections} connections per run, opened and warmed for ${results.config.warmupSeconds} s before ${results.config.seconds} s are measured (same autocannon run, same connections); ` +
+        `${results.config.repeats} repetitions alternating the servers; medians. p50/p99: autocannon (closed loop, no coordinated-omission correction), each response's own time. `) +
       'CPU µs/req: the server process\'s user + system time over the measured seconds ÷ answered requests. The bare server answers the real one\'s status, headers and body bytes, in its own process; ' +
       'the FastAPI peer (bench/fastapi_peer.py, one uvicorn worker) reads a copy of the same data file with sqlite3.',
     '',
@@ -385,7 +408,9 @@ async function main(): Promise<void> {
     reads.push(await benchRead(real, 'Get Game', paths.getGame, auth))
     reads.push(await benchRead(real, 'game list (100)', paths.list, auth))
     reads.push(await benchRead(real, 'standings (200 × 8)', paths.standings, auth))
-    reads.push(await benchRead(real, 'Get Me', paths.me, auth))
+    reads.push(await benchRead(real, CONTRACT_READS[1], paths.me, paths.robot))
+    reads.push(await benchRead(real, CONTRACT_READS[2], paths.keys, paths.robot))
+    reads.push(await benchRead(real, CONTRACT_READS[3], paths.screens, paths.screen))
     const peer = await benchPeer(real, copy, paths.getGame, auth)
     await real.stop()
     const cpuList = cpus()

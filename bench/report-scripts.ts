@@ -2,7 +2,8 @@
 // DejaVu Sans through pdfkit (today), Noto fonts embedded by pdfkit with fontkit, and Chromium's printToPDF. Each PDF
 // is read back with pdftotext. The Noto files come from Debian's fonts-noto-core and fonts-noto-cjk, unpacked into
 // NOTO_DIR (apt-get download fonts-noto-core fonts-noto-cjk; dpkg-deb -x <deb> <dir>); without them those rows are skipped.
-// Run: NOTO_DIR=/tmp/noto npx tsx bench/report-scripts.ts   Figures: docs/reports.md, "Scripts".
+// Run: NOTO_DIR=/tmp/noto npx tsx bench/report-scripts.ts (NOTO_DIR=/ where the packages are installed)   Figures: docs/reports.md, "Scripts".
+// The reports' own way (fallback fonts by run, bidi) finds the machine's fonts itself (reports/fallback-fonts.ts).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -12,6 +13,8 @@ import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 import { chromium } from 'playwright-core'
 import { printable } from '../src-main/reports/printable'
+import { FONT, registerReportFonts } from '../src-main/reports/report-fonts'
+import { textLine } from '../src-main/reports/text-block'
 
 const NAMES: Record<string, string> = {
   Greek: 'Ομάδα Ρομπότ',
@@ -72,7 +75,6 @@ for (const [script, name] of Object.entries(NAMES)) {
   console.log(`${script.padEnd(10)} ${has}/${chars.length} glyphs; the reports print "${printable(name)}"`)
 }
 
-report('pdfkit, DejaVu Sans, as the reports print (printable)', await pdfkitPdf(() => ({ file: DEJAVU }), (name) => printable(name)))
 report('pdfkit, DejaVu Sans, the names as they are', await pdfkitPdf(() => ({ file: DEJAVU }), (name) => name))
 
 if (existsSync(noto('opentype/noto/NotoSansCJK-Regular.ttc'))) {
@@ -87,6 +89,25 @@ if (existsSync(noto('opentype/noto/NotoSansCJK-Regular.ttc'))) {
   }
   report('pdfkit, Noto per script (CJK: NotoSansCJK-Regular.ttc, 19 MB)', await pdfkitPdf((script) => byScript[script] ?? { file: noto('truetype/noto/NotoSans-Regular.ttf') }, (name) => name))
 }
+
+/** The reports' own way (issue 31, item 3): DejaVu Sans, fallback fonts by run, the bidi algorithm per line (text-block.ts). */
+async function reportsPdf(): Promise<{ ms: number; bytes: Buffer }> {
+  const started = performance.now()
+  const doc = new PDFDocument({ size: 'A4', margin: 36 })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const ended = new Promise((resolve) => doc.on('end', resolve))
+  await registerReportFonts(doc)
+  doc.font(FONT).fontSize(14)
+  Object.values(NAMES).forEach((name, index) => textLine(doc, printable(name), 36, 36 + index * 24, 500))
+  doc.end()
+  await ended
+  return { ms: performance.now() - started, bytes: Buffer.concat(chunks) }
+}
+report('the reports: pdfkit, DejaVu + fallback fonts by run + bidi, first report of the process (fonts read)', await reportsPdf())
+const next: number[] = []
+for (let run = 0; run < 5; run += 1) next.push((await reportsPdf()).ms)
+report(`the reports: the same, next reports (fonts kept; five: ${next.map((ms) => ms.toFixed(0)).join(', ')} ms)`, await reportsPdf())
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 const page = await browser.newPage()

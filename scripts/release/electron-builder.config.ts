@@ -31,6 +31,8 @@ export function releaseConfig(root = process.cwd()): Configuration {
       // Only the DejaVu files the reports use (3 of 22 fonts; the rest is 10 MB nobody loads).
       `!node_modules/dejavu-fonts-ttf/ttf/!(${Object.values(REPORT_FONT_FILES).join('|')})`,
       '!node_modules/dejavu-fonts-ttf/{fontconfig,*.txt,NEWS,BUGS,AUTHORS,*.md}',
+      // The fallback fonts for Arabic and Hebrew (reports/fallback-fonts.ts): their fonts, index and licence, no source maps or docs.
+      '!node_modules/@embedpdf/fonts-*/{README.md,dist/*.d.ts}',
       // sql.js loads dist/sql-wasm.js and its sql-wasm.wasm; its other builds (asm.js, browser, debug) are 28 MB.
       '!node_modules/sql.js/dist/!(sql-wasm.js|sql-wasm.wasm)',
       // swagger-ui-dist's dependency @scarf/scarf only reports installs from its install script (install scripts are

@@ -3,10 +3,11 @@
 // unpacks these beside the archive (asarUnpack), since a worker started from app.asar.unpacked resolves its imports there.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
+import { SHIPPED_FONT_PACKAGES } from '../../src-main/reports/report-font-files'
 import { nameFromFolder } from './production-packages'
 
-/** The packages a worker reads as files rather than importing (report-font-files.ts: the fonts, by createRequire().resolve). */
-const READ_BY_WORKERS = ['dejavu-fonts-ttf']
+/** The packages a worker reads as files rather than importing (the report fonts, found by createRequire().resolve: report-fonts.ts, fallback-fonts.ts). */
+const READ_BY_WORKERS = ['dejavu-fonts-ttf', ...SHIPPED_FONT_PACKAGES]
 
 /** The specifiers of a built module's static imports and re-exports: the statements at the start of a line that rollup writes. */
 export function importsOf(code: string): string[] {

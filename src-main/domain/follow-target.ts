@@ -16,16 +16,33 @@ export function primaryOrigin(address: string): string | undefined {
   return parsed.origin
 }
 
-/** What is wrong with the Follow form's address, in the form's words; undefined when it is a primary's address. */
+/** An example of a primary's address, for the words that ask for one. */
+export const PRIMARY_ADDRESS_EXAMPLE = 'http://192.168.1.20:8700'
+
+/** What is wrong with an address: none (undefined), nothing typed, or not an http(s) address. */
+export function primaryAddressFault(address: string): 'empty' | 'not-http' | undefined {
+  if (address.trim() === '') return 'empty'
+  return primaryOrigin(address) === undefined ? 'not-http' : undefined
+}
+
+/** What is wrong with a replication key: none (undefined), nothing typed, or not a key's form. */
+export function replicationKeyFault(key: string): 'empty' | 'malformed' | undefined {
+  if (key.trim() === '') return 'empty'
+  return REPLICATION_KEY_PATTERN.test(key.trim()) ? undefined : 'malformed'
+}
+
+/** What is wrong with the Follow form's address, in English (the command lines; the console words the fault in its language). */
 export function primaryAddressProblem(address: string): string | undefined {
-  if (address.trim() === '') return "Enter the primary's address, e.g. http://192.168.1.20:8700"
-  if (primaryOrigin(address) === undefined) return "The primary's address starts with http:// (e.g. http://192.168.1.20:8700)"
+  const fault = primaryAddressFault(address)
+  if (fault === 'empty') return `Enter the primary's address, e.g. ${PRIMARY_ADDRESS_EXAMPLE}`
+  if (fault === 'not-http') return `The primary's address starts with http:// (e.g. ${PRIMARY_ADDRESS_EXAMPLE})`
   return undefined
 }
 
-/** What is wrong with the Follow form's replication key, in the form's words; undefined when it has a key's form. */
+/** What is wrong with the Follow form's replication key, in English (the command lines); undefined when it has a key's form. */
 export function replicationKeyProblem(key: string): string | undefined {
-  if (key.trim() === '') return 'Enter the replication key made on the primary (its Data › Arena PCs › Make a replication key)'
-  if (!REPLICATION_KEY_PATTERN.test(key.trim())) return 'A replication key starts with rk_ and has 46 characters: copy it whole from the primary'
+  const fault = replicationKeyFault(key)
+  if (fault === 'empty') return 'Enter the replication key made on the primary (its Data › Arena PCs › Make a replication key)'
+  if (fault === 'malformed') return 'A replication key starts with rk_ and has 46 characters: copy it whole from the primary'
   return undefined
 }

@@ -6,9 +6,6 @@ import type { Loc, ValidationItem } from './validation-errors'
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 1024
 
-/** The length rule in words, for the forms that set a password. */
-export const PASSWORD_LENGTH_RULE = `at least ${MIN_PASSWORD_LENGTH} characters`
-
 /** A password's length problem at `loc`, in pydantic's words; the password itself is never echoed (no `input`). */
 export function passwordLengthProblem(password: string, loc: Loc): ValidationItem | undefined {
   const length = [...password].length

@@ -6,7 +6,7 @@ import { BOLD, FONT, registerReportFonts } from './report-fonts'
 import { printable } from './printable'
 import type { Paper } from './report-data'
 import type { FittedText } from './line-breaking'
-import { blockHeight, drawBlock, fitBlock, LINE_SPACING, measurer, textLine, type Align } from './text-block'
+import { blockHeight, drawBlock, fitBlock, LINE_SPACING, lineWidth, measurer, textLine, type Align } from './text-block'
 
 export { BOLD, FONT, ITALIC } from './report-fonts'
 export { printable, REPLACEMENT } from './printable'
@@ -87,7 +87,7 @@ export async function mapInTurns<T, R>(items: readonly T[], map: (item: T, index
 /** One line of short text at (x, y) in `width`, in the document's font at `size`: printed smaller when wider, never cut or wrapped. */
 export function cell(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, options: { size: number; align?: Align }): void {
   const shown = printable(text)
-  const natural = doc.fontSize(options.size).widthOfString(shown)
+  const natural = lineWidth(doc.fontSize(options.size), shown)
   if (natural > width) doc.fontSize((options.size * width) / natural)
   textLine(doc, shown, x, y, width, options.align)
 }
@@ -102,7 +102,7 @@ interface FrameLayout {
 function frameLayout(doc: PDFKit.PDFDocument, frame: ReportFrame, width: number): FrameLayout {
   const name = fitBlock(measurer(doc, BOLD), printable(frame.eventName), width, EVENT_NAME_SIZE, EVENT_NAME_FLOOR)
   const both = `${printable(frame.eventName)} · ${frame.title}`
-  const footer = doc.font(FONT).fontSize(FOOTER_SIZE).widthOfString(both) <= width * 0.7 ? both : frame.title
+  const footer = lineWidth(doc.font(FONT).fontSize(FOOTER_SIZE), both) <= width * 0.7 ? both : frame.title
   return { name, footer }
 }
 

@@ -1,25 +1,23 @@
 // What the report fonts can print of a text: characters they lack become "\uFFFD" (see docs/reports.md, Fonts).
 import { reportFontsHaveGlyph } from './report-fonts'
+import { BIDI_CONTROL } from './text-runs'
 
 /** What a report prints where the fonts have no glyph for a character (CJK, emoji…): the Unicode replacement character. */
 export const REPLACEMENT = '\uFFFD'
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
 const CONTROL = /\p{Cc}/u
-/**
- * Letters written right to left (the scripts of those the fonts have: Hebrew, Arabic, and their neighbours). pdfkit lays
- * text out left to right only, so such a name would print with its letters reversed: it prints as "�" instead.
- */
-const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u
 
 function showable(text: string, hasGlyph: (codePoint: number) => boolean): boolean {
-  for (const char of text) if (CONTROL.test(char) || RIGHT_TO_LEFT.test(char) || !hasGlyph(char.codePointAt(0)!)) return false
+  // The bidi algorithm's marks print nothing: they are kept for it (text-runs.ts).
+  for (const char of text) if (CONTROL.test(char) || (!BIDI_CONTROL.test(char) && !hasGlyph(char.codePointAt(0)!))) return false
   return true
 }
 
 /**
- * `text` as the report fonts can print it (asked of the fonts themselves, `hasGlyph`): every character they have a glyph
- * for is kept (except right-to-left letters, which pdfkit would print reversed); a letter they lack loses its accent or its width form when that leaves letters they have ("ｆ" → "f"),
+ * `text` as the report fonts can print it (asked of the fonts themselves, `hasGlyph`: DejaVu Sans and the fallback fonts,
+ * report-fonts.ts): every character they have a glyph for is kept; a letter they lack loses its accent or its width form
+ * when that leaves letters they have ("ｆ" → "f"),
  * and anything else — each user-perceived character (an emoji with its modifiers, a control character) — becomes one
  * REPLACEMENT "�". See docs/reports.md.
  */

@@ -5,6 +5,7 @@ import { translator } from '../domain/i18n/translator'
 import { Invalid } from '../domain/refusals'
 import { valueError } from '../domain/validation-errors'
 import { CSV_REPORTS, GAME_REPORTS, type Paper, type ReportFormat, type ReportName } from '../contract/reports.schema'
+import { isolatingWords } from './isolating-words'
 import { bracketCsv, bracketPdf } from './bracket-report'
 import type { ReportFrame } from './page-frame'
 import type { ReportData } from './report-data'
@@ -91,7 +92,7 @@ export async function renderReport(request: ReportRequest, data: ReportData, mad
   if (request.format === 'csv') {
     return { bytes: Buffer.from(csvOf(request, data), 'utf8'), contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` }
   }
-  const words = translator(request.locale ?? 'en')
+  const words = isolatingWords(translator(request.locale ?? 'en'))
   const timed = { ...data, timeStyle: { ...data.timeStyle, locale: intlLocaleOf(words.locale) } }
   const frame: ReportFrame = { eventName: data.eventName, title: words.t(TITLES[request.report]), madeAt, paper: request.paper, words }
   return { bytes: await pdfOf(request, timed, frame), contentType: 'application/pdf', fileName: `${base}.pdf` }

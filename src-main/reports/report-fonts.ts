@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as fontkit from 'fontkit'
+import { shippedFontsFor, systemFontsFor, type FallbackFont } from './fallback-fonts'
 import { REPORT_FONT_FILES } from './report-font-files'
+import { pickFont } from './text-runs'
 
 /** The names a report asks its document for: `doc.font(FONT)`. Change the files below to change every report's font. */
 export const FONT = 'DejaVuSans'
@@ -83,12 +85,72 @@ export async function registerReportFonts(doc: PDFKit.PDFDocument): Promise<void
   }
 }
 
-/** Whether every report font (regular, bold, oblique) has a glyph for this code point: such a character prints in any of them. */
+/** A report's style of text: the name it is registered under (FONT, BOLD, ITALIC). */
+export type ReportStyle = typeof FONT | typeof BOLD | typeof ITALIC
+
+/** The fallback faces met so far, by the name each document registers them under. */
+const fallbacks = new Map<string, FallbackFont>()
+/** The fallback faces each document has registered. */
+const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>()
+
+function parsedFont(name: string): fontkit.Font {
+  return fallbacks.get(name)?.font ?? loadedFonts().find((font) => font.name === name)!.font
+}
+
+function hasGlyph(name: string, char: string): boolean {
+  return parsedFont(name).hasGlyphForCodePoint(char.codePointAt(0)!)
+}
+
+function* candidates(char: string, style: ReportStyle): Generator<string> {
+  const bold = style === BOLD
+  const named = (font: FallbackFont) => {
+    fallbacks.set(font.name, font)
+    return font.name
+  }
+  // Arabic and Hebrew in their own (shipped) fonts first: DejaVu Sans draws them without an oblique and only in part.
+  for (const font of shippedFontsFor(char, bold)) yield named(font)
+  yield style
+  for (const font of systemFontsFor(char, bold)) yield named(font)
+}
+
+/**
+ * The font a character of a text in `style` is drawn in (`current`: the font of the characters before it, kept for a
+ * space, a digit or a mark, text-runs.ts); undefined when no font at hand has its glyph.
+ */
+export function reportFontFor(char: string, style: ReportStyle, current?: string): string | undefined {
+  return pickFont(char, current, candidates(char, style), hasGlyph)
+}
+
+/** Whether a font at hand has a glyph for this code point in every style (regular, bold, oblique): such a character prints. */
 export function reportFontsHaveGlyph(codePoint: number): boolean {
   let has = glyphCache.get(codePoint)
   if (has === undefined) {
-    has = loadedFonts().every(({ font }) => font.hasGlyphForCodePoint(codePoint))
+    const char = String.fromCodePoint(codePoint)
+    has = loadedFonts().every(({ name }) => reportFontFor(char, name as ReportStyle) !== undefined)
     if (codePoint <= 0xffff) glyphCache.set(codePoint, has)
   }
   return has
+}
+
+/**
+ * Sets `name` (a report style or a fallback face) as the document's font: a fallback face is registered with the
+ * document the first time it draws with it (so a report in Latin letters alone is as it was), from the bytes read once.
+ */
+export function useReportFont(doc: PDFKit.PDFDocument, name: string): void {
+  const fallback = fallbacks.get(name)
+  if (fallback !== undefined) {
+    let names = registered.get(doc)
+    if (names === undefined) registered.set(doc, (names = new Set()))
+    if (!names.has(name)) {
+      doc.registerFont(name, fallback.bytes, fallback.family)
+      names.add(name)
+    }
+  }
+  doc.font(name)
+}
+
+/** How far below a text's top its baseline lies in font `name`, per point of font size (pdfkit places a text by its top). */
+export function ascentOf(name: string): number {
+  const font = parsedFont(name)
+  return font.ascent / font.unitsPerEm
 }

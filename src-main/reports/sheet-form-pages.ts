@@ -10,7 +10,7 @@ import { colourWord, type ReportData, type ReportGame } from './report-data'
 import { drawGameHeading, drawNotesAndSignatures, drawSwatch, fitGameName, gameHeadingHeight, notesAndSignaturesHeight } from './score-sheet-parts'
 import { flowOptions, givesToOthers, sheetFormLines, sheetLayout, TICK_BOXES_PER_ROW, tickRows, type FillIn, type FormLine } from './sheet-form'
 import { paginate } from './table'
-import { blockHeight, drawBlock, fitBlock, measurer, printableCell } from './text-block'
+import { blockHeight, drawBlock, fitBlock, lineWidth, measurer, printableCell } from './text-block'
 
 /** A tick box's side, and the step from one box to the next (the box and a gap). */
 const BOX = 9
@@ -139,7 +139,7 @@ function drawBoxed(doc: PDFKit.PDFDocument, text: FittedText, x: number, y: numb
   doc.rect(x, y, BOX, BOX).lineWidth(0.75).stroke()
   doc.font(FONT)
   drawBlock(doc, text, x + BOX + 3, y, width - BOX - 3)
-  return x + BOX + 3 + Math.max(...text.lines.map((line) => doc.widthOfString(line)))
+  return x + BOX + 3 + Math.max(...text.lines.map((line) => lineWidth(doc, line)))
 }
 
 function drawFill(doc: PDFKit.PDFDocument, fill: PlacedFill, x: number, y: number, width: number, words: Translator): void {

@@ -5,8 +5,8 @@ import { bodyMissingItem, type ValidationItem } from '../domain/validation-error
 import { isFields, versionTag } from '../domain/versions'
 import { forbidden, HttpError, notAuthenticated, RequestInvalid } from './errors'
 import type { Principal, ReplicationPrincipal, ScreenPrincipal } from '../services/auth-cache'
-import type { SharedAnswers } from '../services/shared-answers'
-import type { AuthState } from './middleware/authenticate'
+import { sharedTarget, type SharedAnswers } from '../services/shared-answers'
+import { bearerSecret, type AuthState } from './middleware/authenticate'
 import type { JsonBodyState } from './middleware/errors'
 import { readForm, readJsonBody, type JsonBody } from './middleware/body'
 import type { AnyRoute, RouteInput } from './route'
@@ -50,9 +50,10 @@ function callerFor(ctx: Context, access: AnyRoute['access']): { principal?: Prin
   return { principal: lookup.principal }
 }
 
-/** Set on ctx.state by a shared route's 200 answer to a GET: the write generation it was built in (app.ts keeps it). */
+/** Set on ctx.state by a shared route's 200 answer to a GET: the write generation it was built in and what it is kept under (app.ts keeps it). */
 export interface SharedAnswerState {
   builtAt: number
+  target: string
 }
 
 /** Why this server takes no writes now (a standby: read-only, naming its primary), or undefined. */
@@ -63,7 +64,8 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answer
     const standby = route.method !== 'get' && route.onStandby !== 'answered' ? readOnly?.() : undefined
     if (standby) throw new HttpError(503, standby.detail, { 'X-Arena-Primary': standby.primary })
     // Taken before anything is read, so that a write during the handler leaves the answer unkept.
-    const builtAt = route.shared && ctx.method === 'GET' ? answers?.current() : undefined
+    const target = route.shared && ctx.method === 'GET' ? sharedTarget(route.shared, ctx.url, bearerSecret(ctx.get('Authorization'))) : undefined
+    const builtAt = target !== undefined ? answers?.current() : undefined
     // A JSON body that cannot be read is answered before the token is looked at, as FastAPI does.
     const read: JsonBody | undefined = route.body ? await readJsonBody(ctx) : undefined
     if (read?.longIntegers) ctx.state.jsonBody = { value: read.value, longIntegers: read.longIntegers } satisfies JsonBodyState
@@ -98,7 +100,7 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answer
       // The bytes Koa would send for this body, made here so that the very same bytes can be kept.
       ctx.type = 'application/json'
       ctx.body = Buffer.from(JSON.stringify(reply.body))
-      ctx.state.sharedAnswer = { builtAt } satisfies SharedAnswerState
+      ctx.state.sharedAnswer = { builtAt, target: target! } satisfies SharedAnswerState
     } else if (reply.body !== undefined) ctx.body = reply.body
   }
 }
@@ -106,9 +108,10 @@ function handle(route: AnyRoute, clientAddress: (ctx: Context) => string, answer
 export function apiRouter(routes: AnyRoute[], clientAddress: (ctx: Context) => string, answers?: SharedAnswers, readOnly?: ReadOnlyReason): Router {
   const router = new Router({ prefix: API_PREFIX })
   for (const route of routes) {
-    if (route.shared && (route.method !== 'get' || route.access !== 'user-or-screen')) {
+    if (route.shared === true && (route.method !== 'get' || route.access !== 'user-or-screen')) {
       throw new Error(`${route.method.toUpperCase()} ${route.path}: only a GET with access user-or-screen can share its answer`)
     }
+    if (route.shared === 'caller' && route.method !== 'get') throw new Error(`${route.method.toUpperCase()} ${route.path}: only a GET can keep its answer`)
     if (route.params) precompile(route.params, 'path')
     if (route.query) precompile(route.query, 'query')
     if (route.body) precompile(route.body, 'body')

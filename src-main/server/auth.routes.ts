@@ -58,6 +58,8 @@ export function authRoutes(services: Services): AnyRoute[] {
       example: GET_ME_EXAMPLE,
       tag: 'auth',
       access: 'user',
+      // The caller's own row, from the credential cache (which follows the store): the same until the next write.
+      shared: 'caller',
       responses: { 200: { description: 'The caller', schema: ME_SCHEMA } },
       handler: ({ principal }) => ({ body: auth.me(principal) }),
     }),

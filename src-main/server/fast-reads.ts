@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Middleware } from 'koa'
 import type { AuthCache } from '../services/auth-cache'
-import type { SharedAnswers } from '../services/shared-answers'
+import { sharedTarget, type SharedAnswers } from '../services/shared-answers'
 import type { SharedAnswerState } from './api-router'
 import { bearerSecret } from './middleware/authenticate'
 import { hostAllowed, machineNames } from './middleware/host-guard'
@@ -15,7 +15,6 @@ const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-enco
 /** Outermost Koa link: keeps the bytes of a shared route's answer, exactly as Koa is about to send them. */
 export function keepSharedAnswers(answers: SharedAnswers): Middleware {
   return async (ctx, next) => {
-    const target = ctx.url
     await next()
     const shared = ctx.state.sharedAnswer as SharedAnswerState | undefined
     if (!shared || ctx.status !== 200 || !Buffer.isBuffer(ctx.body)) return
@@ -27,13 +26,12 @@ export function keepSharedAnswers(answers: SharedAnswers): Middleware {
       if (Array.isArray(value) || value === undefined) return // never the case for these answers; not kept if it were
       headers.push([name, String(value)])
     }
-    answers.keep(target, shared.builtAt, { status: 200, headers, body: ctx.body })
+    answers.keep(shared.target, shared.builtAt, { status: 200, headers, body: ctx.body })
   }
 }
 
-/** True when the caller may read a user-or-screen route: what api-router's access check lets through. */
-function callerAllowed(credentials: AuthCache, authorization: string | undefined, now: number): boolean {
-  const secret = bearerSecret(authorization)
+/** True when the credential is a user's or a screen's, valid now: what api-router's access check lets through for user-or-screen. */
+function callerAllowed(credentials: AuthCache, secret: string | undefined, now: number): secret is string {
   if (!secret) return false
   const lookup = credentials.lookup(secret, now)
   return 'principal' in lookup || 'screen' in lookup
@@ -46,8 +44,11 @@ export function fastReads(answers: SharedAnswers, credentials: AuthCache, now: (
     // A GET's body, if any, is not read here nor by Koa's body parser (it parses POST, PUT and PATCH): node discards it.
     const { headers } = req
     if (!hostAllowed(headers.host, names)) return false
-    if (!callerAllowed(credentials, headers.authorization, now())) return false
-    const answer = answers.find(req.url)
+    const secret = bearerSecret(headers.authorization)
+    if (!callerAllowed(credentials, secret, now())) return false
+    // An answer the same for everyone, else this caller's own (kept only after this credential was let through for it:
+    // any change to its rights is a write, which empties every kept answer; an expired one fails the lookup above).
+    const answer = answers.find(req.url) ?? answers.find(sharedTarget('caller', req.url, secret)!)
     if (!answer) return false
     res.writeHead(answer.status, answer.headers.flat())
     res.end(answer.body)

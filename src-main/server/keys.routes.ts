@@ -17,6 +17,7 @@ export function keysRoutes(services: Services): AnyRoute[] {
       example: LIST_MY_KEYS_EXAMPLE,
       tag: 'keys',
       access: 'user',
+      shared: 'caller',
       responses: {
         200: {
           description: "The caller's own keys, each with the key itself (a key made before Arena Console kept keys readable answers its hint, `ak_AbCd…wxyz`)",

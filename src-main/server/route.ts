@@ -72,10 +72,12 @@ export interface Route<P, Q, B, A extends Access = Access> {
   /** An example for the OpenAPI document: the request body (when the route takes one) and the success answer. */
   example?: { request?: unknown; answer: unknown }
   /**
-   * The answer depends only on the path, the query and the data — never on who asks (access must be user-or-screen):
-   * a GET's 200 answer is kept as bytes until the next write and given again before Koa (server/fast-reads.ts).
+   * `true`: the answer depends only on the path, the query and the data — never on who asks (access must be
+   * user-or-screen): a GET's 200 answer is kept as bytes until the next write and given again before Koa
+   * (server/fast-reads.ts). `'caller'`: the answer depends on the data and on who asks, never on the time (Get Me, a
+   * user's keys, a screen's own list): kept the same way for that caller's credential alone.
    */
-  shared?: true
+  shared?: true | 'caller'
   /**
    * The object answered is editable and versioned (domain/versions.ts): a 200 answer carries its ETag; on a write, an
    * If-Match naming an older version is refused with 409 and the fields that changed (the service checks it).

@@ -29,6 +29,8 @@ export function screensRoutes(services: Services): AnyRoute[] {
       example: LIST_SCREENS_EXAMPLE,
       tag: 'screens',
       access: 'admin-or-screen',
+      // Stored rows only (who is online is /screens/presence): the same for one caller until the next write.
+      shared: 'caller',
       responses: { 200: { description: 'An admin gets every screen; a screen key gets a list of its own screen only', schema: SCREEN_LIST_SCHEMA } },
       handler: ({ screen }) => ({ body: screens.list(screen?.screenId) }),
     }),

@@ -11,6 +11,16 @@ export interface SharedAnswer {
   body: Buffer
 }
 
+/**
+ * What an answer is kept under: the request target (path and query exactly as asked) for an answer the same for every
+ * caller; the target and the caller's credential for one that depends on who asks (a newline cannot be in a target, so
+ * the two never meet). No credential in the Authorization header (a screen's `?key=`): not kept.
+ */
+export function sharedTarget(shared: true | 'caller', target: string, secret: string | undefined): string | undefined {
+  if (shared === true) return target
+  return secret === undefined ? undefined : `${target}\n${secret}`
+}
+
 /** Total body bytes kept before the whole cache is emptied (a bound, not an expected size). */
 const DEFAULT_LIMIT_BYTES = 32 * 1024 * 1024
 

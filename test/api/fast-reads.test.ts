@@ -159,3 +159,66 @@ describe('refusals still come from Koa', () => {
     admin = await t.login()
   })
 })
+
+describe('an answer kept for one caller (Get Me, List My Keys, List Screens)', () => {
+  const CALLER_PATHS = ['/auth/me', '/users/me/keys', '/screens']
+
+  it('is the same bytes as Koa sent, for that credential', async () => {
+    for (const [path, secret] of [...CALLER_PATHS.map((path) => [path, admin]), ['/screens', screenKey]]) {
+      const built = await get(path, bearer(secret))
+      expect(built.status, built.body).toBe(200)
+      const before = hits()
+      const kept = await get(path, bearer(secret))
+      expect(hits(), `${path} was not given from the kept answer`).toBe(before + 1)
+      expect(kept).toEqual(built)
+    }
+  })
+
+  it('is never another caller’s: each credential gets its own answer, built for it', async () => {
+    await t.createUser(admin, 'Grace')
+    const grace = await t.login('Grace', 'Grace-password')
+    await get('/auth/me', bearer(admin))
+    const before = hits()
+    const me = await get('/auth/me', bearer(grace))
+    expect(JSON.parse(me.body).name).toBe('Grace')
+    expect(hits()).toBe(before)
+    // A screen's list holds its own screen only, an administrator's every screen: never one for the other.
+    await get('/screens', bearer(admin))
+    expect(JSON.parse((await get('/screens', bearer(screenKey))).body)).toHaveLength(1)
+  })
+
+  it('a caller the route refuses is refused by Koa, even when someone else’s answer is kept', async () => {
+    await t.createUser(admin, 'Lin')
+    const player = await t.login('Lin', 'Lin-password')
+    await get('/screens', bearer(admin))
+    const before = hits()
+    const refused = await get('/screens', bearer(player))
+    expect(refused.status).toBe(403)
+    expect(hits()).toBe(before)
+    expect((await get('/auth/me', bearer(screenKey))).status).toBe(403)
+  })
+
+  it('follows the next write: a new key, a renamed user', async () => {
+    await t.createUser(admin, 'Ken')
+    const ken = await t.login('Ken', 'Ken-password')
+    expect(JSON.parse((await get('/users/me/keys', bearer(ken))).body)).toEqual([])
+    await get('/users/me/keys', bearer(ken))
+    expect((await t.call('POST', '/users/me/keys', { token: ken, json: { name: 'robot' } })).status).toBe(201)
+    expect(JSON.parse((await get('/users/me/keys', bearer(ken))).body).map((key: { name: string }) => key.name)).toEqual(['robot'])
+    const kenId = JSON.parse((await get('/auth/me', bearer(ken))).body).id
+    await get('/auth/me', bearer(ken))
+    expect((await t.call('PATCH', `/users/${kenId}`, { token: admin, json: { name: 'Kenji' } })).status).toBe(200)
+    expect(JSON.parse((await get('/auth/me', bearer(ken))).body).name).toBe('Kenji')
+  })
+
+  it('an expired token is refused although its Me was kept', async () => {
+    const token = await t.login()
+    await get('/auth/me', bearer(token))
+    expect((await get('/auth/me', bearer(token))).status).toBe(200)
+    t.clock.advance(TOKEN_TTL_MS + 1_000)
+    const before = hits()
+    expect((await get('/auth/me', bearer(token))).status).toBe(401)
+    expect(hits()).toBe(before)
+    admin = await t.login()
+  })
+})

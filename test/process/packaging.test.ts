@@ -8,7 +8,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, wr
 import { join } from 'node:path'
 import { build, Platform } from 'electron-builder'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REPORT_FONT_FILES } from '../../src-main/reports/report-font-files'
+import { REPORT_FONT_FILES, SHIPPED_FALLBACK_FONTS, SHIPPED_FONT_PACKAGES } from '../../src-main/reports/report-font-files'
 import { releaseConfig } from '../../scripts/release/electron-builder.config'
 import { nameFromFolder, readProductionPackages } from '../../scripts/release/production-packages'
 import { NOTICES_FILE } from '../../scripts/release/third-party-notices'
@@ -92,9 +92,17 @@ describe('the archive (app.asar)', () => {
     expect(folders.filter((folder) => /@scarf|@types|undici-types/.test(folder))).toEqual([])
   })
 
-  it('ships the three DejaVu fonts the reports use and no other font', () => {
+  it('ships the three DejaVu fonts the reports use and the Arabic and Hebrew fallbacks with their licences, no other font', () => {
     const fonts = entries.filter((entry) => entry.path.endsWith('.ttf')).map((entry) => entry.path)
-    expect(fonts.sort()).toEqual(Object.values(REPORT_FONT_FILES).map((file) => `node_modules/dejavu-fonts-ttf/ttf/${file}`).sort())
+    const fallbacks = Object.entries(SHIPPED_FALLBACK_FONTS).flatMap(([pack, files]) => Object.values(files).map((file) => `node_modules/${pack}/fonts/${file}`))
+    expect(fonts.sort()).toEqual([...Object.values(REPORT_FONT_FILES).map((file) => `node_modules/dejavu-fonts-ttf/ttf/${file}`), ...fallbacks].sort())
+    // Read by the report thread from the unpacked folder, found through each package's index.
+    const unpacked = new Set(entries.filter((entry) => entry.unpacked).map((entry) => entry.path))
+    for (const pack of SHIPPED_FONT_PACKAGES) {
+      for (const file of [...Object.values(SHIPPED_FALLBACK_FONTS[pack]).map((name) => `fonts/${name}`), 'dist/index.cjs', 'LICENSE', 'package.json']) {
+        expect(unpacked.has(`node_modules/${pack}/${file}`), `${pack}/${file} unpacked`).toBe(true)
+      }
+    }
   })
 
   it('has the workers, every module and package they load, and sql.js wasm unpacked beside it', () => {

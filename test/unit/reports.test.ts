@@ -63,17 +63,23 @@ describe('printable', () => {
     ['Who? €5 …', 'Who? €5 …'],
     // Composed as one letter where Unicode has one (e + combining acute → é).
     ['Rene\u0301e', 'Renée'],
-    // What the fonts lack: one replacement per user-perceived character.
-    ['中文', `${R}${R}`],
-    ['Robo 中文 Team', `Robo ${R}${R} Team`],
+    // CJK: the machine's Noto CJK (fallback-fonts.ts; .ci/run installs Debian's fonts-noto-cjk).
+    ['中文', '中文'],
+    ['Robo 中文 Team', 'Robo 中文 Team'],
+    // The kana length mark is of no one script (Common): asked of the fonts of the scripts that use it.
+    ['ロボットチーム', 'ロボットチーム'],
+    // What no font at hand has: one replacement per user-perceived character (an emoji, a cuneiform sign).
     ['Robo 🙂', `Robo ${R}`],
+    ['Robo 𒀀𒀁', `Robo ${R}${R}`],
     ['👍🏽 Go', `${R} Go`],
     ['👨‍👩‍👧 Family', `${R} Family`],
     // Full-width letters the fonts lack print as the plain letters they stand for.
     ['ＲＯＢＯ', 'ROBO'],
-    // Right-to-left letters: the fonts have them, but pdfkit would print them reversed.
-    ['Team שלום', `Team ${R}${R}${R}${R}`],
-    ['فريق Robo', `${R}${R}${R}${R} Robo`],
+    // Right-to-left letters: the shipped Noto fonts have them, and the bidi step orders them (text-runs.ts).
+    ['Team שלום', 'Team שלום'],
+    ['فريق Robo', 'فريق Robo'],
+    // The bidi algorithm's isolates print nothing, and are kept for it.
+    ['\u2068שלום\u2069 — 3', '\u2068שלום\u2069 — 3'],
     // Control characters never reach the page.
     ['Line\nbreak\tand\u0007bell', `Line${R}break${R}and${R}bell`],
     ['\r\n', R],

@@ -2,6 +2,7 @@
 // error: the same for a user's personal access keys (My keys) and the replication keys a standby follows this PC with.
 import { useMutation, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { useT } from '../../shared/i18n/use-t'
 import { api } from '../api/client'
 import { useClock } from './clock-format'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -14,10 +15,11 @@ interface ListedKey {
   created_at: string
 }
 
-/** One kind of key's own words: the table's name and headings, the loading and empty lines, the question before a revoke. */
+/** One kind of key's own words, in the console's language: the table's name and headings, the loading and empty lines, the question before a revoke. */
 export interface KeyListWords<Key> {
   table: string
   headings: { name: string; key: string; created: string }
+  /** The whole sentence while the list loads. */
   loading: string
   empty: string
   revokeTitle(key: Key): string
@@ -38,6 +40,7 @@ interface Props<Key extends ListedKey> {
 }
 
 export function KeyList<Key extends ListedKey>({ list, words, keyCell, revokeUrl, listQueryKey }: Props<Key>) {
+  const { t } = useT()
   const client = useQueryClient()
   const { isoDateTime } = useClock()
   const [revoking, setRevoking] = useState<Key>()
@@ -58,7 +61,7 @@ export function KeyList<Key extends ListedKey>({ list, words, keyCell, revokeUrl
       )}
       <ErrorNotice error={revoke.error} />
       {list.isPending ? (
-        <Loading what={words.loading} />
+        <Loading message={words.loading} />
       ) : list.isError ? (
         <ErrorNotice error={list.error} />
       ) : list.data.length === 0 ? (
@@ -70,7 +73,7 @@ export function KeyList<Key extends ListedKey>({ list, words, keyCell, revokeUrl
               <th>{words.headings.name}</th>
               <th>{words.headings.key}</th>
               <th>{words.headings.created}</th>
-              <th className="actions-column">Actions</th>
+              <th className="actions-column">{t('console.keys.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,8 +83,8 @@ export function KeyList<Key extends ListedKey>({ list, words, keyCell, revokeUrl
                 <td>{keyCell(key)}</td>
                 <td>{isoDateTime(key.created_at)}</td>
                 <td>
-                  <button type="button" className="small danger-outline" aria-label={`Revoke ${key.name}`} onClick={() => (setNotice(undefined), revoke.reset(), setRevoking(key))}>
-                    Revoke
+                  <button type="button" className="small danger-outline" aria-label={t('console.keys.revokeName', { name: key.name })} onClick={() => (setNotice(undefined), revoke.reset(), setRevoking(key))}>
+                    {t('console.keys.revoke')}
                   </button>
                 </td>
               </tr>
@@ -92,7 +95,7 @@ export function KeyList<Key extends ListedKey>({ list, words, keyCell, revokeUrl
       {revoking && (
         <ConfirmDialog
           title={words.revokeTitle(revoking)}
-          confirmLabel="Revoke key"
+          confirmLabel={t('console.keys.revokeConfirm')}
           danger
           onCancel={() => setRevoking(undefined)}
           onConfirm={() => {

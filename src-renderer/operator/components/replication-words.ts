@@ -4,27 +4,27 @@ import type { ReplicationState } from '../../../src-main/contract/replication.sc
 import { englishT } from '../../shared/i18n/english'
 import type { Translate } from '../../shared/i18n/use-t'
 
-export const ROLE_WORDS = {
-  primary: 'Primary: this PC takes the changes',
-  standby: 'Standby: this PC follows the primary (read-only)',
-  superseded: 'No longer the primary: another PC took over (read-only)',
-} as const
+/** This PC's role: "Primary: this PC takes the changes", … */
+export function roleWords(role: ReplicationState['role'], t: Translate['t'] = englishT): string {
+  return t(`console.data.pcs.role.${role}`)
+}
 
 /** A duration the way an operator reads it: 850 ms, 1.2 s, 42 s, 3 min 5 s. */
-export function durationWords(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`
-  if (ms < 10_000) return `${(Math.floor(ms / 100) / 10).toFixed(1)} s`
+export function durationWords(ms: number, t: Translate['t'] = englishT): string {
+  if (ms < 1000) return t('console.data.duration.ms', { ms: Math.round(ms) })
+  if (ms < 10_000) return t('console.data.duration.tenths', { seconds: Math.floor(ms / 100) / 10 })
   const seconds = Math.floor(ms / 1000)
-  if (seconds < 60) return `${seconds} s`
+  if (seconds < 60) return t('console.data.duration.seconds', { seconds })
   const minutes = Math.floor(seconds / 60)
-  return seconds % 60 === 0 ? `${minutes} min` : `${minutes} min ${seconds % 60} s`
+  return seconds % 60 === 0 ? t('console.data.duration.minutes', { minutes }) : t('console.data.duration.minutesSeconds', { minutes, seconds: seconds % 60 })
 }
 
 /** How far behind a PC is: "up to date", "1 transaction behind", "12 transactions behind, for 340 ms". */
-export function lagWords(lagRecords: number, lagMs?: number): string {
-  if (lagRecords <= 0) return 'up to date'
-  const behind = `${lagRecords} ${lagRecords === 1 ? 'transaction' : 'transactions'} behind`
-  return lagMs === undefined || lagMs <= 0 ? behind : `${behind}, for ${durationWords(lagMs)}`
+export function lagWords(lagRecords: number, lagMs?: number, t: Translate['t'] = englishT): string {
+  if (lagRecords <= 0) return t('console.data.lag.upToDate')
+  return lagMs === undefined || lagMs <= 0
+    ? t('console.data.lag.behind', { records: lagRecords })
+    : t('console.data.lag.behindFor', { records: lagRecords, duration: durationWords(lagMs, t) })
 }
 
 /**
@@ -48,9 +48,9 @@ export function followAddress(urls: readonly string[], isLan: (url: string) => b
 }
 
 /** Whether this primary's writes wait for a standby: "wait for it", "go on without it until it catches up", "do not wait". */
-export function writesWords(mode: 'synchronous' | 'asynchronous', inSync: boolean): string {
-  if (mode === 'asynchronous') return 'do not wait for it (asynchronous)'
-  return inSync ? 'wait for it (synchronous)' : 'go on without it until it catches up'
+export function writesWords(mode: 'synchronous' | 'asynchronous', inSync: boolean, t: Translate['t'] = englishT): string {
+  if (mode === 'asynchronous') return t('console.data.pcs.writes.asynchronous')
+  return t(inSync ? 'console.data.pcs.writes.synchronous' : 'console.data.pcs.writes.catchingUp')
 }
 
 /** The line to run on the standby PC. */

@@ -1,6 +1,7 @@
 // Events: the competitions this data file holds — create one with its times and league points, change it, delete it with its games.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useT } from '../../shared/i18n/use-t'
 import { api } from '../api/client'
 import { keys } from '../api/keys'
 import { useEvents } from '../api/queries'
@@ -16,8 +17,9 @@ import './EventsPage.css'
 type Open = { kind: 'new' } | { kind: 'edit'; id: number } | undefined
 
 function EditEvent({ id, onDone, onCancel }: { id: number; onDone(message: string): void; onCancel(): void }) {
+  const { t } = useT()
   const event = useVersioned<EventDetail>(keys.event(id), `/events/${id}`)
-  if (event.isPending) return <Loading what="the event" />
+  if (event.isPending) return <Loading message={t('console.events.loadingEvent')} />
   if (event.isError) return <ErrorNotice error={event.error} />
   return (
     <div className="stack">
@@ -28,6 +30,7 @@ function EditEvent({ id, onDone, onCancel }: { id: number; onDone(message: strin
 }
 
 export function EventsPage() {
+  const { t } = useT()
   const client = useQueryClient()
   const events = useEvents()
   const [open, setOpen] = useState<Open>()
@@ -36,7 +39,7 @@ export function EventsPage() {
   const remove = useMutation({
     mutationFn: (event: Event) => api.delete(`/events/${event.id}`),
     onSuccess: async (_, event) => {
-      setNotice(`${event.name} is deleted, with its games.`)
+      setNotice(t('console.events.deleted', { event: event.name }))
       if (open?.kind === 'edit' && open.id === event.id) setOpen(undefined)
       client.removeQueries({ queryKey: keys.event(event.id) })
       await client.invalidateQueries({ queryKey: keys.events })
@@ -56,9 +59,9 @@ export function EventsPage() {
   return (
     <div className="stack events-page">
       <div className="spread">
-        <h1>Events</h1>
+        <h1>{t('console.events.title')}</h1>
         <button type="button" className="primary" onClick={() => start({ kind: 'new' })}>
-          New event
+          {t('console.events.new')}
         </button>
       </div>
       <div className="events-layout">
@@ -70,11 +73,11 @@ export function EventsPage() {
           )}
           <ErrorNotice error={remove.error} />
           {events.isPending ? (
-            <Loading what="the events" />
+            <Loading message={t('console.events.loading')} />
           ) : events.isError ? (
             <ErrorNotice error={events.error} />
           ) : events.data.length === 0 ? (
-            <Empty>No events yet. Create the first one: its games, standings and knockouts belong to it.</Empty>
+            <Empty>{t('console.events.none')}</Empty>
           ) : (
             <EventTable
               events={events.data}
@@ -88,15 +91,15 @@ export function EventsPage() {
         {open?.kind === 'edit' && <EditEvent id={open.id} onDone={done} onCancel={() => setOpen(undefined)} />}
         {!open && (
           <aside className="card muted events-help">
-            <p>An event holds the games of one competition day or weekend: its league schedule, scores, standings and knockouts.</p>
-            <p>The league points say how many points each place of a game earns; the standings add them up.</p>
+            <p>{t('console.events.help.holds')}</p>
+            <p>{t('console.events.help.points')}</p>
           </aside>
         )}
       </div>
       {deleting && (
         <ConfirmDialog
-          title={`Delete ${deleting.name}?`}
-          confirmLabel="Delete event"
+          title={t('console.events.delete.title', { event: deleting.name })}
+          confirmLabel={t('console.events.delete.confirm')}
           danger
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => {
@@ -104,7 +107,7 @@ export function EventsPage() {
             setDeleting(undefined)
           }}
         >
-          <p>All its games, scores and knockouts are deleted with it. This cannot be undone (export the data file first to keep a copy).</p>
+          <p>{t('console.events.delete.explain')}</p>
         </ConfirmDialog>
       )}
     </div>

@@ -1,5 +1,6 @@
 // My keys: the personal access keys of the logged-in user (for robots and scripts) — create one, show one again to copy it, revoke.
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import { useT, type Translate } from '../../shared/i18n/use-t'
 import { keys } from '../api/keys'
 import { useMyKeys } from '../api/queries'
 import type { KeyEntry } from '../api/types'
@@ -19,54 +20,55 @@ function masked(key: string): string {
 }
 
 /** My keys' words for the list. */
-const MY_KEYS_WORDS: KeyListWords<KeyEntry> = {
-  table: 'Your keys',
-  headings: { name: 'Name', key: 'Key', created: 'Created' },
-  loading: 'your keys',
-  empty: 'You have no keys yet.',
-  revokeTitle: (key) => `Revoke the key “${key.name}”?`,
-  revokeConsequence: 'Whatever uses it (a robot, a script) is refused from now on. This cannot be undone; create a new key instead.',
-  revoked: (key) => `The key “${key.name}” is revoked: it no longer works.`,
+function myKeysWords(t: Translate['t']): KeyListWords<KeyEntry> {
+  return {
+    table: t('console.keys.heading'),
+    headings: { name: t('console.keys.name'), key: t('console.keys.key'), created: t('console.keys.created') },
+    loading: t('console.keys.loading'),
+    empty: t('console.keys.empty'),
+    revokeTitle: (key) => t('console.keys.revokeTitle', { name: key.name }),
+    revokeConsequence: t('console.keys.revokeConsequence'),
+    revoked: (key) => t('console.keys.revoked', { name: key.name }),
+  }
 }
 
 export function KeysPage() {
+  const { t } = useT()
+  const words = useMemo(() => myKeysWords(t), [t])
   const myKeys = useMyKeys()
   const [shown, setShown] = useState<number>()
   return (
     <div className="stack keys-page">
-      <h1>My keys</h1>
-      <p className="muted">
-        A personal access key lets your robot or a script call the arena API as you, without your password. Keys do not expire; revoke one you no longer
-        use.
-      </p>
+      <h1>{t('console.nav.keys')}</h1>
+      <p className="muted">{t('console.keys.intro')}</p>
       <NewKeyForm />
       <section className="card stack" aria-labelledby="keys-heading">
-        <h2 id="keys-heading">Your keys</h2>
+        <h2 id="keys-heading">{t('console.keys.heading')}</h2>
         <KeyList
           list={myKeys}
-          words={MY_KEYS_WORDS}
+          words={words}
           revokeUrl={(key) => `/users/me/keys/${key.id}`}
           listQueryKey={keys.myKeys}
           keyCell={(key) =>
             isHint(key.key) ? (
               <div className="stack">
                 <code>{key.key}</code>
-                <span className="muted">Made before keys could be shown again: create a new key to read it here, then revoke this one.</span>
+                <span className="muted">{t('console.keys.madeBefore')}</span>
               </div>
             ) : shown === key.id ? (
               <div className="stack">
-                <CopyableSecret label={`The key ${key.name}`} value={key.key} />
+                <CopyableSecret label={t('console.keys.theKey', { name: key.name })} value={key.key} />
                 <div>
                   <button type="button" className="small" onClick={() => setShown(undefined)}>
-                    Hide
+                    {t('console.keys.hide')}
                   </button>
                 </div>
               </div>
             ) : (
               <div className="row">
                 <code>{masked(key.key)}</code>
-                <button type="button" className="small" aria-label={`Show the key ${key.name}`} onClick={() => setShown(key.id)}>
-                  Show
+                <button type="button" className="small" aria-label={t('console.keys.showName', { name: key.name })} onClick={() => setShown(key.id)}>
+                  {t('console.keys.show')}
                 </button>
               </div>
             )

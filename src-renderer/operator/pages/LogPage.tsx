@@ -3,6 +3,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LOG_LEVELS, type LogEntry, type LogLevel } from '../../../src-main/domain/logging'
+import type { MessageId } from '../../../src-main/domain/i18n/catalogues'
+import { useT } from '../../shared/i18n/use-t'
 import { downloadFile } from '../api/download'
 import { useClock } from '../components/clock-format'
 import { Empty, ErrorNotice, Loading } from '../components/Feedback'
@@ -10,11 +12,20 @@ import { desktopBridge } from '../desktop-bridge'
 import { LOG_PAGE_LIMIT, useLogEntries } from '../api/log-queries'
 import './LogPage.css'
 
-const LEVEL_CHOICES: Record<LogLevel, string> = {
-  debug: 'Everything (debug and above)',
-  info: 'Information, warnings and errors',
-  warn: 'Warnings and errors',
-  error: 'Errors only',
+/** The filter's choices: a level and those above it. */
+const LEVEL_CHOICES: Record<LogLevel, MessageId> = {
+  debug: 'console.log.levels.debug',
+  info: 'console.log.levels.info',
+  warn: 'console.log.levels.warn',
+  error: 'console.log.levels.error',
+}
+
+/** A line's level, as its mark says it. */
+const LEVEL_NAMES: Record<LogLevel, MessageId> = {
+  debug: 'console.log.level.debug',
+  info: 'console.log.level.info',
+  warn: 'console.log.level.warn',
+  error: 'console.log.level.error',
 }
 
 function detailsText(details: LogEntry['details']): string {
@@ -24,6 +35,7 @@ function detailsText(details: LogEntry['details']): string {
 }
 
 function EntryRow({ entry }: { entry: LogEntry }) {
+  const { t } = useT()
   const { isoDateTime } = useClock()
   return (
     <tr className={`log-${entry.level}`} data-testid="log-entry">
@@ -31,7 +43,7 @@ function EntryRow({ entry }: { entry: LogEntry }) {
         {isoDateTime(entry.time, true)}
       </td>
       <td>
-        <span className={`log-level log-level-${entry.level}`}>{entry.level}</span>
+        <span className={`log-level log-level-${entry.level}`}>{t(LEVEL_NAMES[entry.level])}</span>
       </td>
       <td className="log-message">
         {entry.message}
@@ -42,6 +54,7 @@ function EntryRow({ entry }: { entry: LogEntry }) {
 }
 
 function LogActions() {
+  const { t } = useT()
   const desktop = desktopBridge()
   const download = useMutation({
     mutationFn: () => downloadFile('/system/logs/file', 'arena.log'),
@@ -52,11 +65,11 @@ function LogActions() {
       <div className="row">
         {desktop ? (
           <button type="button" onClick={() => openFolder.mutate()} disabled={openFolder.isPending}>
-            Open log folder
+            {t('console.log.openFolder')}
           </button>
         ) : (
           <button type="button" onClick={() => download.mutate()} disabled={download.isPending}>
-            {download.isPending ? 'Downloading…' : 'Download the log file'}
+            {t(download.isPending ? 'console.log.downloading' : 'console.log.download')}
           </button>
         )}
       </div>
@@ -66,24 +79,22 @@ function LogActions() {
 }
 
 export function LogPage() {
+  const { t } = useT()
   const [level, setLevel] = useState<LogLevel>('info')
   const entries = useLogEntries(level)
   return (
     <div className="stack log-page">
-      <h1>Log</h1>
+      <h1>{t('console.nav.log')}</h1>
       <section className="card stack" aria-labelledby="log-heading">
-        <h2 id="log-heading">Latest entries</h2>
-        <p className="muted">
-          The server's latest {LOG_PAGE_LIMIT} entries at the chosen level, newest first; new ones appear as they are written. Robot failures, refused logins, failed saves,
-          backups, restores and server starts are here; passwords, keys and tokens never are.
-        </p>
+        <h2 id="log-heading">{t('console.log.heading')}</h2>
+        <p className="muted">{t('console.log.explain', { limit: LOG_PAGE_LIMIT })}</p>
         <div className="row">
           <label>
-            Show{' '}
-            <select value={level} onChange={(event) => setLevel(event.target.value as LogLevel)} aria-label="Level">
+            {t('console.log.show')}{' '}
+            <select value={level} onChange={(event) => setLevel(event.target.value as LogLevel)} aria-label={t('console.log.level')}>
               {LOG_LEVELS.map((choice) => (
                 <option key={choice} value={choice}>
-                  {LEVEL_CHOICES[choice]}
+                  {t(LEVEL_CHOICES[choice])}
                 </option>
               ))}
             </select>
@@ -91,19 +102,19 @@ export function LogPage() {
         </div>
         <LogActions />
         {entries.isPending ? (
-          <Loading what="the log" />
+          <Loading message={t('console.log.loading')} />
         ) : entries.isError ? (
           <ErrorNotice error={entries.error} />
         ) : entries.data.length === 0 ? (
-          <Empty>Nothing logged at this level yet.</Empty>
+          <Empty>{t('console.log.empty')}</Empty>
         ) : (
           <div className="table-scroll">
             <table className="log-table">
               <thead>
                 <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Message</th>
+                  <th scope="col">{t('console.log.time')}</th>
+                  <th scope="col">{t('console.log.level')}</th>
+                  <th scope="col">{t('console.log.message')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -1,6 +1,7 @@
 // Players: list and search the accounts, create, edit, reset a password, delete; import players from a CSV file and export them to one.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useT } from '../../shared/i18n/use-t'
 import { api } from '../api/client'
 import { keys } from '../api/keys'
 import { useMe, useUsers } from '../api/queries'
@@ -19,6 +20,7 @@ import './PlayersPage.css'
 type Open = { kind: 'new' } | { kind: 'edit'; user: User } | { kind: 'password'; user: User } | { kind: 'delete'; user: User }
 
 export function PlayersPage() {
+  const { t } = useT()
   const client = useQueryClient()
   const users = useUsers()
   const roles = useUserRoles()
@@ -30,7 +32,7 @@ export function PlayersPage() {
   const remove = useMutation({
     mutationFn: (user: User) => api.delete(`/users/${user.id}`),
     onSuccess: async (_, user) => {
-      setNotice(`${user.name} is deleted.`)
+      setNotice(t('console.players.deleted', { player: user.name }))
       await client.invalidateQueries({ queryKey: keys.users })
     },
   })
@@ -45,24 +47,27 @@ export function PlayersPage() {
   return (
     <div className="stack players-page">
       <div className="spread">
-        <h1>Players</h1>
+        <h1>{t('console.players.title')}</h1>
         <div className="row">
           <ExportCsvButton />
           <button type="button" className="primary" onClick={() => (setNotice(undefined), setOpen({ kind: 'new' }))}>
-            New player
+            {t('console.players.new')}
           </button>
         </div>
       </div>
       <section className="card stack">
         <div className="spread">
           <label className="search-players">
-            Search players
-            <input type="search" value={search} onChange={(change) => setSearch(change.target.value)} placeholder="Name or robot IP" />
+            {t('console.players.search')}
+            <input type="search" value={search} onChange={(change) => setSearch(change.target.value)} placeholder={t('console.players.searchPlaceholder')} />
           </label>
           {users.data && (
             <span className="muted">
-              {shown.length === list.length ? '' : `${shown.length} of `}
-              {list.length} {list.length === 1 ? 'account' : 'accounts'}, {list.filter((user) => user.is_playing).length} playing
+              {t(shown.length === list.length ? 'console.players.count' : 'console.players.countOf', {
+                shown: shown.length,
+                total: list.length,
+                playing: list.filter((user) => user.is_playing).length,
+              })}
             </span>
           )}
         </div>
@@ -73,11 +78,11 @@ export function PlayersPage() {
         )}
         <ErrorNotice error={remove.error} />
         {users.isPending ? (
-          <Loading what="the players" />
+          <Loading message={t('console.players.loading')} />
         ) : users.isError ? (
           <ErrorNotice error={users.error} />
         ) : shown.length === 0 ? (
-          <Empty>{list.length === 0 ? 'No players yet: create one, or import a CSV file below.' : `No player matches “${search}”.`}</Empty>
+          <Empty>{list.length === 0 ? t('console.players.none') : t('console.players.noMatch', { search })}</Empty>
         ) : (
           <div className="players-scroll">
             <PlayerTable
@@ -97,8 +102,8 @@ export function PlayersPage() {
       {open?.kind === 'password' && <PasswordDialog user={open.user} onDone={done} onClose={close} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
-          title={`Delete ${open.user.name}?`}
-          confirmLabel="Delete player"
+          title={t('console.players.delete.title', { player: open.user.name })}
+          confirmLabel={t('console.players.delete.confirm')}
           danger
           onCancel={close}
           onConfirm={() => {
@@ -107,7 +112,7 @@ export function PlayersPage() {
             close()
           }}
         >
-          <p>Their access keys and logins go with the account, and their corners in scheduled games become empty. Games already played keep them.</p>
+          <p>{t('console.players.delete.explain')}</p>
         </ConfirmDialog>
       )}
     </div>

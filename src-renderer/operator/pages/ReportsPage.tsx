@@ -11,9 +11,11 @@ import { PAPERS, usePaper } from './reports/paper'
 import { reportsFor } from './reports/report-catalogue'
 import { ReportCard } from './reports/ReportCard'
 import { seatedPlayers } from './reports/seated-players'
+import { useT } from '../../shared/i18n/use-t'
 import './ReportsPage.css'
 
 export function ReportsPage() {
+  const { t, rich } = useT()
   const events = useEvents()
   const { event } = useChosenEvent()
   const me = useMe()
@@ -21,20 +23,15 @@ export function ReportsPage() {
   const games = useGames({ event_id: event?.id ?? 0 }, event !== undefined)
   const [paper, choosePaper] = usePaper()
   const arenas = useSeveralArenas()
-  if (events.isPending || me.isPending) return <Loading what="the events" />
+  if (events.isPending || me.isPending) return <Loading message={t('console.reports.loading')} />
   if (events.isError) return <ErrorNotice error={events.error} />
   if (me.isError) return <ErrorNotice error={me.error} />
   if (!event) {
     return (
       <div className="stack">
-        <h1>Reports</h1>
+        <h1>{t('console.reports.title')}</h1>
         <Empty>
-          There is no event yet, so nothing to report.{' '}
-          {me.data.is_admin && (
-            <>
-              <Link to="/events">Create one on the Events page</Link>.
-            </>
-          )}
+          {me.data.is_admin ? rich('console.reports.noEventAdmin', { link: (parts) => <Link to="/events">{parts}</Link> }) : t('console.reports.noEvent')}
         </Empty>
       </div>
     )
@@ -44,23 +41,19 @@ export function ReportsPage() {
   return (
     <div className="stack reports-page">
       <div className="spread">
-        <h1>
-          Reports <span className="muted event-name">· {event.name}</span>
-        </h1>
+        <h1>{rich('console.reports.titleOfEvent', { event: event.name, muted: (parts) => <span className="muted event-name">{parts}</span> })}</h1>
         <fieldset className="paper-choice">
-          <legend>Paper</legend>
+          <legend>{t('console.reports.paper')}</legend>
           {PAPERS.map((entry) => (
             <label key={entry.paper} className="inline">
               <input type="radio" name="paper" value={entry.paper} checked={paper === entry.paper} onChange={() => choosePaper(entry.paper)} />
-              {entry.label}
+              {t(entry.label)}
             </label>
           ))}
         </fieldset>
       </div>
-      <p className="muted">
-        Each report carries the event's name, when it was made and page numbers, and reads well in black and white. Choose the event in the header.
-      </p>
-      <p className="print-only">Reports are printed from their PDF: open the Reports page and download the one you need.</p>
+      <p className="muted">{t('console.reports.explain')}</p>
+      <p className="print-only">{t('console.reports.printOnly')}</p>
       <div className="report-grid">
         {reports.map((report) => (
           <ReportCard key={`${event.id}-${report.id}`} report={report} eventId={event.id} paper={paper} players={seatedPlayers(games.data ?? [])} arenas={arenas} />

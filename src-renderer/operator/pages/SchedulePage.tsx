@@ -2,7 +2,10 @@
 // in use); create, edit, delete, reorder, corners, league generator, delay, knockouts.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { MessageId } from '../../../src-main/domain/i18n/catalogues'
+import { useT } from '../../shared/i18n/use-t'
 import { api } from '../api/client'
 import { keys } from '../api/keys'
 import { useEvents, useGameArenas, useGames, usePlannedTimes, useUsers } from '../api/queries'
@@ -26,14 +29,15 @@ import './SchedulePage.css'
 
 type Panel = 'new' | 'generate' | 'delay' | 'knockouts'
 
-const PANELS: Array<{ panel: Panel; label: string }> = [
-  { panel: 'new', label: 'New game' },
-  { panel: 'generate', label: 'Generate league schedule' },
-  { panel: 'delay', label: 'Apply a delay' },
-  { panel: 'knockouts', label: 'Knockouts' },
+const PANELS: Array<{ panel: Panel; label: MessageId }> = [
+  { panel: 'new', label: 'console.schedule.panel.new' },
+  { panel: 'generate', label: 'console.schedule.panel.generate' },
+  { panel: 'delay', label: 'console.schedule.panel.delay' },
+  { panel: 'knockouts', label: 'console.schedule.panel.knockouts' },
 ]
 
 function EventSchedule({ event }: { event: Event }) {
+  const { t, rich } = useT()
   const { dateTime } = useClock()
   const client = useQueryClient()
   const games = useGames({ event_id: event.id })
@@ -67,7 +71,7 @@ function EventSchedule({ event }: { event: Event }) {
       void client.invalidateQueries({ queryKey: keys.allGames })
       void client.invalidateQueries({ queryKey: keys.allKnockouts })
       if (open?.gameId === game.id) setOpen(undefined)
-      setNotice(`${game.name} is deleted.`)
+      setNotice(t('console.schedule.deleted', { game: game.name }))
     },
   })
   const all = games.data ?? []
@@ -85,17 +89,15 @@ function EventSchedule({ event }: { event: Event }) {
     <div className="schedule-page stack">
       <div className="spread">
         <div>
-          <h1>
-            Schedule <span className="muted event-name">· {event.name}</span>
-          </h1>
+          <h1>{rich('console.schedule.titleOfEvent', { event: event.name, name: (parts: ReactNode[]) => <span className="muted event-name">{parts}</span> })}</h1>
           <p className="muted event-dates">
             {dateTime(event.start_time)} – {dateTime(event.end_time)}
           </p>
         </div>
-        <div className="row toolbar" role="toolbar" aria-label="Schedule actions">
+        <div className="row toolbar" role="toolbar" aria-label={t('console.schedule.actions')}>
           {PANELS.map((entry) => (
             <button key={entry.panel} type="button" className={panel === entry.panel ? 'pressed' : undefined} aria-expanded={panel === entry.panel} onClick={() => togglePanel(entry.panel)}>
-              {entry.label}
+              {t(entry.label)}
             </button>
           ))}
         </div>
@@ -105,14 +107,14 @@ function EventSchedule({ event }: { event: Event }) {
         <div className="success-notice spread" role="status">
           <span>{notice}</span>
           <button type="button" onClick={() => setNotice(undefined)}>
-            Dismiss
+            {t('console.schedule.dismiss')}
           </button>
         </div>
       )}
       {panel === 'new' && <GameForm eventId={event.id} onSaved={(message) => (setPanel(undefined), done(message))} onClose={() => setPanel(undefined)} />}
       {panel === 'generate' &&
         (users.isPending || games.isPending ? (
-          <Loading what="the players" />
+          <Loading message={t('console.schedule.loadingPlayers')} />
         ) : users.isError ? (
           <ErrorNotice error={users.error} />
         ) : (
@@ -121,16 +123,16 @@ function EventSchedule({ event }: { event: Event }) {
       {panel === 'delay' && <DelayForm eventId={event.id} onApplied={setNotice} />}
       {panel === 'knockouts' && <KnockoutPanel eventId={event.id} onCreated={setNotice} />}
       <ErrorNotice error={reorder.error ?? remove.error} />
-      {games.isPending && <Loading what="the games" />}
+      {games.isPending && <Loading message={t('console.schedule.loadingGames')} />}
       {games.isError && <ErrorNotice error={games.error} />}
       {games.data && all.length === 0 && (
-        <Empty>No games in this event yet: generate the league schedule, or add games one by one with New game.</Empty>
+        <Empty>{t('console.schedule.noGames')}</Empty>
       )}
       {games.data && all.length > 0 && (
         <>
           <GameFilters choice={filter} shown={shown.length} total={all.length} arenas={arenaOf ? arenas : []} onChange={setFilter} />
           {shown.length === 0 ? (
-            <Empty>No game matches these filters.</Empty>
+            <Empty>{t('console.schedule.noMatch')}</Empty>
           ) : (
             <GamesTable
               games={shown}
@@ -150,7 +152,7 @@ function EventSchedule({ event }: { event: Event }) {
                 ) : users.isError ? (
                   <ErrorNotice error={users.error} />
                 ) : (
-                  <Loading what="the players" />
+                  <Loading message={t('console.schedule.loadingPlayers')} />
                 )
               }
             />
@@ -159,8 +161,8 @@ function EventSchedule({ event }: { event: Event }) {
       )}
       {deleting && (
         <ConfirmDialog
-          title={`Delete ${deleting.name}?`}
-          confirmLabel="Delete game"
+          title={t('console.schedule.delete.title', { game: deleting.name })}
+          confirmLabel={t('console.schedule.delete.confirm')}
           danger
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => {
@@ -168,7 +170,7 @@ function EventSchedule({ event }: { event: Event }) {
             setDeleting(undefined)
           }}
         >
-          <p>The game and the players seated in it are removed from the schedule. The games after it keep their places.</p>
+          <p>{t('console.schedule.delete.explain')}</p>
         </ConfirmDialog>
       )}
     </div>
@@ -176,17 +178,16 @@ function EventSchedule({ event }: { event: Event }) {
 }
 
 export function SchedulePage() {
+  const { t, rich } = useT()
   const events = useEvents()
   const { event } = useChosenEvent()
-  if (events.isPending) return <Loading what="the events" />
+  if (events.isPending) return <Loading message={t('console.schedule.loadingEvents')} />
   if (events.isError) return <ErrorNotice error={events.error} />
   if (!event) {
     return (
       <div className="stack">
-        <h1>Schedule</h1>
-        <Empty>
-          There is no event to schedule yet. <Link to="/events">Create one on the Events page</Link>, then come back here.
-        </Empty>
+        <h1>{t('console.schedule.title')}</h1>
+        <Empty>{rich('console.schedule.noEvent', { link: (parts: ReactNode[]) => <Link to="/events">{parts}</Link> })}</Empty>
       </div>
     )
   }

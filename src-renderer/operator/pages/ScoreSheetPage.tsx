@@ -18,27 +18,31 @@ import { SheetPreview } from './score-sheet/SheetPreview'
 import { sheetProblems } from './score-sheet/sheet-check'
 import { draftOf, newDraft, sheetOf, type SheetDraft } from './score-sheet/sheet-draft'
 import { useClock } from '../components/clock-format'
+import { useT } from '../../shared/i18n/use-t'
 import './ScoreSheetPage.css'
 
 /** /score-sheet?event=<id> (the Events page's link; one path segment, as every page of the console), else the chosen event. */
 export function ScoreSheetPage() {
+  const { rich } = useT()
   const chosen = useChosenEvent().eventId
   const asked = Number(useSearchParams()[0].get('event'))
   const eventId = Number.isInteger(asked) && asked > 0 ? asked : chosen
-  if (eventId === undefined) return <Empty>No event yet: create one on the <Link to="/events">Events</Link> page first.</Empty>
+  if (eventId === undefined) return <Empty>{rich('console.scoreSheet.noEvent', { link: (parts) => <Link to="/events">{parts}</Link> })}</Empty>
   return <EventSheet eventId={eventId} />
 }
 
 function EventSheet({ eventId }: { eventId: number }) {
+  const { t } = useT()
   const event = useEvent(eventId)
   const stored = useScoreSheet(eventId)
-  if (event.isPending || stored.isPending) return <Loading what="the score sheet" />
+  if (event.isPending || stored.isPending) return <Loading message={t('console.scoreSheet.loading')} />
   if (event.isError) return <ErrorNotice error={event.error} />
   if (stored.isError) return <ErrorNotice error={stored.error} />
   return <SheetWorkbench key={eventId} event={event.data} stored={stored.data} />
 }
 
 function SheetWorkbench({ event, stored }: { event: EventDetail; stored: StoredScoreSheet | null }) {
+  const { t } = useT()
   const { dateTime } = useClock()
   const [draft, setDraft] = useState<SheetDraft | undefined>(() => (stored ? draftOf(stored.sheet) : undefined))
   const [sample, setSample] = useState(EMPTY_SAMPLE)
@@ -66,32 +70,32 @@ function SheetWorkbench({ event, stored }: { event: EventDetail; stored: StoredS
     save.mutate(sheet, {
       onSuccess: (saved) => {
         setDraft(draftOf(saved.sheet))
-        setNotice(`The score sheet of ${event.name} is saved (revision ${saved.revision}).`)
+        setNotice(t('console.scoreSheet.saved', { event: event.name, revision: saved.revision }))
       },
     })
   }
-  const imported = (file: ScoreSheet, name: string) => edit(draftOf(file), `${name} is shown below: check it, then save it to keep it.`)
+  const imported = (file: ScoreSheet, name: string) => edit(draftOf(file), t('console.scoreSheet.imported', { name }))
   return (
     <div className="stack score-sheet-page">
       <div className="spread">
-        <h1>Score sheet: {event.name}</h1>
-        <Link to="/events">Back to the events</Link>
+        <h1>{t('console.scoreSheet.title', { event: event.name })}</h1>
+        <Link to="/events">{t('console.scoreSheet.back')}</Link>
       </div>
-      <section className="card stack" aria-label="The event's score sheet">
+      <section className="card stack" aria-label={t('console.scoreSheet.section')}>
         <p role="status" className="sheet-state">
           {stored
-            ? `${event.name} is scored by its score sheet (revision ${stored.revision}, saved ${dateTime(Date.parse(stored.updated_at) / 1000)}).`
-            : `${event.name} has no score sheet: it is scored by one number of game points per corner.`}
+            ? t('console.scoreSheet.state', { event: event.name, revision: stored.revision, saved: dateTime(Date.parse(stored.updated_at) / 1000) })
+            : t('console.scoreSheet.stateNone', { event: event.name })}
         </p>
         <div className="row">
           {!draft && (
             <button type="button" className="primary" onClick={() => edit(newDraft())}>
-              Create a score sheet
+              {t('console.scoreSheet.create')}
             </button>
           )}
           {stored && (
             <button type="button" onClick={() => (remove.reset(), setRemoving(true))}>
-              Remove the score sheet
+              {t('console.scoreSheet.remove')}
             </button>
           )}
         </div>
@@ -107,7 +111,7 @@ function SheetWorkbench({ event, stored }: { event: EventDetail; stored: StoredS
         <div className="sheet-layout">
           <form
             className="card stack"
-            aria-label={`Score sheet of ${event.name}`}
+            aria-label={t('console.scoreSheet.form', { event: event.name })}
             noValidate
             onSubmit={(submitted) => {
               submitted.preventDefault()
@@ -117,18 +121,18 @@ function SheetWorkbench({ event, stored }: { event: EventDetail; stored: StoredS
             <SheetEditor draft={draft} problems={shown} onChange={(next) => edit(next)} />
             {refused && problems.length > 0 && (
               <div className="error-notice" role="alert">
-                Not saved: {problems.length === 1 ? 'one problem is' : `${problems.length} problems are`} marked beside the items.
+                {t('console.scoreSheet.notSaved', { count: problems.length })}
               </div>
             )}
             <ErrorNotice error={save.error} besideFields={['items', 'penalties', 'caps', 'tie_breakers']} />
             <div className="row sheet-save">
               <button type="submit" className="primary" disabled={save.isPending}>
-                Save score sheet
+                {t('console.scoreSheet.save')}
               </button>
-              <button type="button" disabled={!changed} onClick={() => edit(stored ? draftOf(stored.sheet) : undefined, stored ? 'Changes undone: the saved sheet is shown.' : undefined)}>
-                {stored ? 'Undo changes' : 'Cancel'}
+              <button type="button" disabled={!changed} onClick={() => edit(stored ? draftOf(stored.sheet) : undefined, stored ? t('console.scoreSheet.undone') : undefined)}>
+                {stored ? t('console.scoring.form.undo') : t('console.dialog.cancel')}
               </button>
-              {changed && <span className="muted">Unsaved changes</span>}
+              {changed && <span className="muted">{t('console.scoreSheet.unsaved')}</span>}
             </div>
           </form>
           <SheetPreview sheet={sheet} sample={sample} onSample={setSample} />
@@ -137,16 +141,16 @@ function SheetWorkbench({ event, stored }: { event: EventDetail; stored: StoredS
       {stored && <ScorerAssignments eventId={event.id} />}
       {removing && (
         <ConfirmDialog
-          title={`Remove the score sheet of ${event.name}?`}
-          confirmLabel="Remove score sheet"
+          title={t('console.scoreSheet.removeTitle', { event: event.name })}
+          confirmLabel={t('console.scoreSheet.removeConfirm')}
           danger
           onCancel={() => setRemoving(false)}
           onConfirm={() => {
             setRemoving(false)
-            remove.mutate(undefined, { onSuccess: () => edit(undefined, `${event.name} is scored by one number per corner again.`) })
+            remove.mutate(undefined, { onSuccess: () => edit(undefined, t('console.scoreSheet.removed', { event: event.name })) })
           }}
         >
-          <p>Its games are then scored by one number of game points per corner. Export it first to keep a copy.</p>
+          <p>{t('console.scoreSheet.removeExplain')}</p>
         </ConfirmDialog>
       )}
     </div>

@@ -1,6 +1,7 @@
 // Scoring: pick a finished game of the chosen event and enter its game points (league points previewed live), or correct a scored one and see its history.
 // An event with a score sheet is scored by items (SheetScoring): the head scorer compares scorers' sheets, and may replay a game.
 import { Link, useSearchParams } from 'react-router'
+import { useT } from '../../shared/i18n/use-t'
 import { useEvent, useGames, useMe } from '../api/queries'
 import { useSheetIfScoredByItems } from '../api/sheet-scoring-queries'
 import { useChosenEvent } from '../components/event-choice'
@@ -15,6 +16,7 @@ import { SheetScoring } from './scoring/SheetScoring'
 import './ScoringPage.css'
 
 export function ScoringPage() {
+  const { t, rich } = useT()
   const { eventId, event } = useChosenEvent()
   const detail = useEvent(eventId)
   // One list for both groups, so a game moving from finished to scored never drops out of the page in between.
@@ -27,10 +29,8 @@ export function ScoringPage() {
   if (eventId === undefined) {
     return (
       <div className="stack">
-        <h1>Scoring</h1>
-        <Empty>
-          No event yet. Create one on the <Link to="/events">Events</Link> page.
-        </Empty>
+        <h1>{t('console.scoring.title')}</h1>
+        <Empty>{rich('console.scoring.noEvent', { link: (parts) => <Link to="/events">{parts}</Link> })}</Empty>
       </div>
     )
   }
@@ -45,18 +45,18 @@ export function ScoringPage() {
 
   return (
     <div className="stack scoring-page">
-      <h1>Scoring · {event?.name}</h1>
+      <h1>{t('console.scoring.titleOfEvent', { event: event?.name ?? '' })}</h1>
       <DoubleEntrySwitch eventId={eventId} />
       {all.data && eventSheet.data !== undefined && <HeldGames games={all.data} eventId={eventId} bySheet={sheet && { sheet: sheet.sheet, onPick: pick }} />}
       {all.isError || eventSheet.isError ? (
         <ErrorNotice error={all.error ?? eventSheet.error} />
       ) : all.isPending || eventSheet.isPending ? (
-        <Loading what="the games" />
+        <Loading message={t('console.scoring.loadingGames')} />
       ) : (
         <div className="scoring-layout">
-          <nav className="card stack scoring-games" aria-label="Games to score">
-            <GamePicker title="To score" games={finished} selectedId={selectedId} empty="No finished game waits for its scores." onPick={(game) => pick(game.id)} />
-            <GamePicker title="Scored: corrections" games={scored} selectedId={selectedId} empty="No game scored yet." onPick={(game) => pick(game.id)} />
+          <nav className="card stack scoring-games" aria-label={t('console.scoring.gamesToScore')}>
+            <GamePicker title={t('console.scoring.toScore')} games={finished} selectedId={selectedId} empty={t('console.scoring.noneToScore')} onPick={(game) => pick(game.id)} />
+            <GamePicker title={t('console.scoring.scored')} games={scored} selectedId={selectedId} empty={t('console.scoring.noneScored')} onPick={(game) => pick(game.id)} />
           </nav>
           <div className="stack scoring-main">
             {selected ? (
@@ -76,10 +76,10 @@ export function ScoringPage() {
               <>
               <Empty>
                 {selectedId !== undefined
-                  ? 'That game is not finished (or not in this event): only finished and scored games are scored here.'
+                  ? t('console.scoring.notFinished')
                   : games.length === 0
-                    ? 'No game of this event has finished yet. Games appear here when they end in the Arena.'
-                    : 'Pick a game on the left to enter or correct its scores.'}
+                    ? t('console.scoring.noneFinished')
+                    : t('console.scoring.pickGame')}
               </Empty>
               {replayed && <ScoreHistory game={replayed} sheet={sheet?.sheet} hideWhenEmpty />}
               </>

@@ -2,28 +2,32 @@
 // follows with its lag and last error), refreshed every few seconds, and Take over on a standby, with a confirmation; in the
 // desktop app, on a PC that is not a standby, the form to follow another PC.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { ReplicationState } from '../../../../src-main/contract/replication.schema'
+import { useT } from '../../../shared/i18n/use-t'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import { useReplication } from '../../api/replication-queries'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Empty, ErrorNotice, Loading } from '../../components/Feedback'
-import { lagWords, ROLE_WORDS, writesWords } from '../../components/replication-words'
+import { lagWords, roleWords, writesWords } from '../../components/replication-words'
 import { desktopBridge } from '../../desktop-bridge'
 import { FollowAnotherPc } from './FollowAnotherPc'
 import { ReplicationKeys } from './ReplicationKeys'
 
+const code = (parts: ReactNode[]) => <code>{parts}</code>
+
 function Standbys({ standbys, synchronous }: { standbys: NonNullable<ReplicationState['standbys']>; synchronous: ReplicationState['synchronous'] }) {
-  if (standbys.length === 0) return <Empty>No standby follows this PC. Make a replication key below and start the other PC with it.</Empty>
+  const { t } = useT()
+  if (standbys.length === 0) return <Empty>{t('console.data.pcs.noStandby')}</Empty>
   return (
-    <table className="data" aria-label="Standbys following this PC">
+    <table className="data" aria-label={t('console.data.pcs.standbys')}>
       <thead>
         <tr>
-          <th>Standby</th>
-          <th>Key</th>
-          <th>Lag</th>
-          <th>Writes</th>
+          <th>{t('console.data.pcs.standby')}</th>
+          <th>{t('console.data.pcs.key')}</th>
+          <th>{t('console.data.pcs.lag')}</th>
+          <th>{t('console.data.pcs.writes')}</th>
         </tr>
       </thead>
       <tbody>
@@ -33,8 +37,8 @@ function Standbys({ standbys, synchronous }: { standbys: NonNullable<Replication
               <code>{standby.address}</code>
             </td>
             <td>{standby.key_name}</td>
-            <td data-testid="standby-lag">{lagWords(standby.lag_records, standby.lag_ms)}</td>
-            <td data-testid="standby-writes">{writesWords(synchronous?.mode ?? 'synchronous', standby.in_sync)}</td>
+            <td data-testid="standby-lag">{lagWords(standby.lag_records, standby.lag_ms, t)}</td>
+            <td data-testid="standby-writes">{writesWords(synchronous?.mode ?? 'synchronous', standby.in_sync, t)}</td>
           </tr>
         ))}
       </tbody>
@@ -43,17 +47,16 @@ function Standbys({ standbys, synchronous }: { standbys: NonNullable<Replication
 }
 
 function FollowedPrimary({ primary }: { primary: NonNullable<ReplicationState['primary']> }) {
+  const { t, rich } = useT()
   return (
     <dl className="replication-peer">
-      <dt>Primary</dt>
-      <dd>
-        <code>{primary.address}</code> — {primary.connected ? 'connected' : 'not connected: reconnecting'}
-      </dd>
-      <dt>Lag</dt>
-      <dd data-testid="primary-lag">{lagWords(primary.lag_records, primary.lag_ms)}</dd>
+      <dt>{t('console.data.pcs.primary')}</dt>
+      <dd>{rich(primary.connected ? 'console.data.pcs.primaryConnected' : 'console.data.pcs.primaryNotConnected', { code, address: primary.address })}</dd>
+      <dt>{t('console.data.pcs.lag')}</dt>
+      <dd data-testid="primary-lag">{lagWords(primary.lag_records, primary.lag_ms, t)}</dd>
       {primary.last_error && (
         <>
-          <dt>Last error</dt>
+          <dt>{t('console.data.pcs.lastError')}</dt>
           <dd>{primary.last_error}</dd>
         </>
       )}
@@ -62,6 +65,7 @@ function FollowedPrimary({ primary }: { primary: NonNullable<ReplicationState['p
 }
 
 function TakeOver() {
+  const { t } = useT()
   const client = useQueryClient()
   const [asking, setAsking] = useState(false)
   const promote = useMutation({
@@ -76,14 +80,14 @@ function TakeOver() {
     <div className="stack">
       <div>
         <button type="button" className="danger" disabled={promote.isPending} onClick={() => (promote.reset(), setAsking(true))}>
-          Take over
+          {t('console.data.pcs.takeOver')}
         </button>
       </div>
       <ErrorNotice error={promote.error} />
       {asking && (
         <ConfirmDialog
-          title="Take over as the primary?"
-          confirmLabel="Take over"
+          title={t('console.data.pcs.takeOverTitle')}
+          confirmLabel={t('console.data.pcs.takeOver')}
           danger
           onCancel={() => setAsking(false)}
           onConfirm={() => {
@@ -91,10 +95,8 @@ function TakeOver() {
             promote.mutate()
           }}
         >
-          <p>
-            This PC becomes the primary: it accepts changes, runs the games' clocks and signals robots. Only do this when the primary is off or unreachable.
-          </p>
-          <p className="muted">Then point the consoles, screens and robots at this PC's address.</p>
+          <p>{t('console.data.pcs.takeOverExplain')}</p>
+          <p className="muted">{t('console.data.pcs.takeOverAddress')}</p>
         </ConfirmDialog>
       )}
     </div>
@@ -102,15 +104,16 @@ function TakeOver() {
 }
 
 function ThisPc({ state }: { state: ReplicationState }) {
+  const { t, rich } = useT()
   const bridge = desktopBridge()
   return (
     <>
       <p>
-        <strong data-testid="replication-role">{ROLE_WORDS[state.role]}</strong>
+        <strong data-testid="replication-role">{roleWords(state.role, t)}</strong>
         {state.role === 'superseded' && state.superseded_by && (
           <>
             {' '}
-            — the primary now is <code>{state.superseded_by}</code>
+            {rich('console.data.pcs.supersededBy', { code, address: state.superseded_by })}
           </>
         )}
       </p>
@@ -124,16 +127,14 @@ function ThisPc({ state }: { state: ReplicationState }) {
 }
 
 export function ArenaPcs() {
+  const { t } = useT()
   const replication = useReplication()
   return (
     <section className="card stack" aria-labelledby="arena-pcs-heading">
-      <h2 id="arena-pcs-heading">Arena PCs</h2>
-      <p className="muted">
-        A second PC on the network can follow this one as its standby: it holds a copy of everything, kept up to date as it changes, and takes over with one
-        button when this PC fails.
-      </p>
+      <h2 id="arena-pcs-heading">{t('console.data.pcs.heading')}</h2>
+      <p className="muted">{t('console.data.pcs.explain')}</p>
       {replication.isPending ? (
-        <Loading what="this PC's role" />
+        <Loading message={t('console.data.pcs.loading')} />
       ) : replication.isError ? (
         <ErrorNotice error={replication.error} />
       ) : (

@@ -1,5 +1,6 @@
 // Export the data file: in the desktop window through the shell's Save dialog, in a LAN browser as a download of GET /system/data-file.
 import { useMutation } from '@tanstack/react-query'
+import { useT } from '../../../shared/i18n/use-t'
 import { downloadFile } from '../../api/download'
 import { useClock } from '../../components/clock-format'
 import { ErrorNotice } from '../../components/Feedback'
@@ -23,6 +24,7 @@ async function exportThroughBrowser(secrets: Secrets): Promise<Exported> {
 }
 
 export function ExportDataFile() {
+  const { t, rich } = useT()
   const { clockTime } = useClock()
   const desktop = desktopBridge()
   const run = useMutation({
@@ -36,24 +38,18 @@ export function ExportDataFile() {
   const done = run.data
   return (
     <section className="card stack" aria-labelledby="export-heading">
-      <h2 id="export-heading">Export the data file</h2>
-      <p>
-        {desktop
-          ? 'Choose where to save a copy of the data file (a USB stick, a shared folder). The copy is a consistent snapshot of everything saved so far; the event can go on meanwhile.'
-          : 'Download a copy of the data file to this computer: a consistent snapshot of everything saved so far; the event can go on meanwhile.'}{' '}
-        The full copy holds every personal key, password hash and the sign-on secret: keep it safe. To share results, export a copy without secrets
-        (nobody can log in with it; screens get new keys).
-      </p>
+      <h2 id="export-heading">{t('console.data.export.heading')}</h2>
+      <p>{t(desktop ? 'console.data.export.desktopIntro' : 'console.data.export.browserIntro')}</p>
       <div className="row">
         <button type="button" className="primary" onClick={() => run.mutate('include')} disabled={run.isPending}>
-          {run.isPending && run.variables === 'include' ? 'Exporting…' : desktop ? 'Export data file…' : 'Export data file'}
+          {t(run.isPending && run.variables === 'include' ? 'console.data.export.exporting' : desktop ? 'console.data.export.exportDesktop' : 'console.data.export.export')}
         </button>
         <button type="button" onClick={() => run.mutate('omit')} disabled={run.isPending}>
-          {run.isPending && run.variables === 'omit' ? 'Exporting…' : `Export a copy without secrets${desktop ? '…' : ''}`}
+          {t(run.isPending && run.variables === 'omit' ? 'console.data.export.exporting' : desktop ? 'console.data.export.withoutSecretsDesktop' : 'console.data.export.withoutSecrets')}
         </button>
         {desktop && (
           <button type="button" onClick={() => openFolder.mutate()} disabled={openFolder.isPending}>
-            Open data folder
+            {t('console.data.export.openFolder')}
           </button>
         )}
       </div>
@@ -61,14 +57,17 @@ export function ExportDataFile() {
       {done &&
         (done.where ? (
           <div className="success-notice export-result" role="status">
-            {done.secrets === 'omit' ? 'A copy without secrets: ' : ''}
-            {desktop ? 'Saved to ' : 'Downloaded '}
-            <code data-testid="export-where">{done.where}</code>
-            {done.bytes !== undefined && <> ({fileSize(done.bytes)})</>} at {clockTime(Math.floor(done.at.getTime() / 1000), true)}.
+            {rich(desktop ? 'console.data.export.savedTo' : 'console.data.export.downloaded', {
+              secrets: done.secrets,
+              where: () => <code data-testid="export-where">{done.where}</code>,
+              sized: done.bytes === undefined ? 'no' : 'yes',
+              size: done.bytes === undefined ? '' : fileSize(done.bytes, t),
+              time: clockTime(Math.floor(done.at.getTime() / 1000), true),
+            })}
           </div>
         ) : (
           <p className="muted" role="status">
-            Export cancelled: nothing was saved.
+            {t('console.data.export.cancelled')}
           </p>
         ))}
     </section>

@@ -2,10 +2,11 @@
 // checked here, then a confirmation in plain words; confirmed, the desktop shell keeps this PC's state as a backup and
 // starts the app again as the standby of that primary (docs/standby.md).
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { FOLLOW_FORM_ANCHOR } from '../../../../src-main/contract/desktop-bridge'
-import { primaryAddressProblem, primaryOrigin, replicationKeyProblem } from '../../../../src-main/domain/follow-target'
+import { PRIMARY_ADDRESS_EXAMPLE, primaryAddressFault, primaryOrigin, replicationKeyFault } from '../../../../src-main/domain/follow-target'
+import { useT } from '../../../shared/i18n/use-t'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { shellErrorText, type DesktopBridge } from '../../desktop-bridge'
 
@@ -20,6 +21,7 @@ function askedByMenu(): boolean {
 }
 
 function FollowForm({ bridge, onCancel }: { bridge: DesktopBridge; onCancel(): void }) {
+  const { t, rich } = useT()
   const { register, handleSubmit, formState, setFocus } = useForm<FollowTarget>({ defaultValues: { address: '', key: '' } })
   // Opened (by the button or the menu): the first field is where the operator types.
   useEffect(() => setFocus('address'), [setFocus])
@@ -28,21 +30,29 @@ function FollowForm({ bridge, onCancel }: { bridge: DesktopBridge; onCancel(): v
     mutationFn: ({ address, key }: FollowTarget) => bridge.followPrimary(address.trim(), key.trim()),
   })
   const primary = confirming && primaryOrigin(confirming.address)
+  const addressProblem = (value: string) => {
+    const fault = primaryAddressFault(value)
+    return fault && t(fault === 'empty' ? 'console.data.follow.addressEmpty' : 'console.data.follow.addressNotHttp', { example: PRIMARY_ADDRESS_EXAMPLE })
+  }
+  const keyProblem = (value: string) => {
+    const fault = replicationKeyFault(value)
+    return fault && t(fault === 'empty' ? 'console.data.follow.keyEmpty' : 'console.data.follow.keyMalformed')
+  }
   return (
-    <form onSubmit={handleSubmit((target) => (follow.reset(), setConfirming(target)))} className="stack" noValidate aria-label="Follow another arena PC">
+    <form onSubmit={handleSubmit((target) => (follow.reset(), setConfirming(target)))} className="stack" noValidate aria-label={t('console.data.follow.heading')}>
       <label>
-        The primary's address
+        {t('console.data.follow.address')}
         <input
           autoComplete="off"
           spellCheck={false}
-          placeholder="http://192.168.1.20:8700"
-          {...register('address', { validate: (value) => primaryAddressProblem(value) ?? true })}
+          placeholder={PRIMARY_ADDRESS_EXAMPLE}
+          {...register('address', { validate: (value) => addressProblem(value) ?? true })}
         />
         {formState.errors.address && <span className="field-problem">{formState.errors.address.message}</span>}
       </label>
       <label>
-        Replication key (made on the primary)
-        <input type="password" autoComplete="off" spellCheck={false} placeholder="rk_…" {...register('key', { validate: (value) => replicationKeyProblem(value) ?? true })} />
+        {t('console.data.follow.key')}
+        <input type="password" autoComplete="off" spellCheck={false} placeholder="rk_…" {...register('key', { validate: (value) => keyProblem(value) ?? true })} />
         {formState.errors.key && <span className="field-problem">{formState.errors.key.message}</span>}
       </label>
       {follow.error ? (
@@ -50,19 +60,19 @@ function FollowForm({ bridge, onCancel }: { bridge: DesktopBridge; onCancel(): v
           {shellErrorText(follow.error)}
         </div>
       ) : null}
-      {follow.isSuccess && <p role="status">Arena Console is starting again as the standby of {primaryOrigin(follow.variables.address)}…</p>}
+      {follow.isSuccess && <p role="status">{t('console.data.follow.starting', { primary: primaryOrigin(follow.variables.address) ?? '' })}</p>}
       <div className="actions">
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t('console.dialog.cancel')}
         </button>
         <button type="submit" className="danger" disabled={follow.isPending || follow.isSuccess}>
-          Follow…
+          {t('console.data.follow.follow')}
         </button>
       </div>
       {confirming && primary && (
         <ConfirmDialog
-          title={`Follow the primary at ${primary}?`}
-          confirmLabel="Follow it"
+          title={t('console.data.follow.confirmTitle', { primary })}
+          confirmLabel={t('console.data.follow.confirm')}
           danger
           onCancel={() => setConfirming(undefined)}
           onConfirm={() => {
@@ -70,13 +80,9 @@ function FollowForm({ bridge, onCancel }: { bridge: DesktopBridge; onCancel(): v
             follow.mutate(confirming)
           }}
         >
-          <p>
-            <strong>This PC's data file is replaced by the primary's.</strong> Its current state is kept as a backup first (Data › Backups).
-          </p>
-          <p>
-            This PC then follows the primary and is read-only: changes are made on the primary. If the primary fails, Take over makes this PC the primary.
-          </p>
-          <p className="muted">Arena Console closes and starts again to do it.</p>
+          <p>{rich('console.data.follow.confirmBackup', { b: (parts: ReactNode[]) => <strong>{parts}</strong> })}</p>
+          <p>{t('console.data.follow.confirmStandby')}</p>
+          <p className="muted">{t('console.data.follow.confirmRestarts')}</p>
         </ConfirmDialog>
       )}
     </form>
@@ -85,6 +91,7 @@ function FollowForm({ bridge, onCancel }: { bridge: DesktopBridge; onCancel(): v
 
 /** In the desktop app, on a PC that is not a standby: a button that opens the form (the File menu opens it at once). */
 export function FollowAnotherPc({ bridge }: { bridge: DesktopBridge }) {
+  const { t } = useT()
   const [open, setOpen] = useState(askedByMenu)
   useEffect(() => {
     // The menu again while the page is shown: the address's fragment changes.
@@ -99,14 +106,14 @@ export function FollowAnotherPc({ bridge }: { bridge: DesktopBridge }) {
   }
   return (
     <section className="stack" id={FOLLOW_FORM_ANCHOR} aria-labelledby="follow-another-pc-heading">
-      <h3 id="follow-another-pc-heading">Follow another arena PC</h3>
-      <p className="muted">Make this PC the standby of another arena PC, the primary: it keeps a copy of everything and takes over when the primary fails.</p>
+      <h3 id="follow-another-pc-heading">{t('console.data.follow.heading')}</h3>
+      <p className="muted">{t('console.data.follow.explain')}</p>
       {open ? (
         <FollowForm bridge={bridge} onCancel={close} />
       ) : (
         <div>
           <button type="button" onClick={() => setOpen(true)}>
-            Follow another arena PC…
+            {t('console.data.follow.open')}
           </button>
         </div>
       )}

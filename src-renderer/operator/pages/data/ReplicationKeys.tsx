@@ -1,9 +1,10 @@
 // The replication keys a standby follows this PC with: the list (hints only), make one (shown once, with the command
 // line to run on the standby PC), revoke.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { ReplicationKeyEntry } from '../../../../src-main/contract/replication.schema'
+import { useT, type Translate } from '../../../shared/i18n/use-t'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import { useReplicationKeys } from '../../api/replication-queries'
@@ -14,6 +15,7 @@ import { CopyableSecret } from '../keys/CopyableSecret'
 import { lanUrls, useServerUrls } from '../settings/server-urls'
 
 function NewReplicationKey() {
+  const { t } = useT()
   const client = useQueryClient()
   const urls = useServerUrls()
   const [made, setMade] = useState<ReplicationKeyEntry>()
@@ -36,28 +38,26 @@ function NewReplicationKey() {
     <div className="stack">
       <form onSubmit={submit} className="row" noValidate>
         <label className="key-name">
-          Replication key for
-          <input autoComplete="off" placeholder="e.g. Spare laptop" {...register('name', { validate: (value) => value.trim() !== '' || 'Name the standby PC it is for' })} />
+          {t('console.data.keys.keyFor')}
+          <input autoComplete="off" placeholder={t('console.data.keys.namePlaceholder')} {...register('name', { validate: (value) => value.trim() !== '' || t('console.data.keys.nameIt') })} />
           {formState.errors.name && <span className="field-problem">{formState.errors.name.message}</span>}
           <FieldProblem error={create.error} field="name" />
         </label>
         <button type="submit" disabled={create.isPending}>
-          Make a replication key
+          {t('console.data.keys.make')}
         </button>
       </form>
       <ErrorNotice error={create.error} />
       {made?.key && (
-        <div className="new-key stack" role="region" aria-label="The new replication key">
-          <strong>The replication key “{made.name}” is made. It is shown this once: copy the line below now.</strong>
-          <CopyableSecret label="On the standby PC, run" value={followCommand(address ?? 'http://<this PC>:<port>', made.key)} />
+        <div className="new-key stack" role="region" aria-label={t('console.data.keys.newKey')}>
+          <strong>{t('console.data.keys.made', { name: made.name })}</strong>
+          <CopyableSecret label={t('console.data.keys.runOn')} value={followCommand(address ?? t('console.data.keys.addressPlaceholder'), made.key)} />
           <p className="muted">
-            {lan.length === 0
-              ? 'This PC answers only on itself (no network address): another PC cannot follow it until it is on the network.'
-              : 'Add --data <its own data file> to keep the standby’s copy where you want it. The key reads the replication stream and nothing else.'}
+            {t(lan.length === 0 ? 'console.data.keys.noLan' : 'console.data.keys.dataHint')}
           </p>
           <div>
             <button type="button" onClick={() => setMade(undefined)}>
-              Done, hide the key
+              {t('console.keys.doneHide')}
             </button>
           </div>
         </div>
@@ -67,24 +67,28 @@ function NewReplicationKey() {
 }
 
 /** The replication keys' words for the list. */
-const REPLICATION_KEYS_WORDS: KeyListWords<ReplicationKeyEntry> = {
-  table: 'Replication keys',
-  headings: { name: 'For', key: 'Key', created: 'Made' },
-  loading: 'the replication keys',
-  empty: 'No replication key yet.',
-  revokeTitle: (key) => `Revoke the replication key “${key.name}”?`,
-  revokeConsequence: 'A standby following this PC with it is cut off within a second and cannot reconnect. Make a new key for it instead.',
+function replicationKeysWords(t: Translate['t']): KeyListWords<ReplicationKeyEntry> {
+  return {
+    table: t('console.data.keys.heading'),
+    headings: { name: t('console.data.keys.for'), key: t('console.keys.key'), created: t('console.data.keys.madeColumn') },
+    loading: t('console.data.keys.loading'),
+    empty: t('console.data.keys.empty'),
+    revokeTitle: (key) => t('console.data.keys.revokeTitle', { name: key.name }),
+    revokeConsequence: t('console.data.keys.revokeConsequence'),
+  }
 }
 
 export function ReplicationKeys() {
+  const { t } = useT()
+  const words = useMemo(() => replicationKeysWords(t), [t])
   const list = useReplicationKeys()
   return (
-    <div className="stack" role="region" aria-label="Replication keys">
-      <h3>Replication keys</h3>
+    <div className="stack" role="region" aria-label={t('console.data.keys.heading')}>
+      <h3>{t('console.data.keys.heading')}</h3>
       <NewReplicationKey />
       <KeyList
         list={list}
-        words={REPLICATION_KEYS_WORDS}
+        words={words}
         revokeUrl={(key) => `/system/replication/keys/${key.id}`}
         listQueryKey={keys.replicationKeys}
         keyCell={(key) => <code>{key.key_hint}</code>}

@@ -1,26 +1,30 @@
-// How the Data page words a backup of the data file: why it was made, when (local time), its size, what it holds, whether it is sound.
+// How the Data page words a backup of the data file: why it was made, when (local time), its size, what it holds, whether it is sound;
+// in the console's language when handed its `t` (English by default).
 import type { Backup, RestorePreview, BackupReason, RestoreResult } from '../../api/types'
 import { DEFAULT_CLOCK_FORMAT, type ClockFormat } from '../../../../src-main/domain/time-format'
 import { dateTimeText } from '../../components/time'
+import type { MessageId } from '../../../../src-main/domain/i18n/catalogues'
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
 import { fileSize } from './file-size'
 
-const REASONS: Record<BackupReason, string> = {
-  scored: 'after a scored game',
-  periodic: 'every few minutes',
-  close: 'on close',
-  manual: 'made by hand',
-  'before-restore': 'before a restore',
-  damaged: 'damaged file kept as evidence',
+const REASONS: Record<BackupReason, MessageId> = {
+  scored: 'console.data.backups.reason.scored',
+  periodic: 'console.data.backups.reason.periodic',
+  close: 'console.data.backups.reason.close',
+  manual: 'console.data.backups.reason.manual',
+  'before-restore': 'console.data.backups.reason.before-restore',
+  damaged: 'console.data.backups.reason.damaged',
 }
 
 /** "after a scored game", "made by hand"…; a reason this console does not know is shown as the server wrote it. */
-export function reasonWords(reason: string): string {
-  return Object.hasOwn(REASONS, reason) ? REASONS[reason as BackupReason] : reason.trim() || 'unknown reason'
+export function reasonWords(reason: string, t: Translate['t'] = englishT): string {
+  return Object.hasOwn(REASONS, reason) ? t(REASONS[reason as BackupReason]) : reason.trim() || t('console.data.backups.reason.unknown')
 }
 
 /** 14 KB, 3.1 MB; "—" for a size that is not a byte count. */
-export function backupSize(bytes: number): string {
-  return Number.isSafeInteger(bytes) && bytes >= 0 ? fileSize(bytes) : '—'
+export function backupSize(bytes: number, t: Translate['t'] = englishT): string {
+  return Number.isSafeInteger(bytes) && bytes >= 0 ? fileSize(bytes, t) : '—'
 }
 
 export interface TimeFormat {
@@ -39,22 +43,29 @@ export function backupTime(iso: string, format: TimeFormat = {}): string {
   return dateTimeText(date.getTime(), format.clockFormat ?? DEFAULT_CLOCK_FORMAT, true, format)
 }
 
-/** A count the backup holds, "—" when unknown (a backup without its description). */
-export function countText(count: number | null): string {
-  return count === null ? '—' : String(count)
-}
+/** How the notices write a backup's time: a format, or the console's own words (useClock's isoDateTime with seconds). */
+export type BackupClock = TimeFormat | ((iso: string) => string)
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`
+const timeOf = (iso: string, clock: BackupClock) => (typeof clock === 'function' ? clock(iso) : backupTime(iso, clock))
+
+/** A count the backup holds (`number` writes it in the console's language), "—" when unknown (a backup without its description). */
+export function countText(count: number | null, number: (value: number) => string = String): string {
+  return count === null ? '—' : number(count)
 }
 
 /** "12 players, 30 games played, 28 scored"; "contents unknown" when the backup has no description. */
-export function holdsText(backup: Pick<Backup, 'players' | 'games_played' | 'games_scored'>): string {
+export function holdsText(backup: Pick<Backup, 'players' | 'games_played' | 'games_scored'>, t: Translate['t'] = englishT): string {
   const { players, games_played: played, games_scored: scored } = backup
-  if (players === null && played === null && scored === null) return 'contents unknown'
-  const parts = [players === null ? 'players unknown' : plural(players, 'player', 'players'), played === null ? 'games played unknown' : `${plural(played, 'game', 'games')} played`]
-  if (scored !== null) parts.push(`${scored} scored`)
-  return parts.join(', ')
+  if (players === null && played === null && scored === null) return t('console.data.backups.holdsUnknown')
+  const known = (count: number | null) => (count === null ? 'no' : 'yes')
+  return t('console.data.backups.holds', {
+    playersKnown: known(players),
+    players: players ?? 0,
+    playedKnown: known(played),
+    played: played ?? 0,
+    scoredKnown: known(scored),
+    scored: scored ?? 0,
+  })
 }
 
 export interface Soundness {
@@ -66,50 +77,41 @@ export interface Soundness {
 }
 
 /** The mark of a backup that passed SQLite's check, and the warning on one that did not (or was never checked). */
-export function soundness(backup: Pick<Backup, 'sound' | 'players'>): Soundness {
-  if (backup.sound) return { sound: true, label: 'Sound', explanation: 'It passed SQLite’s check after it was written.' }
-  if (backup.players === null) {
-    return { sound: false, label: 'NOT SOUND', explanation: 'It was never checked (its description is missing); it may be damaged.' }
-  }
-  return { sound: false, label: 'NOT SOUND', explanation: 'It failed SQLite’s check after it was written: it is probably damaged.' }
+export function soundness(backup: Pick<Backup, 'sound' | 'players'>, t: Translate['t'] = englishT): Soundness {
+  if (backup.sound) return { sound: true, label: t('console.data.backups.sound'), explanation: t('console.data.backups.soundPassed') }
+  const explanation = t(backup.players === null ? 'console.data.backups.notSoundUnchecked' : 'console.data.backups.notSoundFailed')
+  return { sound: false, label: t('console.data.backups.notSound'), explanation }
 }
 
 /** The notice after "Back up now". */
-export function backupMadeMessage(backup: Backup, format: TimeFormat = {}): string {
-  const made = `Backup made at ${backupTime(backup.created_at, format)}: ${backup.name} (${backupSize(backup.size)}, ${holdsText(backup)}).`
-  return backup.sound ? made : `${made} It did NOT pass its check: ${soundness(backup).explanation}`
+export function backupMadeMessage(backup: Backup, clock: BackupClock = {}, t: Translate['t'] = englishT): string {
+  const values = { time: timeOf(backup.created_at, clock), name: backup.name, size: backupSize(backup.size, t), holds: holdsText(backup, t) }
+  return backup.sound ? t('console.data.backups.madeNotice', values) : t('console.data.backups.madeNoticeUnsound', { ...values, explanation: soundness(backup, t).explanation })
 }
 
 /** The notice after a restore: which backup is now in use, and where the state before it went. */
-export function restoreMessage(result: RestoreResult, format: TimeFormat = {}): string {
+export function restoreMessage(result: RestoreResult, clock: BackupClock = {}, t: Translate['t'] = englishT): string {
   const { restored, kept } = result
-  return (
-    `Restored the backup of ${backupTime(restored.created_at, format)} (${restored.name}). ` +
-    `The state before the restore is kept as the backup ${kept.name}; restore that one to undo this.`
-  )
+  return t('console.data.backups.restoredNotice', { time: timeOf(restored.created_at, clock), restored: restored.name, kept: kept.name })
 }
-
-const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /**
  * What a restore will do, in the confirmation: the event's data it brings back, and what it keeps of the present or
  * drops. Only what applies is said; `warning` when it would be refused (no administrator left).
  */
-export function previewLines(preview: RestorePreview): { data: string[]; kept: string[]; warning?: string } {
+export function previewLines(preview: RestorePreview, t: Translate['t'] = englishT): { data: string[]; kept: string[]; warning?: string } {
   const data: string[] = []
-  if (preview.games_differ > 0) data.push(`${n(preview.games_differ, 'game differs', 'games differ')} from now (${n(preview.scores_differ, 'score', 'scores')}): the backup’s come back.`)
-  else data.push('The games and scores are the same as now.')
-  if (preview.users_dropped > 0) data.push(`${n(preview.users_dropped, 'user', 'users')} made since the backup will be gone.`)
-  if (preview.users_without_login > 0) {
-    data.push(`${n(preview.users_without_login, 'user', 'users')} deleted (or renamed) since will come back without any way to log in, until an administrator sets a password.`)
-  }
+  if (preview.games_differ > 0) data.push(t('console.data.restore.preview.gamesDiffer', { games: preview.games_differ, scores: preview.scores_differ }))
+  else data.push(t('console.data.restore.preview.sameGames'))
+  if (preview.users_dropped > 0) data.push(t('console.data.restore.preview.usersDropped', { count: preview.users_dropped }))
+  if (preview.users_without_login > 0) data.push(t('console.data.restore.preview.usersWithoutLogin', { count: preview.users_without_login }))
   const kept: string[] = []
-  if (preview.passwords_kept > 0) kept.push(`${n(preview.passwords_kept, 'password', 'passwords')} changed since: the current one is kept.`)
-  if (preview.rights_kept > 0) kept.push(`${n(preview.rights_kept, 'user’s', 'users’')} administrator or scorer right changed since: kept as now.`)
-  if (preview.keys_dropped > 0) kept.push(`${n(preview.keys_dropped, 'personal key', 'personal keys')} revoked since: stays revoked.`)
-  if (preview.screen_keys_kept > 0) kept.push(`${n(preview.screen_keys_kept, 'screen key', 'screen keys')} changed since: the current one is kept.`)
-  if (preview.screens_rekeyed > 0) kept.push(`${n(preview.screens_rekeyed, 'screen', 'screens')} deleted since will come back with a new key.`)
-  kept.push(`${n(preview.keys_kept, 'personal key', 'personal keys')} and ${n(preview.sessions_kept, 'login', 'logins')} are kept as they are now.`)
-  const warning = preview.administrators === 0 ? 'No user would be an administrator after this restore, so it will be refused: first make an administrator of a user the backup also has.' : undefined
+  if (preview.passwords_kept > 0) kept.push(t('console.data.restore.preview.passwordsKept', { count: preview.passwords_kept }))
+  if (preview.rights_kept > 0) kept.push(t('console.data.restore.preview.rightsKept', { count: preview.rights_kept }))
+  if (preview.keys_dropped > 0) kept.push(t('console.data.restore.preview.keysDropped', { count: preview.keys_dropped }))
+  if (preview.screen_keys_kept > 0) kept.push(t('console.data.restore.preview.screenKeysKept', { count: preview.screen_keys_kept }))
+  if (preview.screens_rekeyed > 0) kept.push(t('console.data.restore.preview.screensRekeyed', { count: preview.screens_rekeyed }))
+  kept.push(t('console.data.restore.preview.keysAndLoginsKept', { keys: preview.keys_kept, logins: preview.sessions_kept }))
+  const warning = preview.administrators === 0 ? t('console.data.restore.preview.noAdministrator') : undefined
   return { data, kept, warning }
 }

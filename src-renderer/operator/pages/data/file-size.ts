@@ -1,6 +1,9 @@
-// A byte count as people read it: 812 bytes, 14.2 KB, 3.1 MB (1 KB = 1024 bytes).
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`
+// A byte count as people read it: 812 bytes, 14.2 KB, 3.1 MB (1 KB = 1024 bytes), in the console's language (14,2 KB in Spanish).
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
+
+export function fileSize(bytes: number, t: Translate['t'] = englishT): string {
+  if (bytes < 1024) return t('console.data.size.bytes', { bytes })
   const units = ['KB', 'MB', 'GB']
   let value = bytes / 1024
   let unit = 0
@@ -8,5 +11,5 @@ export function fileSize(bytes: number): string {
     value /= 1024
     unit += 1
   }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`
+  return value < 10 ? t('console.data.size.tenths', { size: value, unit: units[unit] }) : t('console.data.size.whole', { size: Math.round(value), unit: units[unit] })
 }

@@ -1,6 +1,8 @@
 // The form of an event: name, start and end (local date and time), the league points by place; creates (POST /events) or changes (PATCH) one.
 import { useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
+import { useT, type Translate } from '../../../shared/i18n/use-t'
 import { api, ApiError } from '../../api/client'
 import { bareSentence } from '../../api/problem-words'
 import { keys } from '../../api/keys'
@@ -42,12 +44,13 @@ const eventValues = (event: EventDetail): EventFormValues => ({
   points: pointsTableTexts(event.points_table),
 })
 
-const WORDS: FieldWords<EventDetail> = {
-  name: { label: 'Event name' },
-  start_time: { label: 'Starts', show: (time) => toLocalInput(time).replace('T', ' ') },
-  end_time: { label: 'Ends', show: (time) => toLocalInput(time).replace('T', ' ') },
-  points_table: { label: 'League points by place' },
-}
+/** The fields as 'Changed on another console' names them. */
+const eventWords = (t: Translate['t']): FieldWords<EventDetail> => ({
+  name: { label: t('console.events.form.name') },
+  start_time: { label: t('console.events.form.starts'), show: (time) => toLocalInput(time).replace('T', ' ') },
+  end_time: { label: t('console.events.form.ends'), show: (time) => toLocalInput(time).replace('T', ' ') },
+  points_table: { label: t('console.events.form.points') },
+})
 
 /** The body fields whose 422 items the form shows beside their inputs (and so not again in the notice). */
 const FIELDS = ['name', 'start_time', 'end_time', 'points_table'] as const
@@ -60,13 +63,15 @@ function placeProblem(error: unknown, index: number | undefined): string | undef
 }
 
 export function EventForm({ stored, onDone, onCancel }: Props) {
+  const { t } = useT()
+  const words = useMemo(() => eventWords(t), [t])
   const client = useQueryClient()
   const event = stored?.value
   // A new event is a version of nothing: it never changes underneath the form.
   const shown = stored ?? newEvent()
   const form = useForm<EventFormValues>({ defaultValues: eventValues(shown.value) })
   const { register, handleSubmit, formState, setError } = form
-  const guard = useEditGuard(shown, form, eventValues, WORDS)
+  const guard = useEditGuard(shown, form, eventValues, words)
   // A change goes with the version the form read; another console's change meanwhile is refused rather than undone.
   // Create Event answers the contract's four fields: the new event's table is the one sent.
   const send = async (body: EventBody, etag: string) =>
@@ -75,10 +80,10 @@ export function EventForm({ stored, onDone, onCancel }: Props) {
     void client.invalidateQueries({ queryKey: keys.events })
     void client.invalidateQueries({ queryKey: keys.event(saved.id) })
     void client.invalidateQueries({ queryKey: keys.allStandings })
-    onDone(event ? `${saved.name} is saved.` : `${saved.name} is created.`)
+    onDone(t(event ? 'console.events.form.saved' : 'console.events.form.created', { event: saved.name }))
   })
   const submit = handleSubmit((values) => {
-    const points = readPointsTable(values.points)
+    const points = readPointsTable(values.points, t)
     if ('problems' in points) {
       save.reset()
       for (const problem of points.problems) setError(`points.${problem.index}`, { message: problem.message })
@@ -87,35 +92,36 @@ export function EventForm({ stored, onDone, onCancel }: Props) {
     save.mutate({ name: values.name.trim(), start_time: fromLocalInput(values.start), end_time: fromLocalInput(values.end), points_table: points.table })
   })
   const tableProblem = placeProblem(save.error, undefined)
+  const heading = event ? t('console.events.form.edit', { event: event.name }) : t('console.events.form.new')
   return (
-    <form onSubmit={submit} className="card stack event-form" noValidate aria-label={event ? `Edit ${event.name}` : 'New event'}>
-      <h2>{event ? `Edit ${event.name}` : 'New event'}</h2>
+    <form onSubmit={submit} className="card stack event-form" noValidate aria-label={heading}>
+      <h2>{heading}</h2>
       <label>
-        Event name
-        <input autoComplete="off" {...register('name', { validate: (value) => value.trim() !== '' || 'Enter a name' })} />
+        {t('console.events.form.name')}
+        <input autoComplete="off" {...register('name', { validate: (value) => value.trim() !== '' || t('console.events.form.enterName') })} />
         {formState.errors.name && <span className="field-problem">{formState.errors.name.message}</span>}
         <FieldProblem error={save.error} field="name" />
       </label>
       <div className="event-times">
         <label>
-          Starts
-          <input type="datetime-local" {...register('start', { required: 'Choose when it starts' })} />
+          {t('console.events.form.starts')}
+          <input type="datetime-local" {...register('start', { required: t('console.events.form.startsNeeded') })} />
           {formState.errors.start && <span className="field-problem">{formState.errors.start.message}</span>}
           <FieldProblem error={save.error} field="start_time" />
         </label>
         <label>
-          Ends
-          <input type="datetime-local" {...register('end', { required: 'Choose when it ends' })} />
+          {t('console.events.form.ends')}
+          <input type="datetime-local" {...register('end', { required: t('console.events.form.endsNeeded') })} />
           {formState.errors.end && <span className="field-problem">{formState.errors.end.message}</span>}
           <FieldProblem error={save.error} field="end_time" />
         </label>
       </div>
       <fieldset className="points-table">
-        <legend>League points by place (never more than the place before; empty places get 0)</legend>
+        <legend>{t('console.events.form.pointsLegend')}</legend>
         <div className="points-places">
           {PLACES.map((place, index) => (
             <label key={place}>
-              {place} place
+              {t('console.events.form.place', { place })}
               <input type="number" inputMode="numeric" min={0} max={1000} step={1} {...register(`points.${index}`)} />
               {formState.errors.points?.[index] && <span className="field-problem">{formState.errors.points[index]?.message}</span>}
               {placeProblem(save.error, index) && <span className="field-problem">{placeProblem(save.error, index)}</span>}
@@ -128,10 +134,10 @@ export function EventForm({ stored, onDone, onCancel }: Props) {
       <ChangedElsewhere guard={guard} error={save.error} onReload={() => save.reset()} />
       <div className="row">
         <button type="submit" className="primary" disabled={save.isPending}>
-          {event ? 'Save event' : 'Create event'}
+          {t(event ? 'console.events.form.save' : 'console.events.form.create')}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t('console.events.form.cancel')}
         </button>
       </div>
     </form>

@@ -1,12 +1,14 @@
 // The language of an event's venue pages (issue 31, item 3): chosen beside the event's form, saved at once; its screens and
-// team pages follow live. The console's own pages stay in English (docs/i18n.md).
+// team pages follow live (docs/i18n.md); the console follows it too unless this browser chose its own language.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LOCALE_NAMES, LOCALES, localeOf, type Locale } from '../../../../src-main/domain/i18n/locales'
+import { useT } from '../../../shared/i18n/use-t'
 import { api } from '../../api/client'
 import { eventLocaleKey, useEventLocale } from '../../api/event-locale'
 import { ErrorNotice } from '../../components/Feedback'
 
 export function EventLanguage({ eventId }: { eventId: number }) {
+  const { t } = useT()
   const client = useQueryClient()
   const current = useEventLocale(eventId)
   const save = useMutation({
@@ -16,7 +18,7 @@ export function EventLanguage({ eventId }: { eventId: number }) {
   return (
     <section className="card stack event-language">
       <label>
-        Language of the screens and team pages
+        {t('console.events.language')}
         <select
           value={current.data ? localeOf(current.data.locale) : ''}
           disabled={!current.data || save.isPending}

@@ -1,7 +1,9 @@
 // A secret shown once, in a read-only box with a Copy button; where the clipboard is refused (a LAN browser without HTTPS, the desktop's locked permissions) the text is selected for Ctrl+C.
 import { useRef, useState } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 
 export function CopyableSecret({ label, value }: { label: string; value: string }) {
+  const { t } = useT()
   const input = useRef<HTMLInputElement>(null)
   const [copy, setCopy] = useState<'idle' | 'copied' | 'select'>('idle')
   const select = () => {
@@ -26,12 +28,12 @@ export function CopyableSecret({ label, value }: { label: string; value: string 
           <input ref={input} readOnly value={value} spellCheck={false} onFocus={(focus) => focus.target.select()} />
         </label>
         <button type="button" onClick={() => void copyIt()}>
-          Copy
+          {t('console.keys.copy')}
         </button>
       </div>
       <span role="status" className={copy === 'select' ? 'field-problem' : 'muted'}>
-        {copy === 'copied' && 'Copied to the clipboard.'}
-        {copy === 'select' && 'This browser does not allow copying here: the key is selected, press Ctrl+C (⌘C on a Mac) to copy it.'}
+        {copy === 'copied' && t('console.keys.copied')}
+        {copy === 'select' && t('console.keys.copySelected')}
       </span>
     </div>
   )

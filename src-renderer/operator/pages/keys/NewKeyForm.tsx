@@ -1,7 +1,8 @@
 // Create a personal access key (POST /users/me/keys): the new key is shown at once, to be copied; the list shows it again on request.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
+import { useT } from '../../../shared/i18n/use-t'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { KeyEntry } from '../../api/types'
@@ -9,6 +10,7 @@ import { ErrorNotice, FieldProblem } from '../../components/Feedback'
 import { CopyableSecret } from './CopyableSecret'
 
 export function NewKeyForm() {
+  const { t, rich } = useT()
   const client = useQueryClient()
   const [created, setCreated] = useState<KeyEntry>()
   const { register, handleSubmit, formState, reset } = useForm<{ name: string }>({ defaultValues: { name: '' } })
@@ -26,29 +28,27 @@ export function NewKeyForm() {
   })
   return (
     <section className="card stack" aria-labelledby="new-key-heading">
-      <h2 id="new-key-heading">New key</h2>
+      <h2 id="new-key-heading">{t('console.keys.newHeading')}</h2>
       <form onSubmit={submit} className="row" noValidate>
         <label className="key-name">
-          Key name
-          <input autoComplete="off" placeholder="e.g. Robot laptop" {...register('name', { validate: (value) => value.trim() !== '' || 'Name the key (where it will be used)' })} />
+          {t('console.keys.keyName')}
+          <input autoComplete="off" placeholder={t('console.keys.namePlaceholder')} {...register('name', { validate: (value) => value.trim() !== '' || t('console.keys.nameIt') })} />
           {formState.errors.name && <span className="field-problem">{formState.errors.name.message}</span>}
           <FieldProblem error={create.error} field="name" />
         </label>
         <button type="submit" className="primary" disabled={create.isPending}>
-          Create key
+          {t('console.keys.create')}
         </button>
       </form>
       <ErrorNotice error={create.error} />
       {created && (
-        <div className="new-key stack" role="region" aria-label="The new key">
-          <strong>The key “{created.name}” is created. Copy it for your robot; you can show it again in the list below.</strong>
-          <CopyableSecret label="Your new key" value={created.key} />
-          <p className="muted">
-            Your robot sends it with every call as <code>Authorization: Bearer {'<key>'}</code>. Anyone holding it acts as you; revoke it when it leaks.
-          </p>
+        <div className="new-key stack" role="region" aria-label={t('console.keys.newKey')}>
+          <strong>{t('console.keys.createdNotice', { name: created.name })}</strong>
+          <CopyableSecret label={t('console.keys.newKeyLabel')} value={created.key} />
+          <p className="muted">{rich('console.keys.sendsIt', { code: (parts: ReactNode[]) => <code>{parts}</code> })}</p>
           <div>
             <button type="button" onClick={() => setCreated(undefined)}>
-              Done, hide the key
+              {t('console.keys.doneHide')}
             </button>
           </div>
         </div>

@@ -12,12 +12,12 @@ import { addressWithoutSso, readSsoReturn, SSO_START_PATH, ssoButtonLabel, ssoEr
 /** Codes already sent to the exchange in this page's life: a code works once, and StrictMode runs effects twice. */
 const exchanged = new Set<string>()
 
-/** Reads ?sso= / ?sso_error= once, removes them from the address bar at once, and exchanges the code; answers the error to show. */
-function useSsoReturn(): { busy: boolean; error: unknown } {
+/** Reads ?sso= / ?sso_error= once, removes them from the address bar at once, and exchanges the code; answers the provider's error code or the exchange's error. */
+function useSsoReturn(): { busy: boolean; errorCode?: string; error: unknown } {
   const exchange = useSsoExchange()
-  const [state, setState] = useState<{ busy: boolean; error: unknown }>(() => {
+  const [state, setState] = useState<{ busy: boolean; errorCode?: string; error: unknown }>(() => {
     const back = readSsoReturn(window.location.search)
-    if (back.kind === 'error') return { busy: false, error: new Error(ssoErrorSentence(back.code)) }
+    if (back.kind === 'error') return { busy: false, errorCode: back.code, error: undefined }
     return { busy: back.kind === 'code', error: undefined }
   })
   useEffect(() => {
@@ -48,10 +48,12 @@ export function SsoSignIn() {
     )
   }
   const enabled = status.data?.enabled === true
-  if (!enabled && !back.error) return null
+  // The provider's error in the console's language (said again if the language changes); the exchange's is the server's.
+  const error = back.errorCode !== undefined ? new Error(ssoErrorSentence(back.errorCode, t)) : back.error
+  if (!enabled && !error) return null
   return (
     <div className="card stack sso-sign-in" data-testid="sso-sign-in">
-      {back.error !== undefined && <ErrorNotice error={back.error} />}
+      {error !== undefined && <ErrorNotice error={error} />}
       {enabled && (
         <a className="button primary sso-button" href={SSO_START_PATH}>
           {ssoButtonLabel(status.data!, t)}

@@ -1,5 +1,6 @@
-// Single sign-on on the login page, the pure part: what the address bar brings back from the provider, the sentence for each error code, the address without them.
+// Single sign-on on the login page, the pure part: what the address bar brings back from the provider, the message for each error code, the address without them.
 import type { SsoErrorCode, SsoPublic } from '../../../../src-main/contract/sso.schema'
+import type { MessageId } from '../../../../src-main/domain/i18n/catalogues'
 import { englishT } from '../../../shared/i18n/english'
 import type { Translate } from '../../../shared/i18n/use-t'
 
@@ -36,31 +37,34 @@ export function ssoButtonLabel(status: SsoStatus, t: Translate['t'] = englishT):
   return name ? t('console.login.ssoWith', { name }) : t('console.login.ssoGeneric')
 }
 
-const ASK = 'Ask the organiser, or log in with your password below.'
-const AGAIN = 'Please sign in again.'
-
-/** One sentence per error code the server's callback documents (contract SSO_ERROR_CODES, docs/sso.md); an unknown code gets a general sentence. */
-export const SSO_ERROR_SENTENCES: Readonly<Record<SsoErrorCode, string>> = {
-  not_enabled: 'Single sign-on is switched off on this arena. Log in with your password below.',
-  unreachable: 'The identity provider cannot be reached right now (the venue\'s internet or the provider may be down). Log in with your password below, or try again later.',
-  access_denied: `The sign-in was cancelled or refused at the identity provider. ${ASK}`,
-  provider_error: `The identity provider answered with an error and did not sign you in. ${ASK}`,
-  invalid_state: `This sign-in does not match one started in this browser (it may have been opened elsewhere or changed on the way). ${AGAIN}`,
-  replayed: `This sign-in was already used once. ${AGAIN}`,
-  expired: `The sign-in took too long to finish. ${AGAIN}`,
-  client_auth: 'The identity provider refused the arena\'s client ID or secret. The organiser should check them in Settings → Single sign-on.',
-  invalid_grant: `The identity provider refused to finish the sign-in (its code was not accepted). ${AGAIN}`,
-  wrong_issuer: 'The identity provider\'s answer came from a different issuer than the one in Settings. The organiser should check the issuer URL.',
-  id_token_expired: 'The identity provider\'s answer had expired or was dated in the future: check that the clocks of this computer and of the provider are right, then sign in again.',
-  id_token_invalid: `The identity provider's answer could not be verified. ${ASK}`,
-  no_username: 'The identity provider did not say your username (the username claim is missing). The organiser should check the username claim in Settings.',
-  unknown_user: 'The identity provider signed you in, but this arena has no user with your name. Ask the organiser to add you, or log in with your password below.',
-  link_required: 'The identity provider signed you in, but the user here with your name is a local account (it has a password, or is an administrator). Log in with its password below, or ask the organiser to link your provider account to it.',
-  name_taken: 'The identity provider signed you in, but your name there only resembles a user here (it differs in case or spaces), so you were not let in as that user. Ask the organiser to link your provider account to the right user, or log in with your password below.',
+/** One message per error code the server's callback documents (contract SSO_ERROR_CODES, docs/sso.md). */
+const SSO_ERROR_MESSAGES: Readonly<Record<SsoErrorCode, MessageId>> = {
+  not_enabled: 'console.sso.error.not_enabled',
+  unreachable: 'console.sso.error.unreachable',
+  access_denied: 'console.sso.error.access_denied',
+  provider_error: 'console.sso.error.provider_error',
+  invalid_state: 'console.sso.error.invalid_state',
+  replayed: 'console.sso.error.replayed',
+  expired: 'console.sso.error.expired',
+  client_auth: 'console.sso.error.client_auth',
+  invalid_grant: 'console.sso.error.invalid_grant',
+  wrong_issuer: 'console.sso.error.wrong_issuer',
+  id_token_expired: 'console.sso.error.id_token_expired',
+  id_token_invalid: 'console.sso.error.id_token_invalid',
+  no_username: 'console.sso.error.no_username',
+  unknown_user: 'console.sso.error.unknown_user',
+  link_required: 'console.sso.error.link_required',
+  name_taken: 'console.sso.error.name_taken',
 }
 
-export function ssoErrorSentence(code: string): string {
-  return Object.prototype.hasOwnProperty.call(SSO_ERROR_SENTENCES, code)
-    ? SSO_ERROR_SENTENCES[code as SsoErrorCode]
-    : `Single sign-on did not work (${code.slice(0, 40)}). ${ASK}`
+/** The sentence of each code in English (the catalogue's source). */
+export const SSO_ERROR_SENTENCES: Readonly<Record<SsoErrorCode, string>> = Object.fromEntries(
+  Object.entries(SSO_ERROR_MESSAGES).map(([code, id]) => [code, englishT(id)]),
+) as Record<SsoErrorCode, string>
+
+/** The sentence for an error code, in the console's language; an unknown code gets a general sentence that names it. */
+export function ssoErrorSentence(code: string, t: Translate['t'] = englishT): string {
+  return Object.prototype.hasOwnProperty.call(SSO_ERROR_MESSAGES, code)
+    ? t(SSO_ERROR_MESSAGES[code as SsoErrorCode])
+    : t('console.sso.error.other', { code: code.slice(0, 40) })
 }

@@ -1,7 +1,8 @@
 // CSV import of players: choose a file, see its rows parsed here, start an import job; its progress (live) with Cancel, then a
 // refusal shown on the rows, or a success as counts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 import { api, ApiError, apiCall } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { User } from '../../api/types'
@@ -11,8 +12,11 @@ import type { ImportJob } from '../../../../src-main/contract/import-jobs.schema
 import type { ImportResult } from '../../../../src-main/contract/users.schema'
 import { progressText } from './import-progress'
 import { describeImportProblem, importProblems, type PreviewReading } from './csv-preview'
-import { PASSWORD_LENGTH_RULE } from '../../../../src-main/domain/password-rules'
+import { MIN_PASSWORD_LENGTH } from '../../../../src-main/domain/password-rules'
 import { ImportPreview } from './ImportPreview'
+
+/** The values a yes/no cell of the file may hold (the file's own words: English in every language). */
+const YES_NO_VALUES = 'true, false, 1, 0, yes, no'
 
 interface Chosen {
   file: File
@@ -20,6 +24,7 @@ interface Chosen {
 }
 
 export function CsvImport({ users }: { users: User[] }) {
+  const { t, rich } = useT()
   const client = useQueryClient()
   const [chosen, setChosen] = useState<Chosen>()
   const [imported, setImported] = useState<{ name: string; result: ImportResult }>()
@@ -67,9 +72,9 @@ export function CsvImport({ users }: { users: User[] }) {
     if (!file) return setChosen(undefined)
     try {
       const [{ previewCsv }, text] = await Promise.all([import('./csv-read'), file.text()])
-      setChosen({ file, reading: previewCsv(text) })
+      setChosen({ file, reading: previewCsv(text, t) })
     } catch (error) {
-      setChosen({ file, reading: { kind: 'unreadable', message: `The file cannot be previewed here (${errorText(error)}); Import still sends it to the server to check.` } })
+      setChosen({ file, reading: { kind: 'unreadable', message: t('console.players.import.unreadable', { error: errorText(error) }) } })
     }
   }
   const clear = () => {
@@ -83,48 +88,55 @@ export function CsvImport({ users }: { users: User[] }) {
   const problems = refused ? importProblems(refused.items) : undefined
   return (
     <section className="card stack" aria-labelledby="import-heading">
-      <h2 id="import-heading">Import players from CSV</h2>
+      <h2 id="import-heading">{t('console.players.import.title')}</h2>
       <p className="muted">
-        A header row with the columns <code>{IMPORT_COLUMNS.join(', ')}</code> in any order, and optionally <code>{OPTIONAL_IMPORT_COLUMNS.join(', ')}</code>. Yes/no cells: true, false, 1, 0, yes, no or empty. An existing
-        username is updated (an empty password keeps the old one); a new one needs a password. A password has {PASSWORD_LENGTH_RULE}. All rows are imported, or none.
+        {rich('console.players.import.explain', {
+          columns: IMPORT_COLUMNS.join(', '),
+          optional: OPTIONAL_IMPORT_COLUMNS.join(', '),
+          values: YES_NO_VALUES,
+          min: MIN_PASSWORD_LENGTH,
+          code: (parts: ReactNode[]) => <code>{parts}</code>,
+        })}
       </p>
       <div className="row">
         <label>
-          CSV file
+          {t('console.players.import.file')}
           <input key={inputKey} type="file" accept=".csv,text/csv" onChange={(change) => void choose(change.target.files?.[0])} />
         </label>
         <button type="button" className="primary" disabled={!chosen || upload.isPending || running} onClick={() => chosen && upload.mutate(chosen.file)}>
-          {upload.isPending || running ? 'Importing…' : 'Import'}
+          {t(upload.isPending || running ? 'console.players.import.importing' : 'console.players.import.import')}
         </button>
         {chosen && !running && (
           <button type="button" onClick={clear}>
-            Clear
+            {t('console.players.import.clear')}
           </button>
         )}
       </div>
       {running && job && (
-        <div className="import-progress stack" role="status" aria-label="Import progress">
-          <progress max={Math.max(1, job.to_hash)} value={job.state === 'checking' ? undefined : job.hashed} aria-label="Passwords hashed" />
+        <div className="import-progress stack" role="status" aria-label={t('console.players.import.progress')}>
+          <progress max={Math.max(1, job.to_hash)} value={job.state === 'checking' ? undefined : job.hashed} aria-label={t('console.players.import.hashedBar')} />
           <div className="row">
-            <span>{progressText(job)}</span>
+            <span>{progressText(job, t)}</span>
             <button type="button" disabled={job.state === 'writing' || cancel.isPending} onClick={() => cancel.mutate(job.id)}>
-              Cancel import
+              {t('console.players.import.cancel')}
             </button>
           </div>
         </div>
       )}
-      {job?.state === 'cancelled' && <div className="import-cancelled" role="status">Import cancelled: nothing was imported.</div>}
+      {job?.state === 'cancelled' && <div className="import-cancelled" role="status">
+          {t('console.players.import.cancelled')}
+        </div>}
       {imported && (
         <div className="success-notice" role="status">
-          Imported {imported.name}: {imported.result.created} created, {imported.result.updated} updated.
+          {t('console.players.import.imported', { file: imported.name, created: imported.result.created, updated: imported.result.updated })}
         </div>
       )}
       {refused ? (
         <div className="error-notice" role="alert">
-          <strong>Nothing was imported: the file has {refused.items.length === 1 ? 'a problem' : `${refused.items.length} problems`}. Fix it and choose it again.</strong>
-          <ul className="import-problems" aria-label="Import problems">
+          <strong>{t('console.players.import.refused', { count: refused.items.length })}</strong>
+          <ul className="import-problems" aria-label={t('console.players.import.problems')}>
             {refused.items.map((item, index) => (
-              <li key={index}>{describeImportProblem(item)}</li>
+              <li key={index}>{describeImportProblem(item, t)}</li>
             ))}
           </ul>
         </div>

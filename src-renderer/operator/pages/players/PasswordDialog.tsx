@@ -1,10 +1,11 @@
 // Reset a player's password (PATCH /users/{id} with only the password): the operator chooses the new one and tells the player.
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
+import { useT } from '../../../shared/i18n/use-t'
 import { api } from '../../api/client'
 import type { User } from '../../api/types'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
-import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_RULE } from '../../../../src-main/domain/password-rules'
+import { MIN_PASSWORD_LENGTH } from '../../../../src-main/domain/password-rules'
 import { ModalDialog } from '../../components/ModalDialog'
 
 interface Props {
@@ -14,25 +15,27 @@ interface Props {
 }
 
 export function PasswordDialog({ user, onDone, onClose }: Props) {
+  const { t } = useT()
+  const min = MIN_PASSWORD_LENGTH
   const { register, handleSubmit, formState } = useForm<{ password: string }>({ defaultValues: { password: '' } })
   const save = useMutation({
     mutationFn: (password: string) => api.patch<User>(`/users/${user.id}`, { password }),
-    onSuccess: () => onDone(`The password of ${user.name} is changed: their logins end, their access keys keep working.`),
+    onSuccess: () => onDone(t('console.players.password.changed', { player: user.name })),
   })
   const submit = handleSubmit(({ password }) => save.mutate(password))
   return (
-    <ModalDialog title={`New password for ${user.name}`} onClose={onClose}>
+    <ModalDialog title={t('console.players.password.title', { player: user.name })} onClose={onClose}>
       <form onSubmit={submit} className="stack" noValidate>
         <label>
-          New password ({PASSWORD_LENGTH_RULE})
+          {t('console.players.password.label', { min })}
           <input
             type="text"
             autoFocus
             autoComplete="off"
             spellCheck={false}
             {...register('password', {
-              required: 'Enter the new password',
-              validate: (value) => [...value].length >= MIN_PASSWORD_LENGTH || `The password needs ${PASSWORD_LENGTH_RULE}`,
+              required: t('console.players.password.needed'),
+              validate: (value) => [...value].length >= MIN_PASSWORD_LENGTH || t('console.players.dialog.passwordShort', { min }),
             })}
           />
           {formState.errors.password && <span className="field-problem">{formState.errors.password.message}</span>}
@@ -41,10 +44,10 @@ export function PasswordDialog({ user, onDone, onClose }: Props) {
         <ErrorNotice error={save.error} />
         <div className="actions">
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('console.players.dialog.cancel')}
           </button>
           <button type="submit" className="primary" disabled={save.isPending}>
-            Set password
+            {t('console.players.password.set')}
           </button>
         </div>
       </form>

@@ -1,8 +1,9 @@
 // Create a player (POST /users) or change one (PATCH /users/{id}): name, password on creation, administrator, playing, robot IP; the scorer role (PUT /users/{id}/roles).
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_RULE } from '../../../../src-main/domain/password-rules'
+import { MIN_PASSWORD_LENGTH } from '../../../../src-main/domain/password-rules'
+import { useT, type Translate } from '../../../shared/i18n/use-t'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { User } from '../../api/types'
@@ -34,21 +35,26 @@ const NEW_PLAYER: Versioned<User> = { value: { id: 0, name: '', is_admin: false,
 
 const playerValues = (user: User): PlayerForm => ({ name: user.name, password: '', is_admin: user.is_admin, is_playing: user.is_playing, is_scorer: false, robot_ip: user.robot_ip })
 
-const WORDS: FieldWords<User> = {
-  name: { label: 'Name' },
-  robot_ip: { label: 'Robot IP address' },
-  is_playing: { label: 'Plays in games' },
-  is_admin: { label: 'Administrator' },
-}
+/** The fields as 'Changed on another console' names them. */
+const playerWords = (t: Translate['t']): FieldWords<User> => ({
+  name: { label: t('console.players.dialog.name') },
+  robot_ip: { label: t('console.players.dialog.robotIp') },
+  is_playing: { label: t('console.players.dialog.playing') },
+  is_admin: { label: t('console.players.dialog.admin') },
+})
+
+/** The example address of the robot IP's placeholder. */
+const EXAMPLE_IP = '192.168.1.21'
 
 /** The dialog of an existing player waits for the player as stored now, with its version. */
 export function PlayerDialog(props: Props) {
+  const { t } = useT()
   const stored = useVersioned<User>([...keys.users, props.user?.id ?? 0], `/users/${props.user?.id ?? 0}`, props.user !== undefined)
   if (!props.user) return <PlayerFormDialog {...props} stored={NEW_PLAYER} />
   if (stored.isPending || stored.isError) {
     return (
-      <ModalDialog title={`Edit ${props.user.name}`} onClose={props.onClose}>
-        {stored.isPending ? <Loading what="the player" /> : <ErrorNotice error={stored.error} />}
+      <ModalDialog title={t('console.players.dialog.edit', { player: props.user.name })} onClose={props.onClose}>
+        {stored.isPending ? <Loading message={t('console.players.dialog.loading')} /> : <ErrorNotice error={stored.error} />}
       </ModalDialog>
     )
   }
@@ -56,12 +62,15 @@ export function PlayerDialog(props: Props) {
 }
 
 function PlayerFormDialog({ user, stored, onDone, onClose }: Props & { stored: Versioned<User> }) {
+  const { t } = useT()
+  const words = useMemo(() => playerWords(t), [t])
+  const min = MIN_PASSWORD_LENGTH
   const client = useQueryClient()
   const roles = useUserRoles()
   const scorerNow = roles.data?.find((entry) => entry.user_id === user?.id)?.scorer ?? false
   const form = useForm<PlayerForm>({ defaultValues: playerValues(stored.value) })
   const { register, handleSubmit, formState, setValue } = form
-  const guard = useEditGuard(stored, form, playerValues, WORDS)
+  const guard = useEditGuard(stored, form, playerValues, words)
   // The scorer role is a resource of its own: put back whenever the form takes a stored version.
   useEffect(() => setValue('is_scorer', scorerNow), [scorerNow, setValue, guard.etag])
   // A change goes with the version the dialog read (If-Match): another console's change meanwhile is refused, not undone.
@@ -75,27 +84,27 @@ function PlayerFormDialog({ user, stored, onDone, onClose }: Props & { stored: V
     void client.invalidateQueries({ queryKey: keys.users })
     void client.invalidateQueries({ queryKey: USER_ROLES_KEY })
     if (user?.id !== undefined) void client.invalidateQueries({ queryKey: keys.me })
-    onDone(user ? `${saved.name} is saved.` : `${saved.name} is created.`)
+    onDone(t(user ? 'console.players.dialog.saved' : 'console.players.dialog.created', { player: saved.name }))
   })
   const submit = handleSubmit((values) => save.mutate(values))
   return (
-    <ModalDialog title={user ? `Edit ${user.name}` : 'New player'} onClose={onClose}>
+    <ModalDialog title={user ? t('console.players.dialog.edit', { player: user.name }) : t('console.players.dialog.new')} onClose={onClose}>
       <form onSubmit={submit} className="stack" noValidate>
         <label>
-          Name
-          <input autoFocus autoComplete="off" {...register('name', { validate: (value) => value.trim() !== '' || 'Enter a name' })} />
+          {t('console.players.dialog.name')}
+          <input autoFocus autoComplete="off" {...register('name', { validate: (value) => value.trim() !== '' || t('console.players.dialog.enterName') })} />
           {formState.errors.name && <span className="field-problem">{formState.errors.name.message}</span>}
           <FieldProblem error={save.error} field="name" />
         </label>
         {!user && (
           <label>
-            Password ({PASSWORD_LENGTH_RULE})
+            {t('console.players.dialog.password', { min })}
             <input
               type="password"
               autoComplete="new-password"
               {...register('password', {
-                required: 'Choose a password for the new player',
-                validate: (value) => [...value].length >= MIN_PASSWORD_LENGTH || `The password needs ${PASSWORD_LENGTH_RULE}`,
+                required: t('console.players.dialog.passwordNeeded'),
+                validate: (value) => [...value].length >= MIN_PASSWORD_LENGTH || t('console.players.dialog.passwordShort', { min }),
               })}
             />
             {formState.errors.password && <span className="field-problem">{formState.errors.password.message}</span>}
@@ -103,27 +112,27 @@ function PlayerFormDialog({ user, stored, onDone, onClose }: Props & { stored: V
           </label>
         )}
         <label>
-          Robot IP address
-          <input autoComplete="off" inputMode="decimal" placeholder="empty, or e.g. 192.168.1.21" {...register('robot_ip')} />
+          {t('console.players.dialog.robotIp')}
+          <input autoComplete="off" inputMode="decimal" placeholder={t('console.players.dialog.robotIpPlaceholder', { example: EXAMPLE_IP })} {...register('robot_ip')} />
           <FieldProblem error={save.error} field="robot_ip" />
         </label>
         <label className="inline">
-          <input type="checkbox" {...register('is_playing')} /> Plays in games
+          <input type="checkbox" {...register('is_playing')} /> {t('console.players.dialog.playing')}
         </label>
         <label className="inline">
-          <input type="checkbox" {...register('is_admin')} /> Administrator
+          <input type="checkbox" {...register('is_admin')} /> {t('console.players.dialog.admin')}
         </label>
         <label className="inline">
-          <input type="checkbox" {...register('is_scorer')} /> Scorer (enters and checks scores on a tablet, nothing else)
+          <input type="checkbox" {...register('is_scorer')} /> {t('console.players.dialog.scorer')}
         </label>
         <ErrorNotice error={save.error} />
         <ChangedElsewhere guard={guard} error={save.error} onReload={() => save.reset()} />
         <div className="actions">
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('console.players.dialog.cancel')}
           </button>
           <button type="submit" className="primary" disabled={save.isPending}>
-            {user ? 'Save changes' : 'Create player'}
+            {t(user ? 'console.players.dialog.save' : 'console.players.dialog.create')}
           </button>
         </div>
       </form>

@@ -1,4 +1,6 @@
 // The users CSV as the Players page previews it (rows as the server numbers them) and a 422 answer's items placed on its rows and cells.
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
 import type { ProblemItem } from '../../api/client'
 import { bareSentence } from '../../api/problem-words'
 
@@ -52,13 +54,14 @@ export function importProblems(items: readonly ProblemItem[]): ImportProblems {
   return problems
 }
 
-/** One item as a line of the problem list: "Row 3, robot_ip: …", "Header, username: …", "File: …". */
-export function describeImportProblem(item: ProblemItem): string {
+/** One item as a line of the problem list: "Row 3, robot_ip: …", "Header, username: …", "File: …" (in the language of `t`). */
+export function describeImportProblem(item: ProblemItem, t: Translate['t'] = englishT): string {
   const [, , row, column] = item.loc
-  const words = bareSentence(item)
-  if (typeof row !== 'number') return `File: ${words}`
-  const where = row === 1 ? 'Header' : `Row ${row}`
-  return column === undefined ? `${where}: ${words}` : `${where}, ${column}: ${words}`
+  const problem = bareSentence(item)
+  if (typeof row !== 'number') return t('console.players.import.problem.file', { problem })
+  if (row === 1) return column === undefined ? t('console.players.import.problem.header', { problem }) : t('console.players.import.problem.headerColumn', { column: String(column), problem })
+  const at = { row: String(row), problem }
+  return column === undefined ? t('console.players.import.problem.row', at) : t('console.players.import.problem.rowColumn', { ...at, column: String(column) })
 }
 
 /** The rows the preview shows: the first `limit`, and every row with a problem wherever it is. */

@@ -10,6 +10,8 @@ import { ErrorNotice } from '../../components/Feedback'
 import { fileSize } from '../data/file-size'
 import { fallbackName, reportPath, type Paper, type Report, type ReportFormat } from './report-catalogue'
 import type { SeatedPlayer } from './seated-players'
+import type { MessageId } from '../../../../src-main/domain/i18n/catalogues'
+import { useT } from '../../../shared/i18n/use-t'
 
 interface Props {
   report: Report
@@ -21,9 +23,10 @@ interface Props {
   arenas: readonly Arena[]
 }
 
-const FORMAT_LABEL: Record<ReportFormat, string> = { pdf: 'PDF', csv: 'CSV' }
+const FORMAT_LABEL: Record<ReportFormat, MessageId> = { pdf: 'console.reports.format.pdf', csv: 'console.reports.format.csv' }
 
 export function ReportCard({ report, eventId, paper, players, arenas }: Props) {
+  const { t, rich } = useT()
   const headingId = useId()
   const [picked, setPicked] = useState<number>()
   const [pickedArena, setPickedArena] = useState<number | null>(null)
@@ -40,42 +43,42 @@ export function ReportCard({ report, eventId, paper, players, arenas }: Props) {
   const formats: ReportFormat[] = report.csv ? ['pdf', 'csv'] : ['pdf']
   return (
     <section className="card stack report-card" aria-labelledby={headingId} data-report={report.id}>
-      <h2 id={headingId}>{report.title}</h2>
-      <p className="report-description">{report.description}</p>
+      <h2 id={headingId}>{t(report.title)}</h2>
+      <p className="report-description">{t(report.description)}</p>
       {report.perPlayer && (
         <label className="report-player">
-          Only one player (optional)
+          {t('console.reports.onePlayer')}
           <select value={userId ?? ''} onChange={(change) => setPicked(change.target.value === '' ? undefined : Number(change.target.value))}>
-            <option value="">Everyone, one page each</option>
+            <option value="">{t('console.reports.everyone')}</option>
             {players.map((player) => (
               <option key={player.id} value={player.id}>
-                Only {player.name}
+                {t('console.reports.only', { name: player.name })}
               </option>
             ))}
           </select>
         </label>
       )}
       {report.perArena && arenas.length > 0 && (
-        <ArenaButtons className="report-arena" label="Arena" arenas={arenas} value={arenaId ?? null} allLabel="Every arena" onChange={setPickedArena} />
+        <ArenaButtons className="report-arena" label={t('console.reports.arena')} arenas={arenas} value={arenaId ?? null} allLabel={t('console.reports.everyArena')} onChange={setPickedArena} />
       )}
       <div className="row report-buttons">
         {formats.map((format) => {
           const busy = download.isPending && download.variables === format
           return (
             <button key={format} type="button" aria-busy={busy} disabled={download.isPending} onClick={() => download.mutate(format)}>
-              {busy ? `${FORMAT_LABEL[format]}…` : FORMAT_LABEL[format]}
+              {busy ? t('console.reports.busy', { format: t(FORMAT_LABEL[format]) }) : t(FORMAT_LABEL[format])}
             </button>
           )
         })}
         {download.isPending && (
           <span className="muted" role="status">
-            Making the {FORMAT_LABEL[download.variables]}…
+            {t('console.reports.making', { format: t(FORMAT_LABEL[download.variables]) })}
           </span>
         )}
       </div>
       {download.isSuccess && !download.isPending && (
         <p className="success-notice report-done" role="status">
-          Downloaded <code>{download.data.name}</code> ({fileSize(download.data.bytes)}).
+          {rich('console.reports.downloaded', { name: download.data.name, size: fileSize(download.data.bytes), code: (parts) => <code>{parts}</code> })}
         </p>
       )}
       {!download.isPending && <ErrorNotice error={download.error} />}

@@ -1,5 +1,6 @@
 // The reports the server makes for an event (GET /events/{id}/reports/{report}): what each one is, whether it has a CSV,
 // who may fetch it, and the path of one download. Pure, so the page and its tests read the same list.
+import type { MessageId } from '../../../../src-main/domain/i18n/catalogues'
 import { queryString } from '../../api/client'
 
 export type ReportId = 'schedule' | 'team-sheets' | 'score-sheets' | 'results' | 'standings' | 'bracket'
@@ -8,9 +9,10 @@ export type Paper = 'a4' | 'letter'
 
 export interface Report {
   id: ReportId
-  title: string
-  /** One sentence: what is on it and what it is for. */
-  description: string
+  /** Its title, the PDF's own (reports.title.*, a message of the catalogue). */
+  title: MessageId
+  /** One sentence: what is on it and what it is for (a message of the catalogue). */
+  description: MessageId
   /** A CSV exists too (every report but the score sheets). */
   csv: boolean
   /** Only administrators and scorers may fetch it. */
@@ -24,8 +26,8 @@ export interface Report {
 export const REPORTS: readonly Report[] = [
   {
     id: 'schedule',
-    title: 'Schedule',
-    description: 'Every game in running order with its planned and actual times, the four corners in colour and in words, and the breaks — for the pit wall.',
+    title: 'reports.title.schedule',
+    description: 'console.reports.schedule.description',
     csv: true,
     scorersOnly: false,
     perPlayer: false,
@@ -33,8 +35,8 @@ export const REPORTS: readonly Report[] = [
   },
   {
     id: 'team-sheets',
-    title: 'Team sheets',
-    description: 'One page per player with their own games, corners and planned times, to hand to each team.',
+    title: 'reports.title.teamSheets',
+    description: 'console.reports.teamSheets.description',
     csv: true,
     scorersOnly: false,
     perPlayer: true,
@@ -42,8 +44,8 @@ export const REPORTS: readonly Report[] = [
   },
   {
     id: 'score-sheets',
-    title: 'Score sheets',
-    description: 'A blank sheet per game for the referees: the game, the corners with names, boxes for the points and signatures.',
+    title: 'reports.title.scoreSheets',
+    description: 'console.reports.scoreSheets.description',
     csv: false,
     scorersOnly: true,
     perPlayer: false,
@@ -51,8 +53,8 @@ export const REPORTS: readonly Report[] = [
   },
   {
     id: 'results',
-    title: 'Results',
-    description: 'Every scored game with its game and league points; corrected scores are marked.',
+    title: 'reports.title.results',
+    description: 'console.reports.results.description',
     csv: true,
     scorersOnly: false,
     perPlayer: false,
@@ -60,8 +62,8 @@ export const REPORTS: readonly Report[] = [
   },
   {
     id: 'standings',
-    title: 'Standings',
-    description: 'The ranked table with the tie-break rule printed under it.',
+    title: 'reports.title.standings',
+    description: 'console.reports.standings.description',
     csv: true,
     scorersOnly: false,
     perPlayer: false,
@@ -69,8 +71,8 @@ export const REPORTS: readonly Report[] = [
   },
   {
     id: 'bracket',
-    title: 'Knockout bracket',
-    description: 'The knockout rounds with who plays whom and the results so far.',
+    title: 'reports.title.bracket',
+    description: 'console.reports.bracket.description',
     csv: true,
     scorersOnly: false,
     perPlayer: false,

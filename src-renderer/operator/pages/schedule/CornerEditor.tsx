@@ -1,6 +1,7 @@
 // Seating players in a scheduled game's four corners, with clash warnings (two corners, no rest, not playing) before saving.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { GameRecord, User } from '../../api/types'
@@ -31,16 +32,17 @@ export function ClashList({ clashes }: { clashes: readonly Clash[] }) {
 }
 
 export function CornerEditor({ game, games, users, onSaved, onClose }: Props) {
+  const { t } = useT()
   const client = useQueryClient()
   const [corners, setCorners] = useState<Array<number | null>>(() => [...game.corners])
   const [confirming, setConfirming] = useState(false)
-  const clashes = findClashes(game.id, corners, games, users)
+  const clashes = findClashes(game.id, corners, games, users, t)
   const blocked = blocksSaving(clashes)
   const save = useMutation({
     mutationFn: () => api.put<GameRecord>(`/games/${game.id}/corners`, Object.fromEntries(CORNERS.map((corner) => [corner.colour, corners[corner.index]]))),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: keys.allGames })
-      onSaved(`The corners of ${game.name} are saved.`)
+      onSaved(t('console.schedule.corners.saved', { game: game.name }))
     },
   })
   const submit = () => {
@@ -49,12 +51,12 @@ export function CornerEditor({ game, games, users, onSaved, onClose }: Props) {
   }
   const warnedCorners = new Set(clashes.flatMap((clash) => clash.corners))
   return (
-    <div className="corner-editor stack" aria-label={`Corners of ${game.name}`} role="group">
+    <div className="corner-editor stack" aria-label={t('console.schedule.corners.label', { game: game.name })} role="group">
       <div className="corner-pickers">
         {CORNERS.map((corner) => (
           <div key={corner.colour} className="stack tight">
             <PlayerPicker
-              label={`${corner.label} corner`}
+              label={t('console.schedule.corners.corner', { colour: corner.colour })}
               colour={corner.colour}
               value={corners[corner.index]}
               players={users}
@@ -67,24 +69,24 @@ export function CornerEditor({ game, games, users, onSaved, onClose }: Props) {
       </div>
       {clashes.length > 0 && (
         <div className="clash-warning" role="alert">
-          <strong>Check before saving:</strong>
+          <strong>{t('console.schedule.corners.check')}</strong>
           <ClashList clashes={clashes} />
         </div>
       )}
       <ErrorNotice error={save.error} />
       <div className="row">
         <button type="button" className="primary" onClick={submit} disabled={save.isPending || blocked}>
-          Save corners
+          {t('console.schedule.corners.save')}
         </button>
         <button type="button" onClick={onClose}>
-          Cancel
+          {t('console.schedule.cancel')}
         </button>
-        {blocked && <span className="muted">Put each player in one corner only to save.</span>}
+        {blocked && <span className="muted">{t('console.schedule.corners.blocked')}</span>}
       </div>
       {confirming && (
         <ConfirmDialog
-          title={`Save the corners of ${game.name} with clashes?`}
-          confirmLabel="Save anyway"
+          title={t('console.schedule.corners.confirmTitle', { game: game.name })}
+          confirmLabel={t('console.schedule.corners.confirm')}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false)

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
+import { useT } from '../../../shared/i18n/use-t'
 import type { GameRecord } from '../../api/types'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
-import { delayBody, delayWords } from './delay'
+import { delayAppliedWords, delayBody } from './delay'
 
 interface Props {
   eventId: number
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function DelayForm({ eventId, onApplied }: Props) {
+  const { t } = useT()
   const client = useQueryClient()
   const { register, handleSubmit, formState } = useForm<{ minutes: number }>({ defaultValues: { minutes: 5 } })
   const apply = useMutation({
@@ -20,16 +22,16 @@ export function DelayForm({ eventId, onApplied }: Props) {
     onSuccess: ({ games, minutes }) => {
       void client.invalidateQueries({ queryKey: keys.allGames })
       void client.invalidateQueries({ queryKey: keys.allKnockouts })
-      onApplied(games.length === 0 ? 'No scheduled game has planned times: nothing moved.' : `${games.length} scheduled games moved ${delayWords(minutes)}.`)
+      onApplied(delayAppliedWords(games.length, minutes, t))
     },
   })
   return (
-    <form className="card stack delay-form" aria-label="Apply a delay" onSubmit={handleSubmit(({ minutes }) => apply.mutate(minutes))}>
-      <h2>Apply a delay</h2>
-      <p className="muted">The planned start and end of every game still scheduled move by this much; games running or played stay as they are.</p>
+    <form className="card stack delay-form" aria-label={t('console.schedule.delay.form')} onSubmit={handleSubmit(({ minutes }) => apply.mutate(minutes))}>
+      <h2>{t('console.schedule.delay.title')}</h2>
+      <p className="muted">{t('console.schedule.delay.explain')}</p>
       <div className="row">
         <label>
-          Delay in minutes (negative: earlier)
+          {t('console.schedule.delay.minutes')}
           <input
             type="number"
             className="narrow"
@@ -37,14 +39,14 @@ export function DelayForm({ eventId, onApplied }: Props) {
             max={1440}
             {...register('minutes', {
               valueAsNumber: true,
-              validate: (value) => (Number.isInteger(value) && value !== 0 && Math.abs(value) <= 1440) || 'A whole number of minutes, not 0, at most 1440 either way',
+              validate: (value) => (Number.isInteger(value) && value !== 0 && Math.abs(value) <= 1440) || t('console.schedule.delay.range'),
             })}
           />
           {formState.errors.minutes && <span className="field-problem">{formState.errors.minutes.message}</span>}
           <FieldProblem error={apply.error} field="seconds" />
         </label>
         <button type="submit" className="primary" disabled={apply.isPending}>
-          Apply delay
+          {t('console.schedule.delay.apply')}
         </button>
       </div>
       <ErrorNotice error={apply.error} />

@@ -1,6 +1,7 @@
 // Creating a game of the event, or changing a scheduled one: name, league or knockout round, planned start and end.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
+import { useT } from '../../../shared/i18n/use-t'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import { useSettings } from '../../api/queries'
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function GameForm({ eventId, game, onSaved, onClose }: Props) {
+  const { t } = useT()
   const client = useQueryClient()
   const settings = useSettings()
   const { register, handleSubmit, watch, formState } = useForm<GameFormValues>({
@@ -40,35 +42,35 @@ export function GameForm({ eventId, game, onSaved, onClose }: Props) {
     onSuccess: (saved) => {
       void client.invalidateQueries({ queryKey: keys.allGames })
       void client.invalidateQueries({ queryKey: keys.allKnockouts })
-      onSaved(game ? `${saved.name} is saved.` : `${saved.name} is added as game ${saved.play_order}.`)
+      onSaved(game ? t('console.schedule.gameForm.saved', { game: saved.name }) : t('console.schedule.gameForm.added', { game: saved.name, order: String(saved.play_order) }))
     },
   })
   const league = watch('league')
   const errors = formState.errors
   return (
-    <form className={`game-form stack${game ? '' : ' card'}`} aria-label={game ? `Edit ${game.name}` : 'New game'} onSubmit={handleSubmit((values) => save.mutate(values))}>
-      {!game && <h2>New game</h2>}
+    <form className={`game-form stack${game ? '' : ' card'}`} aria-label={game ? t('console.schedule.gameForm.edit', { game: game.name }) : t('console.schedule.gameForm.new')} onSubmit={handleSubmit((values) => save.mutate(values))}>
+      {!game && <h2>{t('console.schedule.gameForm.new')}</h2>}
       <div className="row">
         <label className="grow">
-          Game name
-          <input {...register('name', { required: 'Give the game a name', maxLength: { value: 100, message: 'At most 100 characters' } })} autoFocus={!game} />
+          {t('console.schedule.gameForm.name')}
+          <input {...register('name', { required: t('console.schedule.gameForm.nameNeeded'), maxLength: { value: 100, message: t('console.schedule.gameForm.nameTooLong') } })} autoFocus={!game} />
           {errors.name && <span className="field-problem">{errors.name.message}</span>}
           <FieldProblem error={save.error} field="name" />
         </label>
         <label className="inline check">
           <input type="checkbox" {...register('league')} />
-          Counts for the league
+          {t('console.schedule.gameForm.league')}
           <FieldProblem error={save.error} field="league" />
         </label>
         {!league && (
           <label>
-            Knockout round (empty: none)
+            {t('console.schedule.gameForm.round')}
             <input
               type="number"
               min={1}
               max={100}
               className="narrow"
-              {...register('round', { validate: (value) => value === '' || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100) || 'A round from 1 to 100' })}
+              {...register('round', { validate: (value) => value === '' || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100) || t('console.schedule.gameForm.roundRange') })}
             />
             {errors.round && <span className="field-problem">{errors.round.message}</span>}
             <FieldProblem error={save.error} field="tournament_round" />
@@ -77,13 +79,13 @@ export function GameForm({ eventId, game, onSaved, onClose }: Props) {
       </div>
       <div className="row">
         <label>
-          Planned start (optional)
+          {t('console.schedule.gameForm.start')}
           <input type="datetime-local" {...register('start')} />
           <FieldProblem error={save.error} field="start_time" />
         </label>
         <label>
-          Planned end (empty: start + game length)
-          <input type="datetime-local" {...register('end', { validate: (value, all) => !value || !all.start || fromLocalInput(value) >= fromLocalInput(all.start) || 'The end comes before the start' })} />
+          {t('console.schedule.gameForm.end')}
+          <input type="datetime-local" {...register('end', { validate: (value, all) => !value || !all.start || fromLocalInput(value) >= fromLocalInput(all.start) || t('console.schedule.gameForm.endBeforeStart') })} />
           {errors.end && <span className="field-problem">{errors.end.message}</span>}
           <FieldProblem error={save.error} field="end_time" />
         </label>
@@ -91,10 +93,10 @@ export function GameForm({ eventId, game, onSaved, onClose }: Props) {
       <ErrorNotice error={save.error} />
       <div className="row">
         <button type="submit" className="primary" disabled={save.isPending}>
-          {game ? 'Save changes' : 'Add the game'}
+          {game ? t('console.schedule.gameForm.save') : t('console.schedule.gameForm.add')}
         </button>
         <button type="button" onClick={onClose}>
-          Cancel
+          {t('console.schedule.cancel')}
         </button>
       </div>
     </form>

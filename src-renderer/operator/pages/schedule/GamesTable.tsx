@@ -1,8 +1,9 @@
 // The event's games in running order: planned and actual times, state, league or round, the four corners (full names), and the actions on scheduled games;
 // with two or more arenas in use, each game's arena.
 import { Fragment, useEffect, useRef, type ReactNode } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 import type { GameRecord } from '../../api/types'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { needsSeconds } from '../../../../src-main/domain/time-format'
 import { useClock } from '../../components/clock-format'
 import { kindLabel } from './game-filter'
@@ -37,15 +38,14 @@ function TimeOfDay({ seconds, withSeconds }: { seconds: number | null; withSecon
 
 /** A start and, under it, the end; both with seconds when the game is shorter than a minute. */
 function Times({ span, kind }: { span: Span | null; kind: 'planned' | 'actual' }) {
+  const { rich } = useT()
   if (!span || span.start === null) return <span className="muted">—</span>
   const withSeconds = needsSeconds(span.start, span.end)
   return (
     <span className={`times-${kind}`}>
       <TimeOfDay seconds={span.start} withSeconds={withSeconds} />
       {span.end !== null && (
-        <span className="muted until">
-          to <TimeOfDay seconds={span.end} withSeconds={withSeconds} />
-        </span>
+        <span className="muted until">{rich('console.schedule.table.until', { time: () => <TimeOfDay key="end" seconds={span.end} withSeconds={withSeconds} /> })}</span>
       )}
     </span>
   )
@@ -66,23 +66,25 @@ function EditorRow({ children, columns }: { children: ReactNode; columns: number
 }
 
 export function GamesTable({ games, allGames, kept, open, moving, onMove, onOpen, onDelete, renderOpen, arenaName }: Props) {
+  const { t } = useT()
+  const corners = useCorners()
   const columns = arenaName ? 11 : 10
   return (
     <table className={`data schedule-table${arenaName ? ' with-arena' : ''}`}>
       <thead>
         <tr>
           <th className="num">#</th>
-          <th className="game-head">Game</th>
-          {arenaName && <th className="arena-head">Arena</th>}
-          <th className="planned-head">Planned</th>
-          <th className="actual-head">Actual</th>
-          <th className="state-head">State</th>
-          {CORNERS.map((corner) => (
+          <th className="game-head">{t('console.schedule.table.game')}</th>
+          {arenaName && <th className="arena-head">{t('console.schedule.table.arena')}</th>}
+          <th className="planned-head">{t('console.schedule.table.planned')}</th>
+          <th className="actual-head">{t('console.schedule.table.actual')}</th>
+          <th className="state-head">{t('console.schedule.table.state')}</th>
+          {corners.map((corner) => (
             <th key={corner.colour}>
               <span className={`corner corner-${corner.colour}`}>{corner.label}</span>
             </th>
           ))}
-          <th className="actions-head">Actions</th>
+          <th className="actions-head">{t('console.schedule.table.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -97,7 +99,7 @@ export function GamesTable({ games, allGames, kept, open, moving, onMove, onOpen
                 <td className="num">{game.play_order}</td>
                 <td className="game-name">
                   <strong title={game.name}>{game.name}</strong>
-                  <span className="muted kind">{kindLabel(game)}</span>
+                  <span className="muted kind">{kindLabel(game, t)}</span>
                 </td>
                 {arenaName && (
                   <td className="arena-name" data-testid="arena">
@@ -113,32 +115,32 @@ export function GamesTable({ games, allGames, kept, open, moving, onMove, onOpen
                 <td>
                   <StatusBadge status={game.status} />
                 </td>
-                {CORNERS.map((corner) => (
+                {corners.map((corner) => (
                   <td key={corner.colour} className="seat" title={game.corner_names[corner.index] || undefined}>
-                    {game.corner_names[corner.index] || <span className="muted">(empty)</span>}
+                    {game.corner_names[corner.index] || <span className="muted">{t('console.schedule.empty')}</span>}
                   </td>
                 ))}
                 <td className="actions">
                   {scheduled ? (
                     <div className="action-buttons">
-                      <button type="button" className="icon" aria-label={`Move ${game.name} up`} disabled={moving || !canMove(allGames, game.id, 'up')} onClick={() => onMove(game, 'up')}>
+                      <button type="button" className="icon" aria-label={t('console.schedule.table.moveUp', { game: game.name })} disabled={moving || !canMove(allGames, game.id, 'up')} onClick={() => onMove(game, 'up')}>
                         ↑
                       </button>
-                      <button type="button" className="icon" aria-label={`Move ${game.name} down`} disabled={moving || !canMove(allGames, game.id, 'down')} onClick={() => onMove(game, 'down')}>
+                      <button type="button" className="icon" aria-label={t('console.schedule.table.moveDown', { game: game.name })} disabled={moving || !canMove(allGames, game.id, 'down')} onClick={() => onMove(game, 'down')}>
                         ↓
                       </button>
-                      <button type="button" aria-label={`Corners of ${game.name}`} aria-expanded={isOpen && open?.action === 'corners'} onClick={() => onOpen(game, 'corners')}>
-                        Corners
+                      <button type="button" aria-label={t('console.schedule.table.cornersOf', { game: game.name })} aria-expanded={isOpen && open?.action === 'corners'} onClick={() => onOpen(game, 'corners')}>
+                        {t('console.schedule.table.corners')}
                       </button>
-                      <button type="button" aria-label={`Edit ${game.name}`} aria-expanded={isOpen && open?.action === 'edit'} onClick={() => onOpen(game, 'edit')}>
-                        Edit
+                      <button type="button" aria-label={t('console.schedule.table.editOf', { game: game.name })} aria-expanded={isOpen && open?.action === 'edit'} onClick={() => onOpen(game, 'edit')}>
+                        {t('console.schedule.table.edit')}
                       </button>
-                      <button type="button" className="delete" aria-label={`Delete ${game.name}`} onClick={() => onDelete(game)}>
-                        Delete
+                      <button type="button" className="delete" aria-label={t('console.schedule.table.deleteOf', { game: game.name })} onClick={() => onDelete(game)}>
+                        {t('console.schedule.table.delete')}
                       </button>
                     </div>
                   ) : (
-                    <span className="muted">{game.status === 'running' ? 'In the arena' : 'Played'}</span>
+                    <span className="muted">{t(game.status === 'running' ? 'console.schedule.table.inTheArena' : 'console.schedule.table.played')}</span>
                   )}
                 </td>
               </tr>

@@ -1,6 +1,7 @@
 // The knockout form's arenas (shown only with two or more arenas in use): which arenas play it, and which one plays the
 // last rounds, one game after another, shown on every display.
 import type { UseFormRegister } from 'react-hook-form'
+import { useT } from '../../../shared/i18n/use-t'
 import type { Arena } from '../../api/types'
 import { FieldProblem } from '../../components/Feedback'
 import { SINGLE_ARENA_CHOICES, type KnockoutFormValues } from './knockout-body'
@@ -17,24 +18,25 @@ interface Props {
 }
 
 export function KnockoutArenaFields({ inUse, register, checked, problem, error }: Props) {
+  const { t } = useT()
   const checkedArenas = inUse.filter((arena) => checkedIds(checked).includes(arena.id))
   return (
     <fieldset className="stack">
-      <legend>Arenas</legend>
-      <div className="row tight" role="group" aria-label="Arenas that play the knockout">
+      <legend>{t('console.schedule.knockout.arenas')}</legend>
+      <div className="row tight" role="group" aria-label={t('console.schedule.knockout.arenasThatPlay')}>
         {inUse.map((arena) => (
           <label key={arena.id} className="inline">
-            <input type="checkbox" value={String(arena.id)} {...register('arenas', { validate: (value) => checkedIds(value).length > 0 || 'Check at least one arena' })} />
+            <input type="checkbox" value={String(arena.id)} {...register('arenas', { validate: (value) => checkedIds(value).length > 0 || t('console.schedule.knockout.checkOne') })} />
             {arena.name}
           </label>
         ))}
       </div>
-      <span className="hint muted">A round's games start together, one on each arena checked; a round starts once the one before it has ended.</span>
+      <span className="hint muted">{t('console.schedule.knockout.arenasHint')}</span>
       {problem && <span className="field-problem">{problem}</span>}
       <FieldProblem error={error} field="arena_ids" />
       <div className="row">
         <label>
-          Last rounds on
+          {t('console.schedule.knockout.lastRoundsOn')}
           <select {...register('final_arena')}>
             {checkedArenas.map((arena) => (
               <option key={arena.id} value={String(arena.id)}>
@@ -44,18 +46,18 @@ export function KnockoutArenaFields({ inUse, register, checked, problem, error }
           </select>
         </label>
         <label>
-          Rounds played there, one game after another
+          {t('console.schedule.knockout.roundsThere')}
           <select {...register('single_arena_rounds')}>
             {SINGLE_ARENA_CHOICES.map((choice) => (
               <option key={choice.rounds} value={String(choice.rounds)}>
-                {choice.label}
+                {t(choice.label)}
               </option>
             ))}
           </select>
           <FieldProblem error={error} field="single_arena_rounds" />
         </label>
       </div>
-      <span className="hint muted">Every display shows the games of these rounds while they run.</span>
+      <span className="hint muted">{t('console.schedule.knockout.displayHint')}</span>
     </fieldset>
   )
 }

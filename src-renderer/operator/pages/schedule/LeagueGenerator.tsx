@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
+import { useT } from '../../../shared/i18n/use-t'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { Event, GameRecord, User } from '../../api/types'
@@ -28,6 +29,7 @@ interface Previewed {
 const MAX_SEED = 2147483647
 
 export function LeagueGenerator({ event, games, users, onCommitted }: Props) {
+  const { t } = useT()
   const { dateTime } = useClock()
   const client = useQueryClient()
   const playing = users.filter((user) => user.is_playing)
@@ -58,8 +60,9 @@ export function LeagueGenerator({ event, games, users, onCommitted }: Props) {
       void client.invalidateQueries({ queryKey: keys.allGames })
       void client.invalidateQueries({ queryKey: keys.allStandings })
       setPreviewed(undefined)
-      const replaced = answer.replaced.length > 0 ? `, replacing ${answer.replaced.length} scheduled league games` : ''
-      onCommitted(`The league schedule is written: ${answer.games.length} games${replaced}.`)
+      const games = answer.games.length
+      const replaced = answer.replaced.length
+      onCommitted(replaced > 0 ? t('console.schedule.league.writtenReplacing', { games, replaced }) : t('console.schedule.league.written', { games }))
     },
   })
   const error = preview.error ?? commit.error
@@ -80,49 +83,47 @@ export function LeagueGenerator({ event, games, users, onCommitted }: Props) {
 
   return (
     <div className="league-generator card">
-      <form className="generator-form stack" aria-label="League schedule" onSubmit={runPreview}>
-        <h2>Generate the league schedule</h2>
+      <form className="generator-form stack" aria-label={t('console.schedule.league.form')} onSubmit={runPreview}>
+        <h2>{t('console.schedule.league.title')}</h2>
         <div className="row">
           <label>
-            Games per player (k)
+            {t('console.schedule.league.gamesPerPlayer')}
             <input
               type="number"
               className="narrow"
               min={1}
               max={20}
-              {...register('games_per_player', { valueAsNumber: true, validate: (value) => (Number.isInteger(value) && value >= 1 && value <= 20) || 'From 1 to 20' })}
+              {...register('games_per_player', { valueAsNumber: true, validate: (value) => (Number.isInteger(value) && value >= 1 && value <= 20) || t('console.schedule.league.gamesPerPlayerRange') })}
             />
             {errors.games_per_player && <span className="field-problem">{errors.games_per_player.message}</span>}
             <FieldProblem error={error} field="games_per_player" />
           </label>
           <label>
-            Seed
-            <input type="number" className="seed" min={0} max={MAX_SEED} {...register('seed', { valueAsNumber: true, validate: (value) => (Number.isInteger(value) && value >= 0 && value <= MAX_SEED) || 'A whole number from 0' })} />
+            {t('console.schedule.league.seed')}
+            <input type="number" className="seed" min={0} max={MAX_SEED} {...register('seed', { valueAsNumber: true, validate: (value) => (Number.isInteger(value) && value >= 0 && value <= MAX_SEED) || t('console.schedule.league.seedRange') })} />
             {errors.seed && <span className="field-problem">{errors.seed.message}</span>}
             <FieldProblem error={error} field="seed" />
           </label>
           <button type="button" onClick={anotherSeed} disabled={preview.isPending}>
-            Try another seed
+            {t('console.schedule.league.anotherSeed')}
           </button>
         </div>
         <label>
-          Planned start of the first game
+          {t('console.schedule.league.start')}
           <input type="datetime-local" {...register('start')} />
-          <span className="hint muted">Empty: the event's start ({dateTime(event.start_time)}), or after the games already played.</span>
+          <span className="hint muted">{t('console.schedule.league.startHint', { start: dateTime(event.start_time) })}</span>
           <FieldProblem error={error} field="start_time" />
         </label>
         <details className="players-choice">
-          <summary>
-            Players: {chosenPlayers(chosen).length} of {playing.length} playing
-          </summary>
+          <summary>{t('console.schedule.league.players', { chosen: chosenPlayers(chosen).length, playing: playing.length })}</summary>
           <fieldset>
-            <legend className="muted">Players to schedule</legend>
+            <legend className="muted">{t('console.schedule.league.playersToSchedule')}</legend>
             <div className="row tight">
               <button type="button" onClick={() => setValue('players', playingIds.map(String))}>
-                Everyone playing
+                {t('console.schedule.league.everyone')}
               </button>
               <button type="button" onClick={() => setValue('players', [])}>
-                Nobody
+                {t('console.schedule.league.nobody')}
               </button>
             </div>
             <div className="player-checks">
@@ -137,20 +138,20 @@ export function LeagueGenerator({ event, games, users, onCommitted }: Props) {
           <FieldProblem error={error} field="players" />
         </details>
         <fieldset className="breaks">
-          <legend>Breaks</legend>
-          {breaks.fields.length === 0 && <p className="muted">No breaks: the games follow one another.</p>}
+          <legend>{t('console.schedule.league.breaks')}</legend>
+          {breaks.fields.length === 0 && <p className="muted">{t('console.schedule.league.noBreaks')}</p>}
           {breaks.fields.map((field, index) => (
             <div key={field.id} className="row tight">
               <label>
-                Break {index + 1}: after game
-                <input type="number" className="narrow" min={1} {...register(`breaks.${index}.after_play_order`, { valueAsNumber: true, min: { value: 1, message: 'From game 1' } })} />
+                {t('console.schedule.league.breakAfter', { n: index + 1 })}
+                <input type="number" className="narrow" min={1} {...register(`breaks.${index}.after_play_order`, { valueAsNumber: true, min: { value: 1, message: t('console.schedule.league.fromGame1') } })} />
               </label>
               <label>
-                Break {index + 1}: minutes
-                <input type="number" className="narrow" min={1} max={1440} {...register(`breaks.${index}.minutes`, { valueAsNumber: true, min: { value: 1, message: 'At least 1 minute' }, max: { value: 1440, message: 'At most 1440' } })} />
+                {t('console.schedule.league.breakMinutes', { n: index + 1 })}
+                <input type="number" className="narrow" min={1} max={1440} {...register(`breaks.${index}.minutes`, { valueAsNumber: true, min: { value: 1, message: t('console.schedule.league.atLeastMinute') }, max: { value: 1440, message: t('console.schedule.league.atMost') } })} />
               </label>
               <button type="button" onClick={() => breaks.remove(index)}>
-                Remove break {index + 1}
+                {t('console.schedule.league.removeBreak', { n: index + 1 })}
               </button>
               {errors.breaks?.[index] && <span className="field-problem">{errors.breaks[index]?.after_play_order?.message ?? errors.breaks[index]?.minutes?.message}</span>}
             </div>
@@ -158,37 +159,39 @@ export function LeagueGenerator({ event, games, users, onCommitted }: Props) {
           <FieldProblem error={error} field="breaks" />
           <div>
             <button type="button" onClick={() => breaks.append({ after_play_order: 1, minutes: 15 })}>
-              Add a break
+              {t('console.schedule.league.addBreak')}
             </button>
           </div>
         </fieldset>
         {startedLeague.length > 0 && (
           <label className="inline check">
             <input type="checkbox" {...register('replace_scheduled')} />
-            Keep the {startedLeague.length} league games already played and replace only the ones still scheduled
+            {t('console.schedule.league.keepPlayed', { count: startedLeague.length })}
           </label>
         )}
         {startedLeague.length === 0 && leagueGames.length > 0 && (
-          <p className="notice-text">This event has {leagueGames.length} league games, none started: committing replaces them all.</p>
+          <p className="notice-text">{t('console.schedule.league.replacesAll', { count: leagueGames.length })}</p>
         )}
         <div className="row">
           <button type="submit" className="primary" disabled={preview.isPending}>
-            Preview
+            {t('console.schedule.league.preview')}
           </button>
           <button type="button" onClick={startCommit} disabled={!previewed || commit.isPending}>
-            Commit schedule
+            {t('console.schedule.league.commit')}
           </button>
         </div>
         <ErrorNotice error={error} />
       </form>
       <div className="generator-preview">
-        {preview.isPending && <p className="muted" role="status">Working out a schedule…</p>}
-        {!previewed && !preview.isPending && <div className="empty">Choose the options and press Preview: the proposed games and their quality appear here. Nothing is written until you commit.</div>}
+        {preview.isPending && <p className="muted" role="status">
+            {t('console.schedule.league.working')}
+          </p>}
+        {!previewed && !preview.isPending && <div className="empty">{t('console.schedule.league.nothingYet')}</div>}
         {previewed && (
           <div className="stack">
             <QualityFigures quality={previewed.answer.quality} />
             {previewed.answer.replaces.length > 0 && (
-              <p className="notice-text">Committing deletes {previewed.answer.replaces.length} scheduled league games and writes these instead.</p>
+              <p className="notice-text">{t('console.schedule.league.commitDeletes', { count: previewed.answer.replaces.length })}</p>
             )}
             <ProposedGames games={previewed.answer.games} />
           </div>
@@ -196,8 +199,8 @@ export function LeagueGenerator({ event, games, users, onCommitted }: Props) {
       </div>
       {confirming && previewed && (
         <ConfirmDialog
-          title="Replace the league schedule?"
-          confirmLabel="Replace and commit"
+          title={t('console.schedule.league.confirmTitle')}
+          confirmLabel={t('console.schedule.league.confirm')}
           danger
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
@@ -205,10 +208,7 @@ export function LeagueGenerator({ event, games, users, onCommitted }: Props) {
             commit.mutate(previewed.body)
           }}
         >
-          <p>
-            {previewed.answer.replaces.length} scheduled league games are deleted, with the corners set in them, and {previewed.answer.games.length} new games
-            are written. Games already played stay as they are.
-          </p>
+          <p>{t('console.schedule.league.confirmText', { replaces: previewed.answer.replaces.length, games: previewed.answer.games.length })}</p>
         </ConfirmDialog>
       )}
     </div>

@@ -1,7 +1,8 @@
 // A searchable player picker for one corner: type part of a name, pick from the list (or "(empty)"); works by touch, mouse and keyboard.
 import { useId, useState, type KeyboardEvent } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 import type { CornerColour } from '../../components/corners'
-import { EMPTY_LABEL, playerOptions, type PickablePlayer } from './player-options'
+import { playerOptions, type PickablePlayer } from './player-options'
 
 interface Props {
   label: string
@@ -13,13 +14,14 @@ interface Props {
 }
 
 export function PlayerPicker({ label, colour, value, players, warned, onChange }: Props) {
+  const { t } = useT()
   const listId = useId()
   const [open, setOpen] = useState(false)
   /** What was typed since the picker opened; null: nothing yet, the input shows the chosen player. */
   const [query, setQuery] = useState<string | null>(null)
   const [active, setActive] = useState(0)
   const chosen = players.find((player) => player.id === value)
-  const shown = query ?? (value === null ? '' : (chosen?.name ?? `User ${value}`))
+  const shown = query ?? (value === null ? '' : (chosen?.name ?? t('console.schedule.user', { id: String(value) })))
   const options = playerOptions(players, query ?? '')
 
   const close = () => {
@@ -62,7 +64,7 @@ export function PlayerPicker({ label, colour, value, players, warned, onChange }
           aria-autocomplete="list"
           aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
           autoComplete="off"
-          placeholder={EMPTY_LABEL}
+          placeholder={t('console.schedule.empty')}
           value={shown}
           onFocus={(event) => {
             event.target.select()
@@ -81,7 +83,7 @@ export function PlayerPicker({ label, colour, value, players, warned, onChange }
       </label>
       {open && (
         <div className="picker-popup" onMouseDown={(event) => event.preventDefault()}>
-          <ul id={listId} role="listbox" aria-label={`${label}: players`}>
+          <ul id={listId} role="listbox" aria-label={t('console.schedule.picker.players', { corner: label })}>
             {options.map((option, index) => (
               <li
                 key={option.id ?? 'empty'}
@@ -91,12 +93,12 @@ export function PlayerPicker({ label, colour, value, players, warned, onChange }
                 className={`${index === active ? 'active' : ''}${option.id === null ? ' empty-choice' : ''}`}
                 onClick={() => pick(option.id)}
               >
-                {option.label}
-                {option.notPlaying && <span className="muted"> (not playing)</span>}
+                {option.id === null ? t('console.schedule.empty') : option.label}
+                {option.notPlaying && <span className="muted"> {t('console.schedule.picker.notPlaying')}</span>}
               </li>
             ))}
           </ul>
-          {options.length === 1 && query && <p className="muted no-match">No player matches “{query}”</p>}
+          {options.length === 1 && query && <p className="muted no-match">{t('console.schedule.picker.noMatch', { query })}</p>}
         </div>
       )}
     </div>

@@ -1,5 +1,8 @@
-// Clash warnings for a game's corners before they are saved: one player twice, a player without rest, a player not marked as playing.
-import { CORNERS } from '../../components/corners'
+// Clash warnings for a game's corners before they are saved: one player twice, a player without rest, a player not marked as playing;
+// in the language of `t` (English by default).
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
+import { CORNERS, cornerLabel } from '../../components/corners'
 
 export interface ClashGame {
   id: number
@@ -36,9 +39,15 @@ export function neighbours(games: readonly ClashGame[], gameId: number): { previ
  * Every clash of seating `corners` in game `gameId`, in corner order: the same player in two corners, a player who
  * also sits in the previous or the next game of the running order (no rest between), a player not marked as playing.
  */
-export function findClashes(gameId: number, corners: ReadonlyArray<number | null>, games: readonly ClashGame[], players: readonly ClashPlayer[]): Clash[] {
+export function findClashes(
+  gameId: number,
+  corners: ReadonlyArray<number | null>,
+  games: readonly ClashGame[],
+  players: readonly ClashPlayer[],
+  t: Translate['t'] = englishT,
+): Clash[] {
   const byId = new Map(players.map((player) => [player.id, player]))
-  const nameOf = (id: number) => byId.get(id)?.name ?? `User ${id}`
+  const nameOf = (id: number) => byId.get(id)?.name ?? t('console.schedule.user', { id: String(id) })
   const clashes: Clash[] = []
   const { previous, next } = neighbours(games, gameId)
   corners.forEach((id, index) => {
@@ -47,20 +56,20 @@ export function findClashes(gameId: number, corners: ReadonlyArray<number | null
     if (first === index) {
       const seats = corners.flatMap((other, corner) => (other === id ? [corner] : []))
       if (seats.length > 1) {
-        const colours = seats.map((corner) => CORNERS[corner].label).join(' and ')
-        clashes.push({ kind: 'twice', corners: seats, userId: id, message: `${nameOf(id)} sits in two corners (${colours}); a player can take only one.` })
+        const colours = seats.map((corner) => cornerLabel(CORNERS[corner].colour, t)).reduce((first, second) => t('console.schedule.clash.and', { first, second }))
+        clashes.push({ kind: 'twice', corners: seats, userId: id, message: t('console.schedule.clash.twice', { player: nameOf(id), corners: colours }) })
       }
     } else {
       return
     }
-    for (const [neighbour, when] of [[previous, 'the game before'], [next, 'the game after']] as const) {
+    for (const [neighbour, words] of [[previous, 'console.schedule.clash.noRestBefore'], [next, 'console.schedule.clash.noRestAfter']] as const) {
       if (neighbour && neighbour.corners.includes(id)) {
-        clashes.push({ kind: 'no-rest', corners: [index], userId: id, message: `${nameOf(id)} also plays in ${neighbour.name}, ${when}: no rest between the two games.` })
+        clashes.push({ kind: 'no-rest', corners: [index], userId: id, message: t(words, { player: nameOf(id), game: neighbour.name }) })
       }
     }
     const player = byId.get(id)
     if (player && !player.is_playing) {
-      clashes.push({ kind: 'not-playing', corners: [index], userId: id, message: `${player.name} is not marked as playing.` })
+      clashes.push({ kind: 'not-playing', corners: [index], userId: id, message: t('console.schedule.clash.notPlaying', { player: player.name }) })
     }
   })
   return clashes

@@ -1,5 +1,7 @@
 // The Schedule page's filters over an event's games: by state, league or knockout, a player's name, and (with two or more
 // arenas in use) the arena.
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
 import type { GameRecord } from '../../api/types'
 
 export type KindFilter = 'all' | 'league' | 'knockout' | 'other'
@@ -27,11 +29,11 @@ export function kindOf(game: Pick<GameRecord, 'league' | 'tournament_round'>): E
 }
 
 /** "League", "Knockout round 2", "Not in the league". */
-export function kindLabel(game: Pick<GameRecord, 'league' | 'tournament_round'>): string {
+export function kindLabel(game: Pick<GameRecord, 'league' | 'tournament_round'>, t: Translate['t'] = englishT): string {
   const kind = kindOf(game)
-  if (kind === 'league') return 'League'
-  if (kind === 'knockout') return `Knockout round ${game.tournament_round}`
-  return 'Not in the league'
+  if (kind === 'league') return t('console.schedule.kind.league')
+  if (kind === 'knockout') return t('console.schedule.kind.knockout', { round: String(game.tournament_round) })
+  return t('console.schedule.kind.other')
 }
 
 export function matchesFilter(game: FilterableGame, choice: GameFilterChoice, arenaOf?: ArenaOf): boolean {

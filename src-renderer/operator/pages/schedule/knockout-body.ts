@@ -1,6 +1,7 @@
 // The knockout form's values turned into the body of POST /events/{id}/knockouts; with two or more arenas in use, the
 // arenas that play it (the one for the last rounds first) and how many last rounds go to that one arena.
 import type { KnockoutBody } from '../../../../src-main/contract/knockouts.schema'
+import type { MessageId } from '../../../../src-main/domain/i18n/catalogues'
 import { fromLocalInput } from '../../components/time'
 import { checkedIds } from './schedule-body'
 
@@ -16,12 +17,12 @@ export interface KnockoutFormValues {
 }
 
 /** The choices of single_arena_rounds, counted from the final (a 64-player knockout has 5 rounds). */
-export const SINGLE_ARENA_CHOICES: ReadonlyArray<{ rounds: number; label: string }> = [
-  { rounds: 1, label: 'The final' },
-  { rounds: 2, label: 'Semi-finals and final' },
-  { rounds: 3, label: 'Quarter-finals onwards' },
-  { rounds: 4, label: 'The last 4 rounds' },
-  { rounds: 5, label: 'Every round' },
+export const SINGLE_ARENA_CHOICES: ReadonlyArray<{ rounds: number; label: MessageId }> = [
+  { rounds: 1, label: 'console.schedule.knockout.rounds.final' },
+  { rounds: 2, label: 'console.schedule.knockout.rounds.semiFinals' },
+  { rounds: 3, label: 'console.schedule.knockout.rounds.quarterFinals' },
+  { rounds: 4, label: 'console.schedule.knockout.rounds.lastFour' },
+  { rounds: 5, label: 'console.schedule.knockout.rounds.every' },
 ]
 
 /** The form's first values: every arena in use checked, the first of them for the last rounds, the final alone there. */

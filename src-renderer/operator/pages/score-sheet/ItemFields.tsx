@@ -4,6 +4,7 @@ import type { ChoiceOption, ScoreItem } from '../../../../src-main/domain/score-
 import { NumberField } from './NumberField'
 import { LabelField } from './RowFrame'
 import { idFromLabel } from './sheet-ids'
+import { useT } from '../../../shared/i18n/use-t'
 
 interface Props {
   item: ScoreItem
@@ -11,19 +12,20 @@ interface Props {
 }
 
 export function ItemFields({ item, onChange }: Props) {
+  const { t } = useT()
   switch (item.kind) {
     case 'count':
       return (
         <div className="sheet-fields">
-          <NumberField label="Most counted" value={item.max} onChange={(max) => onChange({ max })} />
-          <NumberField label="Points each" value={item.points} onChange={(points) => onChange({ points })} />
-          <NumberField label="At most (points)" optional value={item.max_points} onChange={(max_points) => onChange({ max_points })} />
+          <NumberField label={t('console.scoreSheet.item.mostCounted')} value={item.max} onChange={(max) => onChange({ max })} />
+          <NumberField label={t('console.scoreSheet.item.pointsEach')} value={item.points} onChange={(points) => onChange({ points })} />
+          <NumberField label={t('console.scoreSheet.atMostPoints')} optional value={item.max_points} onChange={(max_points) => onChange({ max_points })} />
         </div>
       )
     case 'yes_no':
       return (
         <div className="sheet-fields">
-          <NumberField label="Points when yes" value={item.points} onChange={(points) => onChange({ points })} />
+          <NumberField label={t('console.scoreSheet.item.pointsWhenYes')} value={item.points} onChange={(points) => onChange({ points })} />
         </div>
       )
     case 'choice':
@@ -31,11 +33,11 @@ export function ItemFields({ item, onChange }: Props) {
     case 'number':
       return (
         <div className="sheet-fields">
-          <NumberField label="Lowest" step={0.001} value={item.min} onChange={(min) => onChange({ min })} />
-          <NumberField label="Highest" step={0.001} value={item.max} onChange={(max) => onChange({ max })} />
-          <NumberField label="Decimals" value={item.decimals} onChange={(decimals) => onChange({ decimals })} />
-          <NumberField label="Points per unit" step={0.001} value={item.points_per_unit} onChange={(points_per_unit) => onChange({ points_per_unit })} />
-          <NumberField label="At most (points)" optional value={item.max_points} onChange={(max_points) => onChange({ max_points })} />
+          <NumberField label={t('console.scoreSheet.item.lowest')} step={0.001} value={item.min} onChange={(min) => onChange({ min })} />
+          <NumberField label={t('console.scoreSheet.item.highest')} step={0.001} value={item.max} onChange={(max) => onChange({ max })} />
+          <NumberField label={t('console.scoreSheet.item.decimals')} value={item.decimals} onChange={(decimals) => onChange({ decimals })} />
+          <NumberField label={t('console.scoreSheet.item.pointsPerUnit')} step={0.001} value={item.points_per_unit} onChange={(points_per_unit) => onChange({ points_per_unit })} />
+          <NumberField label={t('console.scoreSheet.atMostPoints')} optional value={item.max_points} onChange={(max_points) => onChange({ max_points })} />
         </div>
       )
   }
@@ -50,25 +52,26 @@ function optionWithLabel(options: readonly ChoiceOption[], index: number, label:
 }
 
 function ChoiceOptions({ options, onChange }: { options: ChoiceOption[]; onChange(options: ChoiceOption[]): void }) {
+  const { t } = useT()
   const change = (index: number, option: ChoiceOption) => onChange(options.map((entry, at) => (at === index ? option : entry)))
   return (
     <fieldset className="sheet-options">
-      <legend>Options (the first is where a corner starts)</legend>
+      <legend>{t('console.scoreSheet.option.legend')}</legend>
       {options.map((option, index) => (
-        <div className="sheet-option" key={index} role="group" aria-label={`Option ${index + 1}`}>
-          <LabelField label={`Option ${index + 1}`} value={option.label} onChange={(label) => change(index, optionWithLabel(options, index, label))} />
+        <div className="sheet-option" key={index} role="group" aria-label={t('console.scoreSheet.option.title', { n: index + 1 })}>
+          <LabelField label={t('console.scoreSheet.option.title', { n: index + 1 })} value={option.label} onChange={(label) => change(index, optionWithLabel(options, index, label))} />
           <label className="sheet-id">
-            Id
+            {t('console.scoreSheet.id')}
             <input autoComplete="off" spellCheck={false} value={option.id} onChange={(event) => change(index, { ...option, id: event.target.value })} />
           </label>
-          <NumberField label="Points" value={option.points} onChange={(points) => change(index, { ...option, points: points ?? Number.NaN })} />
-          <button type="button" className="small" aria-label={`Remove option ${index + 1}`} onClick={() => onChange(options.filter((_, at) => at !== index))}>
-            Remove
+          <NumberField label={t('console.scoreSheet.option.points')} value={option.points} onChange={(points) => change(index, { ...option, points: points ?? Number.NaN })} />
+          <button type="button" className="small" aria-label={t('console.scoreSheet.option.remove', { n: index + 1 })} onClick={() => onChange(options.filter((_, at) => at !== index))}>
+            {t('console.scoreSheet.removeRow')}
           </button>
         </div>
       ))}
       <button type="button" className="small" onClick={() => onChange([...options, { id: '', label: '', points: 0 }])}>
-        Add option
+        {t('console.scoreSheet.option.add')}
       </button>
     </fieldset>
   )

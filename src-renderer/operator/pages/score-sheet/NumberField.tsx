@@ -1,6 +1,7 @@
 // A number input of the sheet editor: keeps the text as typed, hands the sheet the number it reads — NaN when the text
 // is no number (the check then marks the field), undefined for an optional field left empty.
 import { useEffect, useState } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 
 interface Props {
   label: string
@@ -15,6 +16,7 @@ const read = (text: string, optional: boolean) => (text.trim() === '' ? (optiona
 const shown = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '' : String(value))
 
 export function NumberField({ label, value, onChange, optional = false, step = 1 }: Props) {
+  const { t } = useT()
   const [text, setText] = useState(shown(value))
   // A change from elsewhere (an import, a reset) shows; the field's own typing ("1." on the way to "1.5") stays as typed.
   useEffect(() => {
@@ -30,7 +32,7 @@ export function NumberField({ label, value, onChange, optional = false, step = 1
         inputMode="decimal"
         step={step}
         value={text}
-        placeholder={optional ? 'none' : undefined}
+        placeholder={optional ? t('console.scoreSheet.none') : undefined}
         onChange={(event) => {
           setText(event.target.value)
           onChange(read(event.target.value, optional))

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import type { Problem } from '../../api/problem-words'
 import { rowSentence } from './sheet-check'
+import { useT } from '../../../shared/i18n/use-t'
 
 interface Props {
   /** "Item 2", "Penalty 1": what the buttons' names and the region say. */
@@ -18,7 +19,8 @@ interface Props {
 }
 
 export function RowFrame({ title, name, first, last, problems, onMove, onRemove, children }: Props) {
-  const called = name.trim() === '' ? title : `${title} (${name})`
+  const { t } = useT()
+  const called = name.trim() === '' ? title : t('console.scoreSheet.row.called', { title, name })
   return (
     <section className={`sheet-row${problems.length > 0 ? ' sheet-row-wrong' : ''}`} aria-label={title}>
       <div className="sheet-row-head">
@@ -27,20 +29,20 @@ export function RowFrame({ title, name, first, last, problems, onMove, onRemove,
           {name.trim() !== '' && <span className="sheet-row-name"> {name}</span>}
         </h4>
         <div className="sheet-row-actions">
-          <button type="button" className="small" disabled={first} aria-label={`Move ${called} up`} onClick={() => onMove(-1)}>
+          <button type="button" className="small" disabled={first} aria-label={t('console.scoreSheet.row.up', { row: called })} onClick={() => onMove(-1)}>
             ↑
           </button>
-          <button type="button" className="small" disabled={last} aria-label={`Move ${called} down`} onClick={() => onMove(1)}>
+          <button type="button" className="small" disabled={last} aria-label={t('console.scoreSheet.row.down', { row: called })} onClick={() => onMove(1)}>
             ↓
           </button>
-          <button type="button" className="small" aria-label={`Remove ${called}`} onClick={onRemove}>
-            Remove
+          <button type="button" className="small" aria-label={t('console.scoreSheet.row.remove', { row: called })} onClick={onRemove}>
+            {t('console.scoreSheet.removeRow')}
           </button>
         </div>
       </div>
       {children}
       {problems.length > 0 && (
-        <ul className="sheet-row-problems" aria-label={`Problems of ${title}`}>
+        <ul className="sheet-row-problems" aria-label={t('console.scoreSheet.row.problems', { row: title })}>
           {problems.map((problem, index) => (
             <li key={index} className="field-problem">
               {rowSentence(problem)}
@@ -63,10 +65,11 @@ export function LabelField({ label, value, onChange }: { label: string; value: s
 }
 
 export function IdField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useT()
   return (
     <label className="sheet-id">
-      Id
-      <input aria-label="Id" autoComplete="off" spellCheck={false} value={value} onChange={(event) => onChange(event.target.value)} />
+      {t('console.scoreSheet.id')}
+      <input aria-label={t('console.scoreSheet.id')} autoComplete="off" spellCheck={false} value={value} onChange={(event) => onChange(event.target.value)} />
     </label>
   )
 }

@@ -8,23 +8,27 @@ import { useGames } from '../../api/queries'
 import { useSaveScorerAssignments, useScorerAssignments } from '../../api/score-sheet-queries'
 import { ErrorNotice, Loading } from '../../components/Feedback'
 import { useUserRoles } from '../players/user-roles'
+import { useT } from '../../../shared/i18n/use-t'
+import { colourWord } from '../scoring/corner-words'
 import { assignmentProblems, bodyOf, rowsOf, toggledCorner, type AssignmentRow } from './assignment-rows'
 
 export function ScorerAssignments({ eventId }: { eventId: number }) {
+  const { t } = useT()
   const saved = useScorerAssignments(eventId)
-  if (saved.isPending) return <Loading what="the scorer assignments" />
+  if (saved.isPending) return <Loading message={t('console.scoreSheet.assignments.loading')} />
   if (saved.isError) return <ErrorNotice error={saved.error} />
   return <AssignmentsForm key={eventId} eventId={eventId} initial={rowsOf(saved.data)} />
 }
 
 function AssignmentsForm({ eventId, initial }: { eventId: number; initial: AssignmentRow[] }) {
+  const { t } = useT()
   const [rows, setRows] = useState(initial)
   const [notice, setNotice] = useState<string>()
   const roles = useUserRoles()
   const games = useGames({ event_id: eventId })
   const save = useSaveScorerAssignments(eventId)
   const scorers = (roles.data ?? []).filter((one) => one.scorer || one.admin)
-  const problems = assignmentProblems(rows)
+  const problems = assignmentProblems(rows, t)
   const serverItems = save.error instanceof ApiError ? save.error.items : []
   const change = (index: number, row: AssignmentRow) => {
     setRows(rows.map((one, at) => (at === index ? row : one)))
@@ -32,22 +36,20 @@ function AssignmentsForm({ eventId, initial }: { eventId: number; initial: Assig
     save.reset()
   }
   return (
-    <section className="card stack scorer-assignments" aria-label="Scorers' corners">
-      <h2>Scorers' corners</h2>
-      <p className="muted">
-        Which corners each scorer counts on their tablet, for every game or for one game (that row wins). A scorer without a row chooses corners on the tablet.
-      </p>
-      {rows.length === 0 && <p>No assignment: every scorer chooses corners on the tablet.</p>}
+    <section className="card stack scorer-assignments" aria-label={t('console.scoreSheet.assignments.title')}>
+      <h2>{t('console.scoreSheet.assignments.title')}</h2>
+      <p className="muted">{t('console.scoreSheet.assignments.explain')}</p>
+      {rows.length === 0 && <p>{t('console.scoreSheet.assignments.none')}</p>}
       <ul className="stack assignment-rows">
         {rows.map((row, index) => {
           const serverProblem = serverItems.find((item) => item.loc[1] === 'assignments' && item.loc[2] === index)?.msg
           const problem = problems.get(index) ?? serverProblem
           return (
-            <li key={index} className="assignment-row" aria-label={`Assignment ${index + 1}`}>
+            <li key={index} className="assignment-row" aria-label={t('console.scoreSheet.assignments.row', { n: index + 1 })}>
               <label>
-                Scorer
+                {t('console.scoreSheet.assignments.scorer')}
                 <select value={row.user_id ?? ''} onChange={(event) => change(index, { ...row, user_id: event.target.value === '' ? null : Number(event.target.value) })}>
-                  <option value="">Choose…</option>
+                  <option value="">{t('console.scoreSheet.assignments.choose')}</option>
                   {scorers.map((user) => (
                     <option key={user.user_id} value={user.user_id}>
                       {user.name}
@@ -56,9 +58,9 @@ function AssignmentsForm({ eventId, initial }: { eventId: number; initial: Assig
                 </select>
               </label>
               <label>
-                Game
+                {t('console.scoreSheet.assignments.game')}
                 <select value={row.game_id ?? ''} onChange={(event) => change(index, { ...row, game_id: event.target.value === '' ? null : Number(event.target.value) })}>
-                  <option value="">Every game</option>
+                  <option value="">{t('console.scoreSheet.assignments.everyGame')}</option>
                   {(games.data ?? []).map((game) => (
                     <option key={game.id} value={game.id}>
                       {game.name}
@@ -67,16 +69,16 @@ function AssignmentsForm({ eventId, initial }: { eventId: number; initial: Assig
                 </select>
               </label>
               <fieldset className="row assignment-corners">
-                <legend>Corners</legend>
+                <legend>{t('console.scoreSheet.assignments.corners')}</legend>
                 {CORNER_COLOURS.map((colour) => (
                   <label key={colour} className="inline">
                     <input type="checkbox" checked={row.corners.includes(colour)} onChange={() => change(index, { ...row, corners: toggledCorner(row.corners, colour) })} />
-                    <span>{colour}</span>
+                    <span>{colourWord(colour, t)}</span>
                   </label>
                 ))}
               </fieldset>
               <button type="button" onClick={() => (setRows(rows.filter((_, at) => at !== index)), setNotice(undefined))}>
-                Remove
+                {t('console.scoreSheet.removeRow')}
               </button>
               {problem && (
                 <p className="field-error" role="alert">
@@ -89,15 +91,15 @@ function AssignmentsForm({ eventId, initial }: { eventId: number; initial: Assig
       </ul>
       <div className="row">
         <button type="button" onClick={() => setRows([...rows, { user_id: null, game_id: null, corners: [] }])}>
-          Add a scorer's corners
+          {t('console.scoreSheet.assignments.add')}
         </button>
         <button
           type="button"
           className="primary"
           disabled={problems.size > 0 || save.isPending}
-          onClick={() => save.mutate(bodyOf(rows), { onSuccess: () => setNotice("The scorers' corners are saved.") })}
+          onClick={() => save.mutate(bodyOf(rows), { onSuccess: () => setNotice(t('console.scoreSheet.assignments.saved')) })}
         >
-          Save scorers' corners
+          {t('console.scoreSheet.assignments.save')}
         </button>
       </div>
       {notice && (

@@ -7,6 +7,7 @@ import { problemSentence } from '../../api/problem-words'
 import { errorText } from '../../components/Feedback'
 import { readSheetFile } from './sheet-check'
 import { sheetFileName, sheetFileText } from './sheet-file'
+import { useT } from '../../../shared/i18n/use-t'
 
 interface Props {
   eventName: string
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function SheetFileButtons({ eventName, saved, onImported }: Props) {
+  const { t } = useT()
   const [refused, setRefused] = useState<{ name: string; lines: string[] }>()
   const [inputKey, setInputKey] = useState(0)
   const choose = async (file: File | undefined) => {
@@ -28,7 +30,7 @@ export function SheetFileButtons({ eventName, saved, onImported }: Props) {
     } catch (error) {
       return setRefused({ name: file.name, lines: [errorText(error)] })
     }
-    const read = readSheetFile(text)
+    const read = readSheetFile(text, t)
     if ('sheet' in read) onImported(read.sheet, file.name)
     else setRefused({ name: file.name, lines: 'unreadable' in read ? [read.unreadable] : read.problems.map(problemSentence) })
   }
@@ -36,17 +38,17 @@ export function SheetFileButtons({ eventName, saved, onImported }: Props) {
     <div className="stack">
       <div className="row">
         <button type="button" disabled={!saved} onClick={() => saved && saveBlob(new Blob([sheetFileText(saved)], { type: 'application/json' }), sheetFileName(eventName))}>
-          Export score sheet
+          {t('console.scoreSheet.export')}
         </button>
         <label className="button sheet-import">
-          Import a score sheet…
+          {t('console.scoreSheet.import')}
           <input key={inputKey} className="sr-only" type="file" accept=".json,application/json" onChange={(event) => void choose(event.target.files?.[0])} />
         </label>
       </div>
       {refused && (
         <div className="error-notice" role="alert">
-          <strong>{refused.name} is not a score sheet this console can read; nothing changed:</strong>
-          <ul aria-label="Problems of the file">
+          <strong>{t('console.scoreSheet.unreadable', { name: refused.name })}</strong>
+          <ul aria-label={t('console.scoreSheet.fileProblems')}>
             {refused.lines.map((line, index) => (
               <li key={index}>{line}</li>
             ))}

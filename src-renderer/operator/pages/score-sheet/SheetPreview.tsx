@@ -3,6 +3,8 @@
 import type { Card, CornerEntry, ScoreItem, ScoreSheet } from '../../../../src-main/domain/score-sheet'
 import { enteredValue, foulsOf } from '../../../../src-main/domain/score-sheet'
 import { fitSample, samplePreview } from './sample-corner'
+import type { ReactNode } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 
 interface Props {
   sheet: ScoreSheet
@@ -11,13 +13,14 @@ interface Props {
 }
 
 function Counter({ name, value, max, onChange }: { name: string; value: number; max: number; onChange(value: number): void }) {
+  const { t } = useT()
   return (
     <span className="sample-counter">
-      <button type="button" aria-label={`One fewer: ${name}`} disabled={value <= 0} onClick={() => onChange(value - 1)}>
+      <button type="button" aria-label={t('console.scoreSheet.preview.fewer', { name })} disabled={value <= 0} onClick={() => onChange(value - 1)}>
         −
       </button>
-      <output aria-label={`Count of ${name}`}>{value}</output>
-      <button type="button" aria-label={`One more: ${name}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+      <output aria-label={t('console.scoreSheet.preview.count', { name })}>{value}</output>
+      <button type="button" aria-label={t('console.scoreSheet.preview.more', { name })} disabled={value >= max} onClick={() => onChange(value + 1)}>
         +
       </button>
     </span>
@@ -25,6 +28,7 @@ function Counter({ name, value, max, onChange }: { name: string; value: number; 
 }
 
 function ItemControl({ item, value, onChange }: { item: ScoreItem; value: CornerEntry['items'][string]; onChange(value: CornerEntry['items'][string]): void }) {
+  const { t } = useT()
   const name = item.label || item.id
   switch (item.kind) {
     case 'count':
@@ -32,7 +36,7 @@ function ItemControl({ item, value, onChange }: { item: ScoreItem; value: Corner
     case 'yes_no':
       return (
         <label className="inline sample-toggle">
-          <input type="checkbox" role="switch" aria-label={name} checked={value === true} onChange={(event) => onChange(event.target.checked)} /> {value === true ? 'Yes' : 'No'}
+          <input type="checkbox" role="switch" aria-label={name} checked={value === true} onChange={(event) => onChange(event.target.checked)} /> {value === true ? t('console.scoreSheet.preview.yes') : t('console.scoreSheet.preview.no')}
         </label>
       )
     case 'choice':
@@ -61,20 +65,22 @@ function ItemControl({ item, value, onChange }: { item: ScoreItem; value: Corner
 }
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points))
+const CARD_WORDS = { none: 'console.scoreSheet.preview.cardNone', yellow: 'console.scoreSheet.preview.cardYellow', red: 'console.scoreSheet.preview.cardRed' } as const
 
 export function SheetPreview({ sheet, sample, onSample }: Props) {
+  const { t, rich } = useT()
   const entry = fitSample(sheet, sample)
   const preview = samplePreview(sheet, entry)
   const setItem = (id: string, value: CornerEntry['items'][string]) => onSample({ ...entry, items: { ...entry.items, [id]: value } })
   return (
-    <section className="card stack sheet-preview" aria-label="Preview of a corner">
-      <h3>Preview: a sample corner</h3>
-      <p className="muted">Fill it in as a scorer would; the total follows the sheet as you edit it (not saved).</p>
+    <section className="card stack sheet-preview" aria-label={t('console.scoreSheet.preview.label')}>
+      <h3>{t('console.scoreSheet.preview.title')}</h3>
+      <p className="muted">{t('console.scoreSheet.preview.hint')}</p>
       {sheet.items.map((item, index) => (
         <div className="sample-line" key={index}>
           <span className="sample-name">{item.label || item.id}</span>
           <ItemControl item={item} value={enteredValue(entry, item)} onChange={(value) => setItem(item.id, value)} />
-          <output className="sample-points" aria-label={`Points for ${item.label || item.id}`}>
+          <output className="sample-points" aria-label={t('console.scoreSheet.preview.pointsFor', { name: item.label || item.id })}>
             {'items' in preview ? preview.items[index].points : '—'}
           </output>
         </div>
@@ -83,14 +89,14 @@ export function SheetPreview({ sheet, sample, onSample }: Props) {
         <div className="sample-line" key={`penalty-${index}`}>
           <span className="sample-name">{penalty.label || penalty.id}</span>
           <Counter name={penalty.label || penalty.id} value={foulsOf(entry, penalty)} max={penalty.max} onChange={(fouls) => onSample({ ...entry, penalties: { ...entry.penalties, [penalty.id]: fouls } })} />
-          <span className="sample-points muted">{penalty.to === 'self' ? `−${foulsOf(entry, penalty) * penalty.points}` : `${signed(foulsOf(entry, penalty) * penalty.points)} each other`}</span>
+          <span className="sample-points muted">{penalty.to === 'self' ? `−${foulsOf(entry, penalty) * penalty.points}` : t('console.scoreSheet.preview.eachOther', { points: signed(foulsOf(entry, penalty) * penalty.points) })}</span>
         </div>
       ))}
       <fieldset className="sample-card">
-        <legend>Card</legend>
+        <legend>{t('console.scoring.card')}</legend>
         {([null, 'yellow', 'red'] as Array<Card | null>).map((card) => (
           <label key={card ?? 'none'} className="inline">
-            <input type="radio" name="sample-card" checked={entry.card === card} onChange={() => onSample({ ...entry, card })} /> {card === null ? 'None' : card === 'yellow' ? 'Yellow' : 'Red'}
+            <input type="radio" name="sample-card" checked={entry.card === card} onChange={() => onSample({ ...entry, card })} /> {t(CARD_WORDS[card ?? 'none'])}
           </label>
         ))}
       </fieldset>
@@ -98,19 +104,21 @@ export function SheetPreview({ sheet, sample, onSample }: Props) {
         <div className="stack sample-totals">
           {preview.caps.map((cap) => (
             <p key={cap.id}>
-              <span className="sheet-choice-name">{cap.label || cap.id}</span>: {cap.sum}
-              {cap.points < cap.sum ? ` → ${cap.points} (capped)` : ''}
+              <span className="sheet-choice-name">{cap.label || cap.id}</span>: {cap.points < cap.sum ? t('console.scoreSheet.preview.capped', { sum: cap.sum, points: cap.points }) : cap.sum}
             </p>
           ))}
-          {preview.lost > 0 && <p>Own fouls: −{preview.lost}</p>}
-          {preview.toEachOther > 0 && <p>Its fouls give {preview.toEachOther} to each other corner that played.</p>}
+          {preview.lost > 0 && <p>{t('console.scoreSheet.preview.ownFouls', { points: preview.lost })}</p>}
+          {preview.toEachOther > 0 && <p>{t('console.scoreSheet.preview.foulsGive', { points: preview.toEachOther })}</p>}
           <p className="sample-total">
-            Total: <output aria-label="Total of the sample corner">{Number.isFinite(preview.total) ? preview.total : '—'}</output> game points
+            {rich('console.scoreSheet.preview.total', {
+              total: Number.isFinite(preview.total) ? String(preview.total) : '—',
+              output: (parts: ReactNode[]) => <output aria-label={t('console.scoreSheet.preview.totalLabel')}>{parts}</output>,
+            })}
           </p>
-          {entry.card === 'red' && <p className="muted">A red card: 0 league points in this game; the game points stay on the record.</p>}
+          {entry.card === 'red' && <p className="muted">{t('console.scoreSheet.preview.redCard')}</p>}
         </div>
       ) : (
-        <p className="muted">No total yet: {preview.unavailable}</p>
+        <p className="muted">{t('console.scoreSheet.preview.noTotal', { reason: preview.unavailable })}</p>
       )}
     </section>
   )

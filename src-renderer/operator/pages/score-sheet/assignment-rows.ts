@@ -2,6 +2,8 @@
 // is wrong with them before they are saved, and the body PUT /events/{id}/scorer-assignments takes.
 import type { ScorerAssignments } from '../../../../src-main/contract/sheet-scoring.schema'
 import { CORNER_COLOURS, type CornerColour } from '../../../../src-main/domain/game-record'
+import type { Translate } from '../../../shared/i18n/use-t'
+import { englishT } from '../../../shared/i18n/english'
 
 export interface AssignmentRow {
   /** null until a scorer is chosen. */
@@ -19,15 +21,15 @@ export function toggledCorner(corners: readonly CornerColour[], corner: CornerCo
   return CORNER_COLOURS.filter((colour) => next.has(colour))
 }
 
-/** What keeps the rows from being saved, per row index: no scorer, no corner, or the same scorer and game twice. */
-export function assignmentProblems(rows: readonly AssignmentRow[]): Map<number, string> {
+/** What keeps the rows from being saved, per row index (in the console's language): no scorer, no corner, or the same scorer and game twice. */
+export function assignmentProblems(rows: readonly AssignmentRow[], t: Translate['t'] = englishT): Map<number, string> {
   const problems = new Map<number, string>()
   const seen = new Set<string>()
   rows.forEach((row, index) => {
-    if (row.user_id === null) return void problems.set(index, 'Choose a scorer.')
-    if (row.corners.length === 0) return void problems.set(index, 'Tick at least one corner.')
+    if (row.user_id === null) return void problems.set(index, t('console.scoreSheet.assignments.chooseScorer'))
+    if (row.corners.length === 0) return void problems.set(index, t('console.scoreSheet.assignments.tickCorner'))
     const key = `${row.user_id} ${row.game_id ?? 'all'}`
-    if (seen.has(key)) problems.set(index, row.game_id === null ? 'This scorer has a row for every game already.' : 'This scorer has a row for this game already.')
+    if (seen.has(key)) problems.set(index, t(row.game_id === null ? 'console.scoreSheet.assignments.twiceEveryGame' : 'console.scoreSheet.assignments.twiceThisGame'))
     seen.add(key)
   })
   return problems

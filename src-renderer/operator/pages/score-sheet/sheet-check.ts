@@ -8,6 +8,8 @@ import type { ValidationItem } from '../../../../src-main/domain/validation-erro
 import { fieldSentence, type Problem } from '../../api/problem-words'
 import type { ListName } from './sheet-draft'
 import { shapeProblems } from './schema-shape'
+import type { Translate } from '../../../shared/i18n/use-t'
+import { englishT } from '../../../shared/i18n/english'
 
 /** Every problem of the sheet, shape first; the domain check only once the shape holds (it reads typed fields). */
 export function sheetProblems(sheet: unknown): ValidationItem[] {
@@ -15,13 +17,13 @@ export function sheetProblems(sheet: unknown): ValidationItem[] {
   return shape.length > 0 ? shape : scoreSheetProblems(sheet as ScoreSheet, ['body'])
 }
 
-/** A JSON file's text as a sheet, or why it is not one (not JSON, or its problems). */
-export function readSheetFile(text: string): { sheet: ScoreSheet } | { unreadable: string } | { problems: ValidationItem[] } {
+/** A JSON file's text as a sheet, or why it is not one (not JSON — said in the console's language —, or its problems). */
+export function readSheetFile(text: string, t: Translate['t'] = englishT): { sheet: ScoreSheet } | { unreadable: string } | { problems: ValidationItem[] } {
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch (error) {
-    return { unreadable: `The file is not JSON (${error instanceof Error ? error.message : String(error)}).` }
+    return { unreadable: t('console.scoreSheet.notJson', { reason: error instanceof Error ? error.message : String(error) }) }
   }
   const shape = shapeProblems(SCORE_SHEET_SCHEMA, value)
   // A sheet of the right shape is shown in the editor even with problems of meaning: they are marked beside their items.

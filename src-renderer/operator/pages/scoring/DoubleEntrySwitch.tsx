@@ -3,8 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../api/client'
 import { scoringKeys, useEventScoring, type EventScoring, type EventScoringAnswer } from '../../api/scoring-queries'
 import { ErrorNotice } from '../../components/Feedback'
+import { useT } from '../../../shared/i18n/use-t'
 
 export function DoubleEntrySwitch({ eventId }: { eventId: number }) {
+  const { t } = useT()
   const client = useQueryClient()
   const scoring = useEventScoring(eventId)
   const save = useMutation({
@@ -20,7 +22,7 @@ export function DoubleEntrySwitch({ eventId }: { eventId: number }) {
           disabled={!scoring.data || save.isPending}
           onChange={(change) => save.mutate({ double_entry: change.target.checked })}
         />
-        <span>Double entry: two scorers enter each game; a mismatch is held for the head scorer</span>
+        <span>{t('console.scoring.doubleEntry')}</span>
       </label>
       <ErrorNotice error={scoring.error ?? save.error} />
     </div>

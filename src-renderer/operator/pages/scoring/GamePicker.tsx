@@ -1,6 +1,8 @@
 // The Scoring page's list of games to pick from: finished ones waiting for scores, and scored ones that can be corrected.
+import { useId } from 'react'
 import type { GameRecord } from '../../api/types'
 import { useClock } from '../../components/clock-format'
+import { useT } from '../../../shared/i18n/use-t'
 
 interface Props {
   title: string
@@ -12,11 +14,12 @@ interface Props {
 
 export function GamePicker({ title, games, selectedId, empty, onPick }: Props) {
   const { clockTime } = useClock()
-  const headingId = `picker-${title.replace(/\W+/g, '-').toLowerCase()}`
+  const { number } = useT()
+  const headingId = useId()
   return (
     <section className="score-picker" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {title} <span className="muted">({games.length})</span>
+        {title} <span className="muted">({number(games.length)})</span>
       </h2>
       {games.length === 0 ? (
         <p className="muted">{empty}</p>

@@ -2,13 +2,17 @@
 import type { GameEntries } from '../../api/scoring-queries'
 import { useResolveEntry } from '../../api/scoring-queries'
 import type { GameRecord } from '../../api/types'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { ErrorNotice } from '../../components/Feedback'
 import { useClock } from '../../components/clock-format'
-import { cornerDifferences, differingColours, listWords } from '../scorer/entry-compare'
+import { cornerDifferences, differingColours } from '../scorer/entry-compare'
+import { useT } from '../../../shared/i18n/use-t'
+import { colourWord, listWords } from './corner-words'
 import { occupied, pointsText } from './score-entry'
 
 export function HeldEntries({ game, entries }: { game: GameRecord; entries: GameEntries }) {
+  const { t } = useT()
+  const corners = useCorners()
   const { dateTime } = useClock()
   const resolve = useResolveEntry(game.id)
   const seated = occupied(game)
@@ -19,13 +23,15 @@ export function HeldEntries({ game, entries }: { game: GameRecord; entries: Game
   return (
     <section className="card stack held-entries" aria-labelledby={`held-${game.id}`} data-testid={`held-${game.id}`}>
       <div className="spread">
-        <h2 id={`held-${game.id}`}>Held: {game.name}</h2>
-        <span className="held-badge">{colours.length > 0 ? `Entries differ at ${listWords(colours)}` : 'Entries to check'}</span>
+        <h2 id={`held-${game.id}`}>{t('console.scoring.held.title', { game: game.name })}</h2>
+        <span className="held-badge">
+          {colours.length > 0 ? t('console.scoring.held.differAt', { corners: listWords(colours.map((colour) => colourWord(colour, t)), t) }) : t('console.scoring.held.toCheck')}
+        </span>
       </div>
       <table className="data held-table">
         <thead>
           <tr>
-            <th>Corner</th>
+            <th>{t('console.scoring.held.corner')}</th>
             {shown.map((entry) => (
               <th key={entry.id} scope="col" className="num">
                 {entry.entered_by_name}
@@ -35,15 +41,15 @@ export function HeldEntries({ game, entries }: { game: GameRecord; entries: Game
           </tr>
         </thead>
         <tbody>
-          {CORNERS.filter((corner) => seated[corner.index]).map((corner) => (
+          {corners.filter((corner) => seated[corner.index]).map((corner) => (
             <tr key={corner.colour} className={differs[corner.index] ? 'held-differs' : undefined} data-differs={differs[corner.index] ? 'true' : 'false'}>
               <th scope="row">
                 <span className={`corner corner-${corner.colour}`}>{corner.label}</span> <span className="muted">{game.corner_names[corner.index]}</span>
-                {differs[corner.index] && <span className="held-differs-tag"> differs</span>}
+                {differs[corner.index] && <span className="held-differs-tag"> {t('console.scoring.differs')}</span>}
               </th>
               {shown.map((entry) => (
                 <td key={entry.id} className="num">
-                  {pointsText(entry.game_points[corner.index] ?? null, true)}
+                  {pointsText(entry.game_points[corner.index] ?? null, true, t)}
                 </td>
               ))}
             </tr>
@@ -55,7 +61,7 @@ export function HeldEntries({ game, entries }: { game: GameRecord; entries: Game
             {shown.map((entry) => (
               <td key={entry.id} className="num">
                 <button type="button" className="primary" disabled={resolve.isPending} onClick={() => resolve.mutate(entry.id)}>
-                  Commit {entry.entered_by_name}’s entry
+                  {t('console.scoring.held.commit', { name: entry.entered_by_name })}
                 </button>
               </td>
             ))}

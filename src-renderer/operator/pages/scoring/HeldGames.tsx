@@ -4,6 +4,7 @@ import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
 import { useHeldGames } from '../../api/scoring-queries'
 import type { GameRecord } from '../../api/types'
 import { ErrorNotice } from '../../components/Feedback'
+import { useT } from '../../../shared/i18n/use-t'
 import { HeldEntries } from './HeldEntries'
 import { HeldSheetGames } from './HeldSheetGames'
 
@@ -20,12 +21,13 @@ export function HeldGames({ games, eventId, bySheet }: Props) {
 }
 
 function HeldNumberEntries({ games, eventId }: Props) {
+  const { t } = useT()
   const held = useHeldGames(games, eventId)
   if (held.isError) return <ErrorNotice error={held.error} />
   if (!held.data || held.data.length === 0) return null
   return (
-    <section className="stack" aria-label="Held for the head scorer">
-      <h2>Held for the head scorer ({held.data.length})</h2>
+    <section className="stack" aria-label={t('console.scoring.heldFor')}>
+      <h2>{t('console.scoring.heldForCount', { count: held.data.length })}</h2>
       {held.data.map(({ game, entries }) => (
         <HeldEntries key={game.id} game={game} entries={entries} />
       ))}

@@ -8,6 +8,7 @@ import { sheetKeys, sheetScoredAgain } from '../../api/sheet-scoring-queries'
 import type { GameRecord } from '../../api/types'
 import { ErrorNotice } from '../../components/Feedback'
 import { ModalDialog } from '../../components/ModalDialog'
+import { useT } from '../../../shared/i18n/use-t'
 
 const REASON_MAX_LENGTH = 200
 
@@ -27,6 +28,7 @@ function useReplayGame(gameId: number) {
 }
 
 export function ReplayAction({ game }: { game: GameRecord }) {
+  const { t } = useT()
   const replay = useReplayGame(game.id)
   const [asking, setAsking] = useState(false)
   const [reason, setReason] = useState('')
@@ -34,10 +36,10 @@ export function ReplayAction({ game }: { game: GameRecord }) {
   return (
     <div className="row replay-action">
       <button type="button" className="danger" onClick={() => (setReason(''), setAsking(true))}>
-        Replay this game
+        {t('console.scoring.replay.button')}
       </button>
       {asking && (
-        <ModalDialog title={`Replay ${game.name}`} onClose={close}>
+        <ModalDialog title={t('console.scoring.replay.title', { game: game.name })} onClose={close}>
           <form
             className="stack"
             onSubmit={(submit) => {
@@ -45,21 +47,18 @@ export function ReplayAction({ game }: { game: GameRecord }) {
               if (reason.trim() !== '') replay.mutate(reason.trim(), { onSuccess: () => setAsking(false) })
             }}
           >
-            <p>
-              {game.name} goes back to scheduled: its points, cards and scorers’ sheets are cleared and it is played again. The score history keeps what it
-              was scored, with the reason.
-            </p>
+            <p>{t('console.scoring.replay.explain', { game: game.name })}</p>
             <label>
-              <span>Reason for the replay</span>
+              <span>{t('console.scoring.replay.reason')}</span>
               <textarea required maxLength={REASON_MAX_LENGTH} rows={3} value={reason} onChange={(change) => setReason(change.target.value)} />
             </label>
             <ErrorNotice error={replay.error} />
             <div className="actions">
               <button type="button" onClick={close}>
-                Cancel
+                {t('console.dialog.cancel')}
               </button>
               <button type="submit" className="danger" disabled={reason.trim() === '' || replay.isPending}>
-                {replay.isPending ? 'Replaying…' : 'Replay'}
+                {replay.isPending ? t('console.scoring.replay.replaying') : t('console.scoring.replay.replay')}
               </button>
             </div>
           </form>

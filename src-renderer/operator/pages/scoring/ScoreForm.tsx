@@ -4,8 +4,10 @@ import { useForm } from 'react-hook-form'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { GameRecord } from '../../api/types'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { ErrorNotice, FieldProblem } from '../../components/Feedback'
+import { useT } from '../../../shared/i18n/use-t'
+import { LeaguePoints, LeagueRule } from './PointsWords'
 import { entriesOf, parsePoints, previewLeaguePoints, scoresBody, type ScoreEntries } from './score-entry'
 
 interface Props {
@@ -13,12 +15,9 @@ interface Props {
   pointsTable: number[] | undefined
 }
 
-function leagueText(points: number | null | undefined): string {
-  if (points === undefined) return '—'
-  return `${points ?? 0}`
-}
-
 export function ScoreForm({ game, pointsTable }: Props) {
+  const { t } = useT()
+  const corners = useCorners()
   const client = useQueryClient()
   const { register, handleSubmit, watch, reset, formState } = useForm<ScoreEntries>({ defaultValues: entriesOf(game) })
   const save = useMutation({
@@ -37,25 +36,26 @@ export function ScoreForm({ game, pointsTable }: Props) {
   const submit = handleSubmit((entries) => save.mutate(entries))
 
   return (
-    <form className="card stack score-form" onSubmit={submit} noValidate aria-label={`Scores of ${game.name}`}>
+    <form className="card stack score-form" onSubmit={submit} noValidate aria-label={t('console.scoring.form.label', { game: game.name })}>
       <div className="spread">
-        <h2>{correcting ? `Correct the scores of ${game.name}` : `Score ${game.name}`}</h2>
-        <span className="muted">{game.league ? `League points by place: ${(pointsTable ?? []).join(' · ') || '…'}` : 'Not a league game: no league points'}</span>
+        <h2>{correcting ? t('console.scoring.form.correct', { game: game.name }) : t('console.scoring.form.score', { game: game.name })}</h2>
+        <LeagueRule league={game.league} pointsTable={pointsTable} />
       </div>
       <div className="score-corners">
-        {CORNERS.map((corner) => {
+        {corners.map((corner) => {
           const seated = game.corners[corner.index] !== null
           const entry = values[corner.colour]
           const fieldError = formState.errors[corner.colour]?.points?.message
           return (
             <fieldset key={corner.colour} className={`score-corner corner-${corner.colour}${seated ? '' : ' score-corner-empty'}`} disabled={!seated}>
               <legend className={`corner corner-${corner.colour}`}>{corner.label}</legend>
-              <span className={`score-player${seated ? '' : ' muted'}`}>{seated ? game.corner_names[corner.index] : 'Empty corner'}</span>
+              <span className={`score-player${seated ? '' : ' muted'}`}>{seated ? game.corner_names[corner.index] : t('console.scoring.form.emptyCorner')}</span>
               {seated ? (
                 <>
                   <label>
                     <span>
-                      <span className="sr-only">{corner.label} </span>Game points
+                      <span className="sr-only">{corner.label} </span>
+                      {t('console.scoring.form.gamePoints')}
                     </span>
                     <input
                       type="text"
@@ -65,7 +65,7 @@ export function ScoreForm({ game, pointsTable }: Props) {
                       aria-invalid={fieldError ? true : undefined}
                       {...register(`${corner.colour}.points`, {
                         validate: (text, form) =>
-                          form[corner.colour].noShow || parsePoints(text) !== undefined || ((text ?? '').trim() === '' ? 'Enter the game points, or tick No-show' : 'Whole points only'),
+                          form[corner.colour].noShow || parsePoints(text) !== undefined || ((text ?? '').trim() === '' ? t('console.scoring.form.enterPoints') : t('console.scoring.form.wholePoints')),
                       })}
                     />
                   </label>
@@ -74,21 +74,23 @@ export function ScoreForm({ game, pointsTable }: Props) {
                   <label className="inline">
                     <input type="checkbox" {...register(`${corner.colour}.noShow`, { deps: [`${corner.colour}.points`] })} />
                     <span>
-                      <span className="sr-only">{corner.label} </span>No-show
+                      <span className="sr-only">{corner.label} </span>
+                      {t('console.scoring.form.noShow')}
                     </span>
                   </label>
                   {game.league && (
-                    <output className="score-preview" aria-label={`${corner.label} league points`} data-testid={`league-preview-${corner.colour}`}>
-                      <strong>{leagueText(preview[corner.index])}</strong> league points
+                    <output className="score-preview" aria-label={t('console.scoring.form.cornerLeaguePoints', { corner: corner.label })} data-testid={`league-preview-${corner.colour}`}>
+                      <LeaguePoints points={preview[corner.index]} />
                     </output>
                   )}
                 </>
               ) : (
                 <label>
                   <span>
-                    <span className="sr-only">{corner.label} </span>Game points
+                    <span className="sr-only">{corner.label} </span>
+                    {t('console.scoring.form.gamePoints')}
                   </span>
-                  <input type="text" disabled value="" placeholder="empty" />
+                  <input type="text" disabled value="" placeholder={t('console.scoring.form.empty')} />
                 </label>
               )}
             </fieldset>
@@ -99,16 +101,16 @@ export function ScoreForm({ game, pointsTable }: Props) {
       {save.isSuccess && !formState.isDirty && (
         <p className="success-notice" role="status">
           {save.data.league
-            ? `Saved. League points: ${game.corner_names.map((name, index) => (name ? `${name} ${save.data.league_points[index] ?? 0}` : null)).filter(Boolean).join(', ')}.`
-            : 'Saved. This game is not a league game: it gives no league points.'}
+            ? t('console.scoring.form.saved', { points: game.corner_names.map((name, index) => (name ? `${name} ${save.data.league_points[index] ?? 0}` : null)).filter(Boolean).join(', ') })
+            : t('console.scoring.form.savedNotLeague')}
         </p>
       )}
       <div className="row">
         <button type="submit" className="primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save scores'}
+          {save.isPending ? t('console.scoring.form.saving') : t('console.scoring.form.save')}
         </button>
         <button type="button" disabled={!formState.isDirty || save.isPending} onClick={() => (save.reset(), reset(entriesOf(game)))}>
-          Undo changes
+          {t('console.scoring.form.undo')}
         </button>
       </div>
     </form>

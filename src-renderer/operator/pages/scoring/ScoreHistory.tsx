@@ -8,14 +8,17 @@ import { useClock } from '../../components/clock-format'
 import { historyEntryChanges, type EntryChange } from './entry-changes'
 import { PointsRow } from './PointsRow'
 import { occupied } from './score-entry'
+import { useT } from '../../../shared/i18n/use-t'
+import { colourWord } from './corner-words'
 
 function ChangedItems({ changes }: { changes: readonly EntryChange[] }) {
+  const { t } = useT()
   if (changes.length === 0) return null
   return (
     <ul className="history-items">
       {changes.map((change) => (
         <li key={`${change.corner}-${change.label}`}>
-          <span className={`corner corner-${change.corner}`}>{change.corner}</span> {change.label}: {change.before} → {change.after}
+          <span className={`corner corner-${change.corner}`}>{colourWord(change.corner, t)}</span> {t('console.scoring.history.change', { label: change.label, before: change.before, after: change.after })}
         </li>
       ))}
     </ul>
@@ -24,30 +27,31 @@ function ChangedItems({ changes }: { changes: readonly EntryChange[] }) {
 
 /** `sheet`: the event's score sheet, to say what a scoring by items changed; `hideWhenEmpty`: nothing at all while never scored. */
 export function ScoreHistory({ game, sheet, hideWhenEmpty = false }: { game: GameRecord; sheet?: ScoreSheet; hideWhenEmpty?: boolean }) {
+  const { t, rich } = useT()
   const { dateTime } = useClock()
   const history = useScoreHistory(game.id)
   const seated = occupied(game)
   if (hideWhenEmpty && history.data?.length === 0) return null
   const rows = history.data ?? []
-  const itemChanges = sheet ? historyEntryChanges(sheet, rows, seated) : new Map<number, EntryChange[]>()
+  const itemChanges = sheet ? historyEntryChanges(sheet, rows, seated, t) : new Map<number, EntryChange[]>()
   return (
     <section className="card score-history" aria-labelledby="score-history-heading">
-      <h2 id="score-history-heading">Score history</h2>
+      <h2 id="score-history-heading">{t('console.scoring.history.title')}</h2>
       {history.isPending ? (
-        <Loading what="the score history" />
+        <Loading message={t('console.scoring.history.loading')} />
       ) : history.isError ? (
         <ErrorNotice error={history.error} />
       ) : history.data.length === 0 ? (
-        <p className="muted">Not scored yet.</p>
+        <p className="muted">{t('console.scoring.history.notScored')}</p>
       ) : (
         <table className="data">
           <thead>
             <tr>
-              <th>When</th>
-              <th>Who</th>
-              <th>Before</th>
+              <th>{t('console.scoring.history.when')}</th>
+              <th>{t('console.scoring.history.who')}</th>
+              <th>{t('console.scoring.history.before')}</th>
               <th aria-hidden="true" />
-              <th>After</th>
+              <th>{t('console.scoring.history.after')}</th>
             </tr>
           </thead>
           <tbody>
@@ -55,13 +59,11 @@ export function ScoreHistory({ game, sheet, hideWhenEmpty = false }: { game: Gam
               <tr key={change.id} data-kind={change.kind}>
                 <td>{dateTime(change.changed_at)}</td>
                 <td>{change.changed_by_name}</td>
-                <td>{change.game_points_before ? <PointsRow points={change.game_points_before} seated={seated} /> : <span className="muted">first scoring</span>}</td>
+                <td>{change.game_points_before ? <PointsRow points={change.game_points_before} seated={seated} /> : <span className="muted">{t('console.scoring.history.first')}</span>}</td>
                 <td aria-hidden="true">→</td>
                 <td>
                   {change.kind === 'replay' ? (
-                    <span className="history-replay">
-                      <strong>Replay</strong>: {change.reason}
-                    </span>
+                    <span className="history-replay">{rich('console.scoring.history.replay', { reason: change.reason ?? '', strong: (parts) => <strong>{parts}</strong> })}</span>
                   ) : (
                     <>
                       <PointsRow points={change.game_points_after} seated={seated} />

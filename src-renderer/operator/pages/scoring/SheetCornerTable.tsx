@@ -9,6 +9,8 @@ import { valueWords } from './entry-changes'
 import type { CornerDraft } from './sheet-score-draft'
 import { rowValue, sheetRows, withRowValue, type SheetRow } from './sheet-rows'
 import { SheetValueField } from './SheetValueField'
+import { useT, type Translate } from '../../../shared/i18n/use-t'
+import { GamePoints, LeaguePoints } from './PointsWords'
 
 interface Props {
   sheet: ScoreSheet
@@ -25,33 +27,34 @@ interface Props {
 }
 
 /** A row's points for the corner: an item's (after its own cap), a penalty's (−N, or +N to each other corner). */
-function rowPoints(sheet: ScoreSheet, row: SheetRow, result: CornerResult | null | undefined, fouls: number): string {
+function rowPoints(sheet: ScoreSheet, row: SheetRow, result: CornerResult | null | undefined, fouls: number, t: Translate['t']): string {
   if (!result) return ''
   if (row.part === 'items') return String(result.item_points[row.id] ?? '')
   if (row.part === 'penalties') {
     const penalty = sheet.penalties.find((one) => one.id === row.id)
     if (!penalty || fouls === 0) return '0'
-    return penalty.to === 'self' ? `−${fouls * penalty.points}` : `+${fouls * penalty.points} each other`
+    return penalty.to === 'self' ? `−${fouls * penalty.points}` : t('console.scoring.sheet.toEachOther', { points: fouls * penalty.points })
   }
   return ''
 }
 
 export function SheetCornerTable({ sheet, colour, label, player, draft, scorers, result, league, leagueGame, problems, onChange }: Props) {
+  const { t } = useT()
   const { entry, unpicked } = draft.composed
   const compared = new Map(comparisonRows(sheet, scorers).map((one) => [one.row.key, one]))
   const set = (row: SheetRow, value: ReturnType<typeof rowValue>, reason?: string) => onChange({ ...draft, composed: pickValue(draft.composed, row, value, reason) })
   return (
-    <fieldset className={`sheet-corner corner-${colour}`} aria-label={`${label} corner`} data-testid={`sheet-corner-${colour}`}>
+    <fieldset className={`sheet-corner corner-${colour}`} aria-label={t('console.scoring.sheet.corner', { corner: label })} data-testid={`sheet-corner-${colour}`}>
       <legend className={`corner corner-${colour}`}>{label}</legend>
       <div className="spread sheet-corner-head">
         <span className="score-player">{player}</span>
         <span className="sheet-corner-totals">
-          <output aria-label={`${label} game points`} data-testid={`sheet-points-${colour}`}>
-            <strong>{draft.noShow ? 'no-show' : (result?.game_points ?? '—')}</strong> game points
+          <output aria-label={t('console.scoring.sheet.cornerGamePoints', { corner: label })} data-testid={`sheet-points-${colour}`}>
+            <GamePoints noShow={draft.noShow} points={result?.game_points} />
           </output>
           {leagueGame && (
-            <output className="score-preview" aria-label={`${label} league points`} data-testid={`league-preview-${colour}`}>
-              <strong>{league ?? '—'}</strong> league points
+            <output className="score-preview" aria-label={t('console.scoring.form.cornerLeaguePoints', { corner: label })} data-testid={`league-preview-${colour}`}>
+              <LeaguePoints points={league === null ? undefined : league} />
             </output>
           )}
         </span>
@@ -59,7 +62,8 @@ export function SheetCornerTable({ sheet, colour, label, player, draft, scorers,
       <label className="inline">
         <input type="checkbox" checked={draft.noShow} onChange={(change) => onChange({ ...draft, noShow: change.target.checked })} />
         <span>
-          <span className="sr-only">{label} </span>No-show
+          <span className="sr-only">{label} </span>
+          {t('console.scoring.form.noShow')}
         </span>
       </label>
       {!draft.noShow && (
@@ -67,44 +71,45 @@ export function SheetCornerTable({ sheet, colour, label, player, draft, scorers,
           <table className="data sheet-table">
             <thead>
               <tr>
-                <th scope="col">Item</th>
+                <th scope="col">{t('console.scoring.sheet.item')}</th>
                 {scorers.map((scorer) => (
                   <th key={scorer.scorer_id} scope="col" className="sheet-scorer">
                     {scorer.scorer_name}
                   </th>
                 ))}
-                <th scope="col">{scorers.length > 0 ? 'To commit' : 'Value'}</th>
+                <th scope="col">{scorers.length > 0 ? t('console.scoring.sheet.toCommit') : t('console.scoring.sheet.value')}</th>
                 <th scope="col" className="num">
-                  Points
+                  {t('console.scoring.sheet.points')}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {sheetRows(sheet).map((row) => {
+              {sheetRows(sheet, t).map((row) => {
                 const value = rowValue(sheet, entry, row)
                 const comparison = compared.get(row.key)
                 const waiting = unpicked.includes(row.key)
                 const problem = problems.find((one) => one.loc[0] === row.part && one.loc[1] === row.id)
-                const name = `${label} ${row.label}`
+                const name = t('console.scoring.sheet.rowName', { corner: label, row: row.label })
                 return (
                   <tr key={row.key} className={comparison?.differs ? 'sheet-row-differs' : undefined} data-differs={comparison?.differs ? 'true' : 'false'} data-row={row.key}>
                     <th scope="row">
                       {row.label}
-                      {comparison?.differs && <span className="held-differs-tag">{waiting ? 'differs: pick one' : 'differs'}</span>}
+                      {comparison?.differs && <span className="held-differs-tag">{waiting ? t('console.scoring.sheet.differsPick') : t('console.scoring.differs')}</span>}
                     </th>
                     {scorers.map((scorer, index) => {
                       const theirs = comparison?.values[index] ?? null
                       const chosen = !waiting && theirs === value
+                      const words = valueWords(sheet, row, theirs, scorer.entry, t)
                       return (
                         <td key={scorer.scorer_id} className="sheet-scorer">
                           <button
                             type="button"
                             className={chosen ? 'picked' : undefined}
                             aria-pressed={chosen}
-                            aria-label={`${name}: use ${scorer.scorer_name}’s ${valueWords(sheet, row, theirs, scorer.entry)}`}
+                            aria-label={t('console.scoring.sheet.use', { name, scorer: scorer.scorer_name, value: words })}
                             onClick={() => set(row, theirs, row.part === 'card' ? (scorer.entry.card_reason ?? '') : undefined)}
                           >
-                            {valueWords(sheet, row, theirs, scorer.entry)}
+                            {words}
                           </button>
                         </td>
                       )
@@ -122,7 +127,7 @@ export function SheetCornerTable({ sheet, colour, label, player, draft, scorers,
                       />
                       {problem && <span className="field-problem">{fieldSentence(problem)}</span>}
                     </td>
-                    <td className="num">{rowPoints(sheet, row, result, typeof value === 'number' ? value : 0)}</td>
+                    <td className="num">{rowPoints(sheet, row, result, typeof value === 'number' ? value : 0, t)}</td>
                   </tr>
                 )
               })}

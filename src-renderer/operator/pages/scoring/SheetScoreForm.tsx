@@ -5,12 +5,14 @@ import { useState } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
 import type { GameRecord } from '../../api/types'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { ErrorNotice } from '../../components/Feedback'
 import type { ScorerSheet } from './sheet-comparison'
 import type { SheetScoresBody } from '../../../../src-main/contract/sheet-scoring.schema'
 import { draftProblems, previewDraft, sheetScoresBody, unpickedSentences, type SheetDraft } from './sheet-score-draft'
 import { SheetCornerTable } from './SheetCornerTable'
+import { useT } from '../../../shared/i18n/use-t'
+import { LeagueRule } from './PointsWords'
 
 interface Props {
   game: GameRecord
@@ -23,17 +25,19 @@ interface Props {
 }
 
 export function SheetScoreForm({ game, sheet, start, scorers, pointsTable, commit }: Props) {
+  const { t } = useT()
+  const corners = useCorners()
   const [draft, setDraft] = useState<SheetDraft>(start)
   const preview = previewDraft(sheet, draft, pointsTable)
   const problems = draftProblems(sheet, draft)
-  const unpicked = unpickedSentences(sheet, draft)
+  const unpicked = unpickedSentences(sheet, draft, t, corners.map((corner) => corner.label))
   const comparing = scorers.some((sheets) => sheets.length > 0)
   const correcting = game.status === 'scored'
-  const title = comparing ? `Compare the sheets of ${game.name}` : correcting ? `Correct the scores of ${game.name}` : `Score ${game.name}`
+  const title = t(comparing ? 'console.scoring.compareSheets' : correcting ? 'console.scoring.form.correct' : 'console.scoring.form.score', { game: game.name })
   return (
     <form
       className="card stack score-form sheet-form"
-      aria-label={`Scores of ${game.name}`}
+      aria-label={t('console.scoring.form.label', { game: game.name })}
       noValidate
       onSubmit={(submit) => {
         submit.preventDefault()
@@ -42,10 +46,10 @@ export function SheetScoreForm({ game, sheet, start, scorers, pointsTable, commi
     >
       <div className="spread">
         <h2>{title}</h2>
-        <span className="muted">{game.league ? `League points by place: ${(pointsTable ?? []).join(' · ') || '…'}` : 'Not a league game: no league points'}</span>
+        <LeagueRule league={game.league} pointsTable={pointsTable} />
       </div>
-      {comparing && <p className="muted">Each scorer’s submitted value is a button: click the one to commit, or edit the value. Rows where the scorers differ are marked.</p>}
-      {CORNERS.map((corner) => {
+      {comparing && <p className="muted">{t('console.scoring.sheet.compareHint')}</p>}
+      {corners.map((corner) => {
         const one = draft[corner.index]
         if (!one) return null
         return (
@@ -66,7 +70,7 @@ export function SheetScoreForm({ game, sheet, start, scorers, pointsTable, commi
         )
       })}
       {unpicked.length > 0 && (
-        <ul className="sheet-unpicked" aria-label="Still to pick">
+        <ul className="sheet-unpicked" aria-label={t('console.scoring.sheet.stillToPick')}>
           {unpicked.map((sentence) => (
             <li key={sentence}>{sentence}</li>
           ))}
@@ -75,15 +79,19 @@ export function SheetScoreForm({ game, sheet, start, scorers, pointsTable, commi
       <ErrorNotice error={commit.error} />
       {commit.isSuccess && (
         <p className="success-notice" role="status">
-          Committed. Game points: {CORNERS.filter((corner) => game.corners[corner.index] !== null).map((corner) => `${corner.label} ${commit.data.game_points[corner.index] ?? 'no-show'}`).join(' · ')}.
+          {t('console.scoring.sheet.committed', {
+            points: corners.filter((corner) => game.corners[corner.index] !== null)
+              .map((corner) => `${corner.label} ${commit.data.game_points[corner.index] ?? t('console.scoring.noShow')}`)
+              .join(' · '),
+          })}
         </p>
       )}
       <div className="row">
         <button type="submit" className="primary" disabled={commit.isPending || unpicked.length > 0}>
-          {commit.isPending ? 'Committing…' : 'Commit scores'}
+          {commit.isPending ? t('console.scoring.sheet.committing') : t('console.scoring.sheet.commit')}
         </button>
         <button type="button" disabled={commit.isPending} onClick={() => (commit.reset(), setDraft(start))}>
-          Undo changes
+          {t('console.scoring.form.undo')}
         </button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { ErrorNotice, Loading } from '../../components/Feedback'
 import { startComposing, type ScorerSheet } from './sheet-comparison'
 import type { SheetDraft } from './sheet-score-draft'
 import { SheetScoreForm } from './SheetScoreForm'
+import { useT } from '../../../shared/i18n/use-t'
 
 interface Props {
   game: GameRecord
@@ -26,12 +27,13 @@ function startOf(game: GameRecord, eventSheet: StoredScoreSheet, live: LiveSheet
 }
 
 export function SheetScoring({ game, eventSheet, pointsTable }: Props) {
+  const { t } = useT()
   const scored = game.status === 'scored'
   const live = useLiveSheets(game.id)
   const committed = useSheetScore(game.id, scored)
   const commit = useCommitSheetScores(game.id)
   if (live.isError || committed.isError) return <ErrorNotice error={live.error ?? committed.error} />
-  if (!live.data || (scored && committed.data === undefined)) return <Loading what="the score sheets" />
+  if (!live.data || (scored && committed.data === undefined)) return <Loading message={t('console.scoring.sheet.loading')} />
   const { scorers, start } = startOf(game, eventSheet, live.data, scored ? (committed.data ?? null) : null)
   // A new submission, a commit or a new sheet starts the form again from what the server holds.
   const version = [game.status, eventSheet.revision, committed.data?.revision, committed.data?.game_points.join(','), ...live.data.sheets.map((sheet) => `${sheet.scorer_id}:${sheet.corner}:${sheet.version}:${sheet.submitted}:${sheet.committed}`)].join('|')

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import type { CornerEntry, ScoreSheet } from '../../../../src-main/domain/score-sheet'
 import type { RowValue, SheetRow } from './sheet-rows'
+import { useT } from '../../../shared/i18n/use-t'
 
 interface Props {
   sheet: ScoreSheet
@@ -43,15 +44,16 @@ function NumberInput({ value, name, invalid, decimals, onValue }: { value: RowVa
 }
 
 export function SheetValueField({ sheet, row, value, entry, name, invalid, onValue, onReason }: Props) {
+  const { t } = useT()
   if (row.part === 'card') {
     return (
       <span className="sheet-card-field">
         <select aria-label={name} value={value === null ? '' : String(value)} onChange={(change) => onValue(change.target.value === '' ? null : change.target.value)}>
-          <option value="">None</option>
-          <option value="yellow">Yellow card</option>
-          <option value="red">Red card</option>
+          <option value="">{t('console.scoring.sheet.cardNone')}</option>
+          <option value="yellow">{t('console.scoring.sheet.cardYellow')}</option>
+          <option value="red">{t('console.scoring.sheet.cardRed')}</option>
         </select>
-        {value !== null && <input type="text" aria-label={`${name} reason`} placeholder="Reason" maxLength={200} value={entry.card_reason ?? ''} onChange={(change) => onReason(change.target.value)} />}
+        {value !== null && <input type="text" aria-label={t('console.scoring.sheet.reasonOf', { name })} placeholder={t('console.scoring.sheet.reason')} maxLength={200} value={entry.card_reason ?? ''} onChange={(change) => onReason(change.target.value)} />}
       </span>
     )
   }

@@ -4,6 +4,8 @@ import { CORNER_COLOURS } from '../../../../src-main/domain/game-record'
 import { leaguePoints } from '../../../../src-main/domain/league-points'
 import type { GameRecord } from '../../api/types'
 import type { CornerColour } from '../../components/corners'
+import type { Translate } from '../../../shared/i18n/use-t'
+import { englishT } from '../../../shared/i18n/english'
 
 export interface CornerEntry {
   /** What the operator typed. */
@@ -63,7 +65,7 @@ export function previewLeaguePoints(game: Pick<GameRecord, 'corners'>, entries: 
 }
 
 /** "12", "no-show" or "—" for one corner's game points in the history. */
-export function pointsText(points: number | null, seated: boolean): string {
+export function pointsText(points: number | null, seated: boolean, t: Translate['t'] = englishT): string {
   if (points !== null) return String(points)
-  return seated ? 'no-show' : '—'
+  return seated ? t('console.scoring.noShow') : '—'
 }

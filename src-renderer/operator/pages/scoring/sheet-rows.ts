@@ -1,5 +1,7 @@
 // A corner's entry by items read and written row by row, as the Scoring page shows it: one row per item of the sheet,
 // one per penalty (its fouls) and one for the card. Entries are full here: every item and penalty has its value.
+import type { Translate } from '../../../shared/i18n/use-t'
+import { englishT } from '../../../shared/i18n/english'
 import { enteredValue, foulsOf, type CornerEntry, type ItemValue, type ScoreSheet } from '../../../../src-main/domain/score-sheet'
 
 /** A row's value: an item's value, a penalty's fouls, or the card ('yellow', 'red'; null: none). */
@@ -12,12 +14,12 @@ export type SheetRow =
 
 export const CARD_ROW: SheetRow = { key: 'card', part: 'card', id: 'card', label: 'Card' }
 
-/** The sheet's rows in the order a scorer's tablet shows them: items, penalties, the card. */
-export function sheetRows(sheet: ScoreSheet): SheetRow[] {
+/** The sheet's rows in the order a scorer's tablet shows them: items, penalties, the card (its label in the console's language). */
+export function sheetRows(sheet: ScoreSheet, t: Translate['t'] = englishT): SheetRow[] {
   return [
     ...sheet.items.map((item): SheetRow => ({ key: `items.${item.id}`, part: 'items', id: item.id, label: item.label })),
     ...sheet.penalties.map((penalty): SheetRow => ({ key: `penalties.${penalty.id}`, part: 'penalties', id: penalty.id, label: penalty.label })),
-    CARD_ROW,
+    { ...CARD_ROW, label: t('console.scoring.card') },
   ]
 }
 

@@ -9,6 +9,9 @@ import type { ScoreSheet } from '../../../../src-main/domain/score-sheet'
 import type { ValidationItem } from '../../../../src-main/domain/validation-errors'
 import type { ComposedEntry } from './sheet-comparison'
 import { sheetRows } from './sheet-rows'
+import { CORNERS } from '../../components/corners'
+import type { Translate } from '../../../shared/i18n/use-t'
+import { englishT } from '../../../shared/i18n/english'
 
 /** One occupied corner in the form; null in a draft's place is an empty corner. */
 export interface CornerDraft {
@@ -32,6 +35,8 @@ export function draftProblems(sheet: ScoreSheet, draft: SheetDraft): ValidationI
   return draft.map((corner) => (corner && !corner.noShow ? scoreEntryProblems(sheet, corner.composed.entry) : []))
 }
 
+const ENGLISH_CORNERS = CORNERS.map((corner) => corner.label)
+
 export interface DraftPreview {
   /** The game's score by the sheet; null while an entry does not fit it (a count typed out of range). */
   score: GameScore | null
@@ -48,12 +53,14 @@ export function previewDraft(sheet: ScoreSheet, draft: SheetDraft, table: readon
   return { score, league: leaguePoints(score.ranking_points, draft.map((corner) => corner !== null), table) }
 }
 
-/** Sentences of what stops a commit: rows the scorers differ on and nobody picked ("Red: pick Cans in the zone"). */
-export function unpickedSentences(sheet: ScoreSheet, draft: SheetDraft): string[] {
-  const labels = new Map(sheetRows(sheet).map((row) => [row.key, row.label]))
+/**
+ * Sentences of what stops a commit: rows the scorers differ on and nobody picked ("Red: pick Cans in the zone"), in the
+ * console's language: `cornerNames` are the corners' names (0 red … 3 blue) in it.
+ */
+export function unpickedSentences(sheet: ScoreSheet, draft: SheetDraft, t: Translate['t'] = englishT, cornerNames: readonly string[] = ENGLISH_CORNERS): string[] {
+  const labels = new Map(sheetRows(sheet, t).map((row) => [row.key, row.label]))
   return draft.flatMap((corner, index) => {
     if (!corner || corner.noShow || corner.composed.unpicked.length === 0) return []
-    const colour = CORNER_COLOURS[index]
-    return [`${colour[0].toUpperCase()}${colour.slice(1)}: pick ${corner.composed.unpicked.map((key) => labels.get(key) ?? key).join(', ')}`]
+    return [t('console.scoring.sheet.pick', { corner: cornerNames[index], rows: corner.composed.unpicked.map((key) => labels.get(key) ?? key).join(', ') })]
   })
 }

@@ -1,21 +1,22 @@
 // A link to the API reference the server serves at /api/docs (Swagger UI over /api/v1/openapi.json), for robot teams and scripts.
+import type { ReactNode } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
+
 export const API_REFERENCE_PATH = '/api/docs'
 
+const code = (parts: ReactNode[]) => <code>{parts}</code>
+
 export function ApiReferenceCard() {
+  const { t, rich } = useT()
   return (
     <section className="card stack" aria-labelledby="api-reference-heading">
-      <h2 id="api-reference-heading">API reference</h2>
-      <p className="muted">
-        Every operation of <code>/api/v1</code> with its parameters, bodies and answers, read from this server (it works offline). Robot teams can open it
-        on the same address as the console.
-      </p>
+      <h2 id="api-reference-heading">{t('console.settings.api.heading')}</h2>
+      <p className="muted">{rich('console.settings.api.explain', { api: '/api/v1', code })}</p>
       <p>
         <a href={API_REFERENCE_PATH} target="_blank" rel="noreferrer">
-          Open the API reference
+          {t('console.settings.api.open')}
         </a>{' '}
-        <span className="muted">
-          (<code>{API_REFERENCE_PATH}</code>; the document itself: <code>/api/v1/openapi.json</code>)
-        </span>
+        <span className="muted">{rich('console.settings.api.document', { path: API_REFERENCE_PATH, document: '/api/v1/openapi.json', code })}</span>
       </p>
     </section>
   )

@@ -2,6 +2,7 @@
 // words them). Every console follows the venue_arena event: the list is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type FormEvent } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import { useArenas } from '../../api/queries'
@@ -11,6 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ErrorNotice, Loading } from '../../components/Feedback'
 
 function CreateArena() {
+  const { t } = useT()
   const client = useQueryClient()
   const [name, setName] = useState('')
   const create = useMutation({
@@ -27,11 +29,11 @@ function CreateArena() {
   return (
     <form className="arena-create" onSubmit={submit}>
       <label>
-        New arena’s name
+        {t('console.settings.arenas.newName')}
         <input type="text" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
       </label>
       <button type="submit" disabled={create.isPending || !name.trim()}>
-        Add arena
+        {t('console.settings.arenas.add')}
       </button>
       <ErrorNotice error={create.error} />
     </form>
@@ -40,6 +42,7 @@ function CreateArena() {
 
 /** A rename sends the version it read (If-Match): a rename made elsewhere meanwhile is refused, not overwritten. */
 function RenameArena({ arena, onDone }: { arena: Arena; onDone(): void }) {
+  const { t } = useT()
   const client = useQueryClient()
   const stored = useVersioned<Arena>(['arena-record', arena.id], `/arenas/${arena.id}`)
   // Each opening of the form reads the version it edits: the one kept from an earlier rename is dropped when it closes.
@@ -52,7 +55,7 @@ function RenameArena({ arena, onDone }: { arena: Arena; onDone(): void }) {
       onDone()
     },
   })
-  if (stored.isPending) return <Loading what={arena.name} />
+  if (stored.isPending) return <Loading message={t('console.settings.arenas.loadingArena', { arena: arena.name })} />
   return (
     <form
       className="arena-rename"
@@ -62,14 +65,14 @@ function RenameArena({ arena, onDone }: { arena: Arena; onDone(): void }) {
       }}
     >
       <label>
-        New name of {arena.name}
+        {t('console.settings.arenas.newNameOf', { arena: arena.name })}
         <input type="text" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
       </label>
       <button type="submit" disabled={rename.isPending || !name.trim()}>
-        Save name
+        {t('console.settings.arenas.saveName')}
       </button>
       <button type="button" onClick={onDone}>
-        Cancel
+        {t('console.dialog.cancel')}
       </button>
       <ErrorNotice error={rename.error ?? stored.error} />
     </form>
@@ -77,6 +80,7 @@ function RenameArena({ arena, onDone }: { arena: Arena; onDone(): void }) {
 }
 
 function ArenaRow({ arena }: { arena: Arena }) {
+  const { t } = useT()
   const client = useQueryClient()
   const [renaming, setRenaming] = useState(false)
   const [asking, setAsking] = useState(false)
@@ -91,15 +95,15 @@ function ArenaRow({ arena }: { arena: Arena }) {
       <span className="arena-name">{arena.name}</span>
       <span className="muted">{arena.short_name}</span>
       {retired ? (
-        <span className="muted">Retired</span>
+        <span className="muted">{t('console.settings.arenas.retired')}</span>
       ) : (
         !renaming && (
           <span className="arena-row-actions">
-            <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${arena.name}`}>
-              Rename
+            <button type="button" onClick={() => setRenaming(true)} aria-label={t('console.settings.arenas.renameArena', { arena: arena.name })}>
+              {t('console.settings.arenas.rename')}
             </button>
-            <button type="button" onClick={() => setAsking(true)} aria-label={`Retire ${arena.name}`} disabled={retire.isPending}>
-              Retire
+            <button type="button" onClick={() => setAsking(true)} aria-label={t('console.settings.arenas.retireArena', { arena: arena.name })} disabled={retire.isPending}>
+              {t('console.settings.arenas.retire')}
             </button>
           </span>
         )
@@ -108,8 +112,8 @@ function ArenaRow({ arena }: { arena: Arena }) {
       <ErrorNotice error={retire.error} />
       {asking && (
         <ConfirmDialog
-          title={`Retire ${arena.name}?`}
-          confirmLabel="Retire this arena"
+          title={t('console.settings.arenas.retireTitle', { arena: arena.name })}
+          confirmLabel={t('console.settings.arenas.retireConfirm')}
           danger
           onCancel={() => setAsking(false)}
           onConfirm={() => {
@@ -117,7 +121,7 @@ function ArenaRow({ arena }: { arena: Arena }) {
             retire.mutate()
           }}
         >
-          <p>{arena.name} runs no more games. Its games keep it until they are put in another arena.</p>
+          <p>{t('console.settings.arenas.retireExplain', { arena: arena.name })}</p>
         </ConfirmDialog>
       )}
     </li>
@@ -125,17 +129,18 @@ function ArenaRow({ arena }: { arena: Arena }) {
 }
 
 export function ArenasCard() {
+  const { t } = useT()
   const arenas = useArenas()
   return (
     <section className="card stack" aria-labelledby="arenas-heading">
-      <h2 id="arenas-heading">Arenas</h2>
-      <p className="muted hint">Each arena runs its own games at the same time as the others, with its own clock, deck and robots.</p>
+      <h2 id="arenas-heading">{t('console.settings.arenas.heading')}</h2>
+      <p className="muted hint">{t('console.settings.arenas.hint')}</p>
       {arenas.isPending ? (
-        <Loading what="the arenas" />
+        <Loading message={t('console.settings.arenas.loading')} />
       ) : arenas.isError ? (
         <ErrorNotice error={arenas.error} />
       ) : (
-        <ul className="arena-list" aria-label="Arenas">
+        <ul className="arena-list" aria-label={t('console.settings.arenas.heading')}>
           {arenas.data.map((arena) => (
             <ArenaRow key={arena.id} arena={arena} />
           ))}

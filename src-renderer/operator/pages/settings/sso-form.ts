@@ -1,17 +1,21 @@
 // The single-sign-on form: its values from the stored configuration, and the body of Update Sso Config from them (the secret is write-only).
 import type { SsoConfigUpdate } from '../../../../src-main/domain/sso-config'
 import type { SsoConfigView } from '../../api/types'
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
 import type { FieldWords } from '../../components/changed-fields'
 
 /** The configuration's fields in words, for "Changed on another console". */
-export const SSO_WORDS: FieldWords<SsoConfigView> = {
-  enabled: { label: 'Single sign-on enabled' },
-  issuer: { label: 'Issuer URL' },
-  client_id: { label: 'Client ID' },
-  client_secret_set: { label: 'Client secret', show: (set) => (set ? 'set' : 'not set') },
-  scopes: { label: 'Scopes', show: (scopes) => scopes.join(' ') },
-  username_claim: { label: 'Username claim' },
-  admin_claim: { label: 'Administrator claim' },
+export function ssoWords(t: Translate['t'] = englishT): FieldWords<SsoConfigView> {
+  return {
+    enabled: { label: t('console.settings.sso.enabled') },
+    issuer: { label: t('console.settings.sso.issuer') },
+    client_id: { label: t('console.settings.sso.clientId') },
+    client_secret_set: { label: t('console.settings.sso.clientSecret'), show: (set) => t(set ? 'console.settings.sso.secretSet' : 'console.settings.sso.secretNotSet') },
+    scopes: { label: t('console.settings.sso.scopes'), show: (scopes) => scopes.join(' ') },
+    username_claim: { label: t('console.settings.sso.usernameClaim') },
+    admin_claim: { label: t('console.settings.sso.adminClaim') },
+  }
 }
 
 export interface SsoFormValues {
