@@ -3,15 +3,16 @@
 // its games only), and the event's figure is the delay every arena shares, applied to all. With one arena: as it always was.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { arenaPlanDeviations, commonDeviation, commonDeviationWords } from '../../../src-main/domain/arena-plan-deviation'
-import { deviationDelay, deviationWords, planDeviation, type PlanDeviation as Deviation } from '../../../src-main/domain/plan-deviation'
+import { arenaPlanDeviations, commonDeviation, type CommonDeviation } from '../../../src-main/domain/arena-plan-deviation'
+import { deviationDelay, planDeviation, type PlanDeviation as Deviation } from '../../../src-main/domain/plan-deviation'
+import { planWords } from '../../shared/i18n/plan-words'
+import { useT, type Translate } from '../../shared/i18n/use-t'
 import type { LiveArenaEntry } from '../../shared/live/arenas'
 import { api } from '../api/client'
 import { keys } from '../api/keys'
 import { useConsoleNow } from '../api/live'
 import { useArena, useGameArenas, useGames, useSettings } from '../api/queries'
 import type { GameRecord } from '../api/types'
-import { delayWords } from '../pages/schedule/delay'
 import { ErrorNotice } from './Feedback'
 import { useClock } from './clock-format'
 import './PlanDeviation.css'
@@ -29,24 +30,36 @@ interface Props {
   eachArena?: boolean
 }
 
+/** A delay's size and way, as the messages take them: "10 minutes later", "1 minute earlier". */
+const delayValues = (minutes: number) => ({ minutes: Math.abs(minutes), direction: minutes < 0 ? 'earlier' : 'later' })
+
+/** The figure every arena shares, in words: "Every arena behind plan by at least 5 min", "Every arena on plan". */
+function commonWords(common: CommonDeviation, t: Translate['t']): string {
+  if (common.minutes === 0) return common.differ ? t('console.arena.plan.differ') : t('console.arena.plan.everyOn')
+  return t('console.arena.plan.every', { way: common.minutes > 0 ? 'behind' : 'ahead', least: common.differ ? 'yes' : 'no', minutes: Math.abs(common.minutes) })
+}
+
 export function PlanDeviation({ eventId, canApply = true, arenaId, eachArena = true }: Props) {
+  const { t } = useT()
   const arenas = useArena().data?.arenas
   const several = arenas !== undefined && arenas.length > 1
   const figures = usePlanFigures(eventId, several ? arenas : undefined)
   const arena = arenas?.find((one) => one.id === arenaId)
-  const delay = useDelay(eventId, several ? arena : undefined)
+  const delay = useDelay(eventId, several ? arena : undefined, t)
   const { clockTime } = useClock()
   const { games } = figures
   if (!games) return null
-  const detail = (deviation: Deviation) => `next game planned ${clockTime(games.find((game) => game.id === deviation.next_game_id)?.start_time ?? null)}, can start ${clockTime(deviation.expected_start)}`
+  const detail = (deviation: Deviation) =>
+    t('console.arena.plan.detail', { planned: clockTime(games.find((game) => game.id === deviation.next_game_id)?.start_time ?? null), expected: clockTime(deviation.expected_start) })
+  const words = (deviation: Deviation) => planWords(t, deviation.minutes)
 
   if (!several) {
     const deviation = figures.event
     if (!deviation) return <NoPlan />
-    const reason = deviation.minutes === 0 ? 'The event runs on plan: there is no delay to apply.' : delay.reason
+    const reason = deviation.minutes === 0 ? t('console.arena.plan.onPlan') : delay.reason
     return (
-      <Figure tone={tone(deviation.minutes)} words={deviationWords(deviation)} detail={detail(deviation)} delay={delay}>
-        {canApply && <ApplyButton reason={reason} title={`Move every scheduled game ${delayWords(deviation.minutes)}`} onApply={() => delay.apply(deviationDelay(deviation).seconds)} />}
+      <Figure tone={tone(deviation.minutes)} words={words(deviation)} detail={detail(deviation)} delay={delay}>
+        {canApply && <ApplyButton reason={reason} title={t('console.arena.plan.move', delayValues(deviation.minutes))} onApply={() => delay.apply(deviationDelay(deviation).seconds)} />}
       </Figure>
     )
   }
@@ -55,24 +68,30 @@ export function PlanDeviation({ eventId, canApply = true, arenaId, eachArena = t
   if (figures.byArena === undefined) return null
   if (arena) {
     const deviation = figures.byArena.find((one) => one.arena_id === arena.id)?.deviation ?? null
-    if (!deviation) return <NoPlan label={`Plan of ${arena.name}`} />
-    const reason = deviation.minutes === 0 ? `${arena.name} runs on plan: there is no delay to apply.` : delay.reason
+    const label = t('console.arena.plan.labelOf', { arena: arena.name })
+    if (!deviation) return <NoPlan label={label} />
+    const reason = deviation.minutes === 0 ? t('console.arena.plan.arenaOnPlan', { arena: arena.name }) : delay.reason
     return (
-      <Figure tone={tone(deviation.minutes)} words={deviationWords(deviation)} detail={detail(deviation)} delay={delay} label={`Plan of ${arena.name}`}>
-        {canApply && <ApplyButton reason={reason} title={`Move every scheduled game of ${arena.name} ${delayWords(deviation.minutes)}`} onApply={() => delay.apply(deviationDelay(deviation).seconds)} />}
+      <Figure tone={tone(deviation.minutes)} words={words(deviation)} detail={detail(deviation)} delay={delay} label={label}>
+        {canApply && (
+          <ApplyButton reason={reason} title={t('console.arena.plan.moveArena', { arena: arena.name, ...delayValues(deviation.minutes) })} onApply={() => delay.apply(deviationDelay(deviation).seconds)} />
+        )}
       </Figure>
     )
   }
 
   const common = commonDeviation(figures.byArena)
   if (!common) return <NoPlan />
-  const name = (id: number) => arenas?.find((one) => one.id === id)?.name ?? `Arena ${id}`
-  const each = figures.byArena.map(({ arena_id, deviation }) => `${name(arena_id)}: ${deviation ? deviationWords(deviation) : 'no game left'}`).join(' · ')
-  const reason =
-    common.minutes !== 0 ? delay.reason : common.differ ? "The arenas run differently: apply each arena's own delay." : 'Every arena runs on plan: there is no delay to apply.'
+  const name = (id: number) => arenas?.find((one) => one.id === id)?.name ?? t('console.arena.plan.arenaNumber', { id })
+  const each = figures.byArena
+    .map(({ arena_id, deviation }) => t('console.arena.plan.ofArena', { arena: name(arena_id), words: deviation ? words(deviation) : t('console.arena.plan.noGameLeft') }))
+    .join(' · ')
+  const reason = common.minutes !== 0 ? delay.reason : common.differ ? t('console.arena.plan.arenasDiffer') : t('console.arena.plan.everyOnPlan')
   return (
-    <Figure tone={common.minutes === 0 && common.differ ? 'none' : tone(common.minutes)} words={commonDeviationWords(common)} detail={eachArena ? each : undefined} delay={delay}>
-      {canApply && <ApplyButton label="Apply to every arena" reason={reason} title={`Move every scheduled game of every arena ${delayWords(common.minutes)}`} onApply={() => delay.apply(common.minutes * 60)} />}
+    <Figure tone={common.minutes === 0 && common.differ ? 'none' : tone(common.minutes)} words={commonWords(common, t)} detail={eachArena ? each : undefined} delay={delay}>
+      {canApply && (
+        <ApplyButton label={t('console.arena.plan.applyEvery')} reason={reason} title={t('console.arena.plan.moveEvery', delayValues(common.minutes))} onApply={() => delay.apply(common.minutes * 60)} />
+      )}
     </Figure>
   )
 }
@@ -92,7 +111,7 @@ function usePlanFigures(eventId: number, arenas: readonly LiveArenaEntry[] | und
 }
 
 /** POST /events/{id}/delay — of `arena`'s games only when given — and its notice. */
-function useDelay(eventId: number, arena: LiveArenaEntry | undefined) {
+function useDelay(eventId: number, arena: LiveArenaEntry | undefined, t: Translate['t']) {
   const client = useQueryClient()
   const [notice, setNotice] = useState<string>()
   const mutation = useMutation({
@@ -100,13 +119,14 @@ function useDelay(eventId: number, arena: LiveArenaEntry | undefined) {
     onSuccess: ({ moved, seconds }) => {
       void client.invalidateQueries({ queryKey: keys.allGames })
       void client.invalidateQueries({ queryKey: keys.allKnockouts })
-      setNotice(`${moved.length} scheduled game${moved.length === 1 ? '' : 's'}${arena ? ` of ${arena.name}` : ''} moved ${delayWords(seconds / 60)}.`)
+      const values = { count: moved.length, ...delayValues(seconds / 60) }
+      setNotice(arena ? t('console.arena.plan.movedArena', { ...values, arena: arena.name }) : t('console.arena.plan.moved', values))
     },
   })
   return {
     notice,
     error: mutation.error,
-    reason: mutation.isPending ? 'Applying…' : undefined,
+    reason: mutation.isPending ? t('console.arena.plan.applying') : undefined,
     apply: (seconds: number) => (setNotice(undefined), mutation.mutate(seconds)),
   }
 }
@@ -115,10 +135,11 @@ function tone(minutes: number): 'on' | 'behind' | 'ahead' {
   return minutes === 0 ? 'on' : minutes > 0 ? 'behind' : 'ahead'
 }
 
-function NoPlan({ label = 'Plan' }: { label?: string }) {
+function NoPlan({ label }: { label?: string }) {
+  const { t } = useT()
   return (
-    <div className="plan-deviation plan-none" role="status" aria-label={label}>
-      <span className="plan-words">No game left to plan</span>
+    <div className="plan-deviation plan-none" role="status" aria-label={label ?? t('console.arena.plan.label')}>
+      <span className="plan-words">{t('console.arena.plan.none')}</span>
     </div>
   )
 }
@@ -132,9 +153,10 @@ interface FigureProps {
   children: ReactNode
 }
 
-function Figure({ tone, words, detail, delay, label = 'Plan', children }: FigureProps) {
+function Figure({ tone, words, detail, delay, label, children }: FigureProps) {
+  const { t } = useT()
   return (
-    <div className={`plan-deviation plan-${tone}`} role="status" aria-label={label}>
+    <div className={`plan-deviation plan-${tone}`} role="status" aria-label={label ?? t('console.arena.plan.label')}>
       <span className="plan-words" data-testid="plan-deviation">
         {words}
       </span>
@@ -146,10 +168,11 @@ function Figure({ tone, words, detail, delay, label = 'Plan', children }: Figure
   )
 }
 
-function ApplyButton({ label = 'Apply the current delay', reason, title, onApply }: { label?: string; reason: string | undefined; title: string; onApply(): void }) {
+function ApplyButton({ label, reason, title, onApply }: { label?: string; reason: string | undefined; title: string; onApply(): void }) {
+  const { t } = useT()
   return (
     <button type="button" className="small" disabled={reason !== undefined} title={reason ?? title} onClick={onApply}>
-      {label}
+      {label ?? t('console.arena.plan.apply')}
     </button>
   )
 }

@@ -12,6 +12,7 @@ import { Empty, ErrorNotice, Loading } from '../components/Feedback'
 import { PlanDeviation } from '../components/PlanDeviation'
 import { useClock } from '../components/clock-format'
 import type { GameMode } from '../../../src-main/domain/game-record'
+import { useT } from '../../shared/i18n/use-t'
 import { LOAD_ACTION, type ArenaAction, type ArenaFacts } from './arena/arena-actions'
 import { ArenaActions } from './arena/ArenaActions'
 import { ArenaQuestion } from './arena/ArenaQuestion'
@@ -36,6 +37,7 @@ export function ArenaPage() {
 }
 
 function OneArena() {
+  const { t, rich } = useT()
   const { clockTime } = useClock()
   const { eventId, event } = useChosenEvent()
   const arena = useArena()
@@ -60,6 +62,7 @@ function OneArena() {
     busy: command.isPending,
     checking: check.isPending ? check.variables : undefined,
     remainingMs,
+    t,
   }
 
   const act = (action: ArenaAction) => actOn(action, facts)
@@ -67,27 +70,26 @@ function OneArena() {
 
   // Start's "why not" is the server's, told by the stream's first message: until then (while it connects) the page waits for it.
   const conditionsComing = arena.data?.start_conditions === undefined && live === 'connecting'
-  if (arena.isPending || (eventId !== undefined && games.isPending)) return <Loading what="the arena" />
+  const loading = <Loading message={t('console.arena.loading')} />
+  if (arena.isPending || (eventId !== undefined && games.isPending)) return loading
   if (arena.isError) return <ErrorNotice error={arena.error} />
-  if (conditionsComing) return <Loading what="the arena" />
+  if (conditionsComing) return loading
 
-  const next = nextStep(view, allChecked(readiness.data), (time) => clockTime(time, true))
+  const next = nextStep(view, allChecked(readiness.data), (time) => clockTime(time, true), undefined, t)
 
   let body
   if (!shown) {
     body =
       eventId === undefined ? (
-        <Empty>
-          No event yet. Create one on the <Link to="/events">Events</Link> page, then schedule its games.
-        </Empty>
+        <Empty>{rich('console.arena.empty.noEvent', { link: (parts) => <Link to="/events">{parts}</Link> })}</Empty>
       ) : games.isError ? (
         <ErrorNotice error={games.error} />
       ) : (games.data ?? []).length === 0 ? (
         <Empty>
-          {event?.name ?? 'This event'} has no game to run. Add games on the <Link to="/schedule">Schedule</Link> page.
+          {rich(event ? 'console.arena.empty.noGames' : 'console.arena.empty.noGamesThisEvent', { event: event?.name ?? '', link: (parts) => <Link to="/schedule">{parts}</Link> })}
         </Empty>
       ) : (
-        <Empty>Nothing is on deck. Press Next game (N) to load the first game not played yet, or load one from Up next.</Empty>
+        <Empty>{t('console.arena.empty.nothingOnDeck')}</Empty>
       )
   } else {
     body = (
@@ -106,7 +108,7 @@ function OneArena() {
       </div>
       {view.toScore && !running && <ToScore game={view.toScore} waiting={view.waitingScores} />}
       {body}
-      <ArenaActions facts={facts} onMode={setMode} onAction={act} nextLine={nextUnplayedLine(view)} />
+      <ArenaActions facts={facts} onMode={setMode} onAction={act} nextLine={nextUnplayedLine(view, t)} />
       <CommandNotices notice={notice} commandError={command.error} checkError={check.error} />
       <div className="arena-lower">
         {running && <OnDeck game={onDeck} checking={facts.checking} onCheck={runCheck} />}

@@ -11,6 +11,7 @@ import { useChosenEvent } from '../components/event-choice'
 import { Empty, ErrorNotice, FieldProblem, Loading } from '../components/Feedback'
 import { useClock } from '../components/clock-format'
 import type { ScreenPresence } from '../../../src-main/contract/screens.schema'
+import { useT } from '../../shared/i18n/use-t'
 import { describeScreen, screenUrl, type Names } from './screens/screen-summary'
 import { PcDisplays } from './screens/PcDisplays'
 import { ScreenQr } from './screens/ScreenQr'
@@ -32,6 +33,7 @@ function useNames(): Names {
 }
 
 function CreateScreen() {
+  const { t } = useT()
   const client = useQueryClient()
   const { register, handleSubmit, reset } = useForm<{ name: string }>({ defaultValues: { name: '' } })
   const create = useMutation({
@@ -45,12 +47,12 @@ function CreateScreen() {
   return (
     <form className="card row" onSubmit={handleSubmit((values) => create.mutate(values.name))}>
       <label>
-        New screen name
-        <input placeholder="Hall TV 1" {...register('name', { required: true })} />
+        {t('console.screens.create.name')}
+        <input placeholder={t('console.screens.create.placeholder')} {...register('name', { required: true })} />
         <FieldProblem error={create.error} field="name" />
       </label>
       <button type="submit" className="primary" disabled={create.isPending}>
-        Add screen
+        {t('console.screens.create.add')}
       </button>
       <ErrorNotice error={create.error} />
     </form>
@@ -58,6 +60,7 @@ function CreateScreen() {
 }
 
 function ScreenCard({ screen, presence, urls, names }: { screen: Screen; presence: ScreenPresence | undefined; urls: string[]; names: Names }) {
+  const { t } = useT()
   const { clockTime } = useClock()
   const client = useQueryClient()
   const [confirm, setConfirm] = useState<'rotate' | 'delete'>()
@@ -72,15 +75,15 @@ function ScreenCard({ screen, presence, urls, names }: { screen: Screen; presenc
   const url = screenUrl(urls, location.origin, screen.key)
   const online = presence?.online ?? false
   return (
-    <article className="card screen-card" aria-label={`Screen ${screen.name}`}>
+    <article className="card screen-card" aria-label={t('console.screens.card.label', { screen: screen.name })}>
       <div className="spread">
         <h2>{screen.name}</h2>
         <span className={`presence ${online ? 'online' : 'offline'}`} data-testid={`presence-${screen.id}`}>
-          {online ? `Online since ${clockTime(presence?.since ?? null)}${(presence?.connections ?? 0) > 1 ? ` (${presence?.connections} connections)` : ''}` : 'Offline'}
+          {online ? t('console.screens.card.online', { since: clockTime(presence?.since ?? null), connections: Math.max(1, presence?.connections ?? 1) }) : t('console.screens.card.offline')}
         </span>
       </div>
       <p className="shows" data-testid={`shows-${screen.id}`}>
-        Shows: {describeScreen(screen.current, screen.config, names)}
+        {t('console.screens.card.shows', { what: describeScreen(screen.current, screen.config, names, t) })}
       </p>
       <ScreenViewForm screen={screen} />
       <ErrorNotice error={rotate.error ?? remove.error} />
@@ -90,28 +93,39 @@ function ScreenCard({ screen, presence, urls, names }: { screen: Screen; presenc
         </a>
         <div className="row">
           <button type="button" className="small" onClick={() => void navigator.clipboard?.writeText(url)}>
-            Copy address
+            {t('console.screens.card.copy')}
           </button>
           <button type="button" className="small" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
-            {showQr ? 'Hide QR code' : 'Show QR code'}
+            {showQr ? t('console.screens.card.hideQr') : t('console.screens.card.showQr')}
           </button>
           <button type="button" className="small" onClick={() => setConfirm('rotate')}>
-            New key
+            {t('console.screens.card.newKey')}
           </button>
           <button type="button" className="small danger" onClick={() => setConfirm('delete')}>
-            Delete
+            {t('console.screens.card.delete')}
           </button>
         </div>
         {showQr && <ScreenQr url={url} label={screen.name} />}
       </div>
       {confirm === 'rotate' && (
-        <ConfirmDialog title={`New key for ${screen.name}?`} confirmLabel="Make a new key" onCancel={() => setConfirm(undefined)} onConfirm={() => (setConfirm(undefined), rotate.mutate())}>
-          <p>The screen showing the old address goes dark at once; open the new address (or scan the new QR code) on it.</p>
+        <ConfirmDialog
+          title={t('console.screens.newKey.title', { screen: screen.name })}
+          confirmLabel={t('console.screens.newKey.confirm')}
+          onCancel={() => setConfirm(undefined)}
+          onConfirm={() => (setConfirm(undefined), rotate.mutate())}
+        >
+          <p>{t('console.screens.newKey.text')}</p>
         </ConfirmDialog>
       )}
       {confirm === 'delete' && (
-        <ConfirmDialog title={`Delete ${screen.name}?`} confirmLabel="Delete screen" danger onCancel={() => setConfirm(undefined)} onConfirm={() => (setConfirm(undefined), remove.mutate())}>
-          <p>Its key stops working at once.</p>
+        <ConfirmDialog
+          title={t('console.screens.delete.title', { screen: screen.name })}
+          confirmLabel={t('console.screens.delete.confirm')}
+          danger
+          onCancel={() => setConfirm(undefined)}
+          onConfirm={() => (setConfirm(undefined), remove.mutate())}
+        >
+          <p>{t('console.screens.delete.text')}</p>
         </ConfirmDialog>
       )}
     </article>
@@ -123,6 +137,7 @@ function ScreenCard({ screen, presence, urls, names }: { screen: Screen; presenc
  * replaces what each screen showed, whoever set it.
  */
 function AllScreens({ screens }: { screens: Screen[] }) {
+  const { t } = useT()
   const client = useQueryClient()
   const [choice, setChoice] = useState({ current: 'game', config: '{}' })
   const applyAll = useMutation({
@@ -133,13 +148,12 @@ function AllScreens({ screens }: { screens: Screen[] }) {
   })
   return (
     <section className="card">
-      <h2>All screens at once</h2>
+      <h2>{t('console.screens.all.title')}</h2>
       <ViewEditor
-        label="all screens"
         view={choice.current}
         config={choice.config}
         onChange={(current, config) => setChoice({ current, config })}
-        applyLabel="Show on all screens"
+        applyLabel={t('console.screens.all.apply')}
         busy={applyAll.isPending}
         onApply={() => applyAll.mutate(choice)}
       />
@@ -149,18 +163,19 @@ function AllScreens({ screens }: { screens: Screen[] }) {
 }
 
 export function ScreensPage() {
+  const { t } = useT()
   const screens = useScreens()
   const presence = useScreenPresence()
   const urls = useServerUrls()
   const names = useNames()
   return (
     <div className="stack">
-      <h1>Screens</h1>
-      <p className="muted">Open a screen's address on the TV's browser (or scan its QR code). The screen follows what you choose here, live.</p>
+      <h1>{t('console.nav.screens')}</h1>
+      <p className="muted">{t('console.screens.intro')}</p>
       <CreateScreen />
-      {screens.isPending && <Loading what="screens" />}
+      {screens.isPending && <Loading message={t('console.screens.loading')} />}
       <ErrorNotice error={screens.error} />
-      {screens.data?.length === 0 && <Empty>No screens yet. Add one for each TV in the venue.</Empty>}
+      {screens.data?.length === 0 && <Empty>{t('console.screens.empty')}</Empty>}
       {screens.data && screens.data.length > 0 && (
         <>
           <PcDisplays screens={screens.data} />

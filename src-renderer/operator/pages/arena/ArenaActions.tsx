@@ -3,6 +3,7 @@
 // hover and on focus (title, and a described-by note).
 import { useId, type ReactNode } from 'react'
 import type { GameMode } from '../../../../src-main/domain/game-record'
+import { useT } from '../../../shared/i18n/use-t'
 import { ARENA_ACTIONS, type Allowed, type ArenaAction, type ArenaActionRow, type ArenaFacts } from './arena-actions'
 
 interface GuardedProps {
@@ -62,31 +63,33 @@ interface Props {
 
 /** An action's button, all of it from the actions table: its label, key, look and whether it is allowed (or why not). */
 function ActionButton({ action, facts, onAction, children }: { action: ArenaAction; facts: ArenaFacts; onAction(action: ArenaAction): void; children?: ReactNode }) {
+  const { t } = useT()
   const row: ArenaActionRow = ARENA_ACTIONS[action]
   return (
     <GuardedButton allowed={row.allowed(facts)} className={`arena-action ${row.tone ?? ''}`} shortcut={row.key} onClick={() => onAction(action)}>
-      {children ?? row.label}
+      {children ?? t(row.labelId)}
     </GuardedButton>
   )
 }
 
 export function ArenaActions({ facts, onMode, onAction, nextLine, arenaName }: Props) {
+  const { t } = useT()
   const start = ARENA_ACTIONS.start.allowed(facts)
   const mode = facts.startMode
   return (
-    <section className="card arena-actions" aria-label={arenaName ? `Game controls of ${arenaName}` : 'Game controls'}>
+    <section className="card arena-actions" aria-label={arenaName ? t('console.arena.controls.labelOf', { arena: arenaName }) : t('console.arena.controls.label')}>
       <ActionButton action="check" facts={facts} onAction={onAction}>
-        {facts.checking !== undefined && facts.checking === facts.view.shown?.id ? ARENA_ACTIONS.check.busyLabel : undefined}
+        {facts.checking !== undefined && facts.checking === facts.view.shown?.id ? t('console.arena.action.checking') : undefined}
       </ActionButton>
       <fieldset className="arena-mode" disabled={!start.ok} title={start.ok ? undefined : start.reason}>
-        <legend>Mode</legend>
+        <legend>{t('console.arena.controls.mode')}</legend>
         <label className="inline">
           <input type="radio" name={arenaName ? `start-mode-${arenaName}` : 'start-mode'} value="competition" checked={mode === 'competition'} onChange={() => onMode('competition')} />
-          Competition
+          {t('console.arena.controls.competition')}
         </label>
         <label className="inline">
           <input type="radio" name={arenaName ? `start-mode-${arenaName}` : 'start-mode'} value="development" checked={mode === 'development'} onChange={() => onMode('development')} />
-          Development (rehearsal)
+          {t('console.arena.controls.development')}
         </label>
       </fieldset>
       <ActionButton action="start" facts={facts} onAction={onAction} />

@@ -12,6 +12,7 @@ import { PlanDeviation } from '../../components/PlanDeviation'
 import { useClock } from '../../components/clock-format'
 import type { LiveArenaEntry } from '../../../shared/live/arenas'
 import type { GameMode } from '../../../../src-main/domain/game-record'
+import { useT } from '../../../shared/i18n/use-t'
 import { LOAD_ACTION, type ArenaAction, type ArenaFacts } from './arena-actions'
 import { ArenaActions } from './ArenaActions'
 import { ArenaQuestion } from './ArenaQuestion'
@@ -41,6 +42,7 @@ interface Props {
 }
 
 export function ArenaPanel({ arena, eventId, games, gameLengthS, focused, onFocus, onActs }: Props) {
+  const { t } = useT()
   const { clockTime } = useClock()
   const [mode, setMode] = useState<GameMode>('competition')
   const { command, check, runCheck, run, act, confirm, setConfirm, notice, setNotice } = useArenaCommands(arena.id)
@@ -57,12 +59,13 @@ export function ArenaPanel({ arena, eventId, games, gameLengthS, focused, onFocu
     checking: check.isPending ? check.variables : undefined,
     remainingMs: running && arena.clock?.game_id === running.id ? arena.clock.end_ms - now : undefined,
     arenaName: arena.name,
+    t,
   }
   const actHere = (action: ArenaAction) => act(action, facts, arena.name)
   useEffect(() => {
     onActs(actHere)
   })
-  const next = nextStep(view, allChecked(readiness.data), (time) => clockTime(time, true), arena.name)
+  const next = nextStep(view, allChecked(readiness.data), (time) => clockTime(time, true), arena.name, t)
 
   return (
     <section
@@ -76,7 +79,7 @@ export function ArenaPanel({ arena, eventId, games, gameLengthS, focused, onFocu
         <h2>{arena.name}</h2>
         {focused && (
           <span className="arena-keys-here" data-testid="keys-here">
-            Keys C S E A N act here
+            {t('console.arena.panel.keysHere')}
           </span>
         )}
       </header>
@@ -89,9 +92,9 @@ export function ArenaPanel({ arena, eventId, games, gameLengthS, focused, onFocu
           <CornerCards game={shown} />
         </>
       ) : (
-        <Empty>Nothing is on deck in {arena.name}. Press Next game (N) to load its first game not played yet.</Empty>
+        <Empty>{t('console.arena.panel.nothingOnDeck', { arena: arena.name })}</Empty>
       )}
-      <ArenaActions facts={facts} onMode={setMode} onAction={actHere} nextLine={nextUnplayedLine(view)} arenaName={arena.name} />
+      <ArenaActions facts={facts} onMode={setMode} onAction={actHere} nextLine={nextUnplayedLine(view, t)} arenaName={arena.name} />
       <CommandNotices notice={notice} commandError={command.error} checkError={check.error} />
       {running && <OnDeck game={onDeck} checking={facts.checking} onCheck={runCheck} />}
       <UpNext

@@ -1,4 +1,5 @@
 // The question an arena action asks first (the actions table's), while it asks: Cancel or Escape backs out, the answer runs it.
+import { useT } from '../../../shared/i18n/use-t'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ARENA_ACTIONS, type ArenaAction, type ArenaActionRow, type ArenaCommand, type ArenaFacts } from './arena-actions'
 
@@ -13,11 +14,12 @@ interface Props {
 }
 
 export function ArenaQuestion({ confirm, facts, arenaName, onClose, run }: Props) {
+  const { t } = useT()
   const question = confirm && (ARENA_ACTIONS[confirm] as ArenaActionRow).asks(facts)
   if (!confirm || !question) return null
   return (
     <ConfirmDialog
-      title={arenaName ? `${arenaName}: ${question.title}` : question.title}
+      title={arenaName ? t('console.arena.ask.inArena', { arena: arenaName, question: question.title }) : question.title}
       confirmLabel={question.confirmLabel}
       danger
       onCancel={onClose}

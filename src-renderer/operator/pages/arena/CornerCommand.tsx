@@ -7,11 +7,14 @@ import { applyCorners, type CornerControls } from '../../api/arena-queries'
 import { api } from '../../api/client'
 import type { GameRecord } from '../../api/types'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { CORNERS } from '../../components/corners'
+import { CORNERS, type CornerColour } from '../../components/corners'
+import { useIntl } from 'react-intl'
 import { ErrorNotice } from '../../components/Feedback'
 import { CORNER_ACTIONS, cornerActionOfKey, type CornerAction } from './arena-actions'
 import type { CornerOffer } from './corner-offer'
 import { useShortcutKeys } from './shortcuts'
+import { useT } from '../../../shared/i18n/use-t'
+import type { ReactNode } from 'react'
 
 /** A corner command's key (X: stop its robot) pressed while focus is on a corner card (or inside it): `handler` gets its zone and the command. Not while typing or with a dialog open. */
 export function useCornerKeys(handler: (zone: number, action: CornerAction) => void): void {
@@ -26,6 +29,7 @@ export function useCornerKeys(handler: (zone: number, action: CornerAction) => v
 }
 
 export function useCornerCommand(game: GameRecord) {
+  const { t } = useT()
   const client = useQueryClient()
   const command = useMutation({
     mutationFn: ({ zone, action }: { zone: number; action: CornerAction }) => {
@@ -34,12 +38,12 @@ export function useCornerCommand(game: GameRecord) {
     },
     onSuccess: (controls) => applyCorners(client, controls),
   })
-  const [asking, setAsking] = useState<{ zone: number; label: string; action: CornerAction }>()
-  const act = (zone: number, label: string, action: CornerAction) => {
-    if (CORNER_ACTIONS[action].asks) setAsking({ zone, label, action })
+  const [asking, setAsking] = useState<{ zone: number; action: CornerAction }>()
+  const act = (zone: number, action: CornerAction) => {
+    if (CORNER_ACTIONS[action].asks) setAsking({ zone, action })
     else command.mutate({ zone, action })
   }
-  const question = asking && CORNER_ACTIONS[asking.action].asks?.(game, asking.label)
+  const question = asking && CORNER_ACTIONS[asking.action].asks?.(game, CORNERS[asking.zone].colour, t)
   const dialog = asking && question && (
     <ConfirmDialog
       title={question.title}
@@ -57,26 +61,27 @@ export function useCornerCommand(game: GameRecord) {
   return { act, dialog, error: <ErrorNotice error={command.error} />, pending: command.isPending }
 }
 
-export function CornerCommand({ offer, label, onAct, pending }: { offer: CornerOffer; label: string; onAct(action: CornerAction): void; pending: boolean }) {
+export function CornerCommand({ offer, colour, onAct, pending }: { offer: CornerOffer; colour: CornerColour; onAct(action: CornerAction): void; pending: boolean }) {
+  const { locale } = useIntl()
   return (
     <>
       {offer.mark && (
-        <span className={`corner-mark corner-mark-${offer.mark.text.toLowerCase()}`} data-testid={`mark-${label.toLowerCase()}`} title={offer.mark.detail}>
-          {offer.mark.text.toUpperCase()} <small>{offer.mark.detail}</small>
+        <span className={`corner-mark corner-mark-${offer.mark.kind}`} data-testid={`mark-${colour}`} title={offer.mark.detail}>
+          {offer.mark.text.toLocaleUpperCase(locale)} <small>{offer.mark.detail}</small>
         </span>
       )}
-      {offer.action && <CornerButton action={offer.action} label={label} pending={pending} onAct={onAct} />}
+      {offer.action && <CornerButton action={offer.action} colour={colour} pending={pending} onAct={onAct} />}
     </>
   )
 }
 
-function CornerButton({ action, label, onAct, pending }: { action: CornerAction; label: string; onAct(action: CornerAction): void; pending: boolean }) {
+function CornerButton({ action, colour, onAct, pending }: { action: CornerAction; colour: CornerColour; onAct(action: CornerAction): void; pending: boolean }) {
+  const { t, rich } = useT()
   const row = CORNER_ACTIONS[action]
   return (
     <button type="button" className={row.tone ? `${row.tone} corner-command` : 'corner-command'} aria-keyshortcuts={row.key} disabled={pending} onClick={() => onAct(action)}>
       {/* The name from the content ("Stop robot red"): an aria-label would differ from the visible words (axe). */}
-      {row.label}
-      <span className="sr-only"> {label.toLowerCase()}</span>
+      {rich('console.arena.corner.button', { action: t(row.labelId), colour, sr: (parts: ReactNode[]) => <span className="sr-only">{parts}</span> })}
       {row.key && <kbd aria-hidden="true">{row.key}</kbd>}
     </button>
   )

@@ -1,12 +1,14 @@
 // While a game runs: the game on deck (the server's, moved on by the start), its players and whether their robots are ready.
 import { useReadiness } from '../../api/arena-queries'
 import type { GameRecord } from '../../api/types'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { useClock } from '../../components/clock-format'
 import { ARENA_ACTIONS, checkAllowed } from './arena-actions'
 import { GuardedButton } from './ArenaActions'
 import { useConsoleNow } from '../../api/live'
 import { readinessLine } from './robots'
+import { useT } from '../../../shared/i18n/use-t'
+import type { ReactNode } from 'react'
 
 interface Props {
   game: GameRecord | undefined
@@ -16,36 +18,38 @@ interface Props {
 }
 
 export function OnDeck({ game, checking, onCheck }: Props) {
+  const { t, rich } = useT()
+  const corners = useCorners()
   const { clockTime } = useClock()
   const readiness = useReadiness(game?.id)
   const now = useConsoleNow({ everyMs: 1000 })
   if (!game) {
     return (
-      <section className="card arena-ondeck" aria-label="On deck">
-        <h2>On deck</h2>
-        <p className="muted">Nothing is loaded next: press Next game (N) or load one from Up next.</p>
+      <section className="card arena-ondeck" aria-label={t('console.arena.onDeck.title')}>
+        <h2>{t('console.arena.onDeck.title')}</h2>
+        <p className="muted">{t('console.arena.onDeck.nothing')}</p>
       </section>
     )
   }
-  const { label, busyLabel } = ARENA_ACTIONS.check
+  const { labelId, busyLabelId } = ARENA_ACTIONS.check
   return (
-    <section className="card arena-ondeck" aria-label="On deck">
+    <section className="card arena-ondeck" aria-label={t('console.arena.onDeck.title')}>
       <div className="arena-ondeck-head">
         <h2>
-          On deck: <span data-testid="on-deck-name">{game.name}</span>
+          {rich('console.arena.onDeck.heading', { game: game.name, name: (parts: ReactNode[]) => <span data-testid="on-deck-name">{parts}</span> })}
         </h2>
-        <span className="muted">#{game.play_order} · planned {clockTime(game.start_time)}</span>
-        <GuardedButton allowed={checkAllowed(game, checking)} className="small" label={`${label} of ${game.name}`} onClick={() => onCheck(game.id)}>
-          {checking === game.id ? busyLabel : label}
+        <span className="muted">{t('console.arena.onDeck.planned', { order: String(game.play_order), time: clockTime(game.start_time) })}</span>
+        <GuardedButton allowed={checkAllowed(game, checking, t)} className="small" label={t('console.arena.onDeck.checkOf', { game: game.name })} onClick={() => onCheck(game.id)}>
+          {t(checking === game.id ? busyLabelId : labelId)}
         </GuardedButton>
       </div>
       <ul className="arena-ondeck-corners">
-        {CORNERS.map((corner) => {
-          const line = readinessLine(readiness.data?.corners[corner.index], now)
+        {corners.map((corner) => {
+          const line = readinessLine(readiness.data?.corners[corner.index], now, t)
           const name = game.corner_names[corner.index]
           return (
             <li key={corner.colour} data-testid={`on-deck-${corner.colour}`} title={line.detail}>
-              <span className={`corner corner-${corner.colour}`}>{corner.label}</span> {name || <span className="muted">Empty</span>}
+              <span className={`corner corner-${corner.colour}`}>{corner.label}</span> {name || <span className="muted">{t('console.arena.corners.empty')}</span>}
               {name && <span className={`robot-ready robot-ready-${line.tone}`}> {line.text}</span>}
             </li>
           )

@@ -2,18 +2,21 @@
 import { Link } from 'react-router'
 import type { GameRecord } from '../../api/types'
 import { useClock } from '../../components/clock-format'
+import { useT } from '../../../shared/i18n/use-t'
+import type { ReactNode } from 'react'
 
 export function ToScore({ game, waiting }: { game: GameRecord; waiting: number }) {
+  const { t, rich } = useT()
   const { clockTime } = useClock()
   return (
-    <section className="card arena-toscore" aria-label="Just played">
-      <span className="status status-finished">Finished</span>
+    <section className="card arena-toscore" aria-label={t('console.arena.toScore.label')}>
+      <span className="status status-finished">{t('console.arena.game.status', { status: 'finished' })}</span>
       <span>
-        <strong>{game.name}</strong> ended at {clockTime(game.end_time, true)}
-        {waiting > 1 && <span className="muted"> · {waiting - 1} more finished game{waiting === 2 ? '' : 's'} wait for scores</span>}
+        {rich('console.arena.toScore.ended', { game: game.name, time: clockTime(game.end_time, true), strong: (parts: ReactNode[]) => <strong>{parts}</strong> })}
+        {waiting > 1 && <span className="muted"> · {t('console.arena.toScore.waiting', { count: waiting - 1 })}</span>}
       </span>
       <Link className="button primary arena-score-link" to={`/scoring?game=${game.id}`}>
-        Score this game
+        {t('console.arena.game.scoreIt')}
       </Link>
     </section>
   )

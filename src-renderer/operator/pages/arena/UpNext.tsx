@@ -4,6 +4,7 @@ import { LOAD_ACTION, type Allowed } from './arena-actions'
 import type { UpcomingGame } from './arena-view'
 import { useClock } from '../../components/clock-format'
 import { GuardedButton } from './ArenaActions'
+import { useT } from '../../../shared/i18n/use-t'
 
 interface Props {
   games: UpcomingGame[]
@@ -14,26 +15,28 @@ interface Props {
 }
 
 export function UpNext({ games, canLoad, onLoad, arenaName }: Props) {
+  const { t } = useT()
   const { clockTime } = useClock()
+  const load = t(LOAD_ACTION.labelId)
   const headingId = useId()
   return (
     <section className="card arena-upnext" aria-labelledby={headingId}>
-      <h2 id={headingId}>Up next</h2>
+      <h2 id={headingId}>{t('console.arena.upNext.title')}</h2>
       {games.length === 0 ? (
-        <p className="muted">No other scheduled game in this event{arenaName ? ` in ${arenaName}` : ''}.</p>
+        <p className="muted">{arenaName ? t('console.arena.upNext.noneIn', { arena: arenaName }) : t('console.arena.upNext.none')}</p>
       ) : (
         <ol>
           {games.map(({ game, earlier }) => (
             <li key={game.id}>
-              <span className="upnext-order">#{game.play_order}</span>
+              <span className="upnext-order">{t('console.arena.upNext.order', { order: String(game.play_order) })}</span>
               <span className="upnext-name">
                 {game.name}
-                {earlier && <span className="upnext-earlier"> · not played yet, comes before the game on deck</span>}
+                {earlier && <span className="upnext-earlier"> · {t('console.arena.upNext.earlier')}</span>}
               </span>
               <span className="muted upnext-time">{clockTime(game.start_time)}</span>
-              <span className="muted upnext-players">{game.corner_names.filter(Boolean).join(' · ') || 'no players yet'}</span>
-              <GuardedButton allowed={canLoad} className="small" label={`${LOAD_ACTION.label} ${game.name}`} onClick={() => onLoad(game.id)}>
-                {LOAD_ACTION.label}
+              <span className="muted upnext-players">{game.corner_names.filter(Boolean).join(' · ') || t('console.arena.upNext.noPlayers')}</span>
+              <GuardedButton allowed={canLoad} className="small" label={t('console.arena.upNext.loadGame', { game: game.name })} onClick={() => onLoad(game.id)}>
+                {load}
               </GuardedButton>
             </li>
           ))}

@@ -2,10 +2,15 @@
 // whether it asks first (and the question) and the command it runs. The buttons, the keyboard shortcuts and the confirmations
 // all read it. Start's "why not" is the server's (its start conditions, told by the stream); the console adds only what it
 // knows itself: a command of its own is still on its way, a robot check runs.
+import type { MessageId } from '../../../../src-main/domain/i18n/catalogues'
 import type { CornerColour, GameMode } from '../../../../src-main/domain/game-record'
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
 import type { GameRecord } from '../../api/types'
 import { minutesSeconds } from '../../components/time'
 import type { ArenaView } from './arena-view'
+
+type T = Translate['t']
 
 /** One control: allowed, or why not (shown on hover and focus, and when its key is pressed). */
 export type Allowed = { ok: true } | { ok: false; reason: string }
@@ -14,11 +19,11 @@ const OK: Allowed = { ok: true }
 const no = (reason: string): Allowed => ({ ok: false, reason })
 
 /** While a command of this console is on its way: every arena command waits for its answer. */
-export const WAIT: Allowed = no('Wait: the last command is still on its way to the server')
+const wait = (t: T) => no(t('console.arena.why.wait'))
 /** Before the stream told the arena's start conditions (it does on connect). */
-const NOT_TOLD = no('Wait: the server has not told this console the arena’s state yet')
-const CHECKING = no('Checking the robots now…')
-const NO_GAME_RUNNING = no('No game is running')
+const notTold = (t: T) => no(t('console.arena.why.notTold'))
+const checking = (t: T) => no(t('console.arena.why.checking'))
+const noGameRunning = (t: T) => no(t('console.arena.why.noGameRunning'))
 
 /** What the actions are decided from: the server's state (through the view and the stream) and the console's own facts. */
 export interface ArenaFacts {
@@ -37,6 +42,8 @@ export interface ArenaFacts {
   remainingMs?: number
   /** With several arenas: the arena whose games the view holds (its panel's). */
   arenaName?: string
+  /** The language of the reasons and questions (the console's, useT().t); English when absent. */
+  t?: T
 }
 
 /** What an action runs on the server. */
@@ -81,10 +88,12 @@ export interface Question {
 export interface ArenaActionRow {
   /** The keyboard shortcut (also shown on the button). */
   key: string
-  /** The button's words, and the start of the note when its key is pressed while not allowed ("Start: …"). */
+  /** The button's words (a message id), and the start of the note when its key is pressed while not allowed ("Start: …"). */
+  labelId: MessageId
+  /** The same in English. */
   label: string
   /** The button's words while it runs on the shown game (a robot check takes a while). */
-  busyLabel?: string
+  busyLabelId?: MessageId
   tone?: 'primary' | 'danger'
   allowed(facts: ArenaFacts): Allowed
   /** The question it asks first now; undefined: it runs at once. */
@@ -94,64 +103,75 @@ export interface ArenaActionRow {
 }
 
 /** Check robots of `game` (the shown one, or the one on deck while another runs): someone must be seated, one check at a time. */
-export function checkAllowed(game: GameRecord | undefined, checking: number | undefined): Allowed {
-  if (checking !== undefined) return CHECKING
-  if (!game) return no('No game is on deck or running: load a game first')
-  return game.corners.some((corner) => corner !== null) ? OK : no(`Nobody is seated in ${game.name}: there is no robot to check`)
+export function checkAllowed(game: GameRecord | undefined, checkingNow: number | undefined, t: T = englishT): Allowed {
+  if (checkingNow !== undefined) return checking(t)
+  if (!game) return no(t('console.arena.why.noGame'))
+  return game.corners.some((corner) => corner !== null) ? OK : no(t('console.arena.why.nobodySeated', { game: game.name }))
 }
 
-const whileRunning = ({ busy, view }: ArenaFacts): Allowed => (busy ? WAIT : view.running ? OK : NO_GAME_RUNNING)
+const whileRunning = ({ busy, view, t = englishT }: ArenaFacts): Allowed => (busy ? wait(t) : view.running ? OK : noGameRunning(t))
+
+/** A row's label: its message id and, for the tests and the notes, its English. */
+const labelled = (labelId: MessageId) => ({ labelId, label: englishT(labelId) })
 
 export const ARENA_ACTIONS = {
   check: {
     key: 'C',
-    label: 'Check robots',
-    busyLabel: 'Checking…',
-    allowed: ({ view, checking }) => checkAllowed(view.shown, checking),
+    ...labelled('console.arena.action.check'),
+    busyLabelId: 'console.arena.action.checking',
+    allowed: ({ view, checking, t }) => checkAllowed(view.shown, checking, t),
     asks: () => undefined,
     command: ({ view }) => view.shown && { action: 'check', gameId: view.shown.id },
   },
   start: {
     key: 'S',
-    label: 'Start',
+    ...labelled('console.arena.action.start'),
     tone: 'primary',
-    allowed: ({ busy, startConditions }) => (busy ? WAIT : !startConditions ? NOT_TOLD : startConditions.length > 0 ? no(startConditions.join('; ')) : OK),
+    // The start conditions are the server's sentences: shown as they come (English).
+    allowed: ({ busy, startConditions, t = englishT }) => (busy ? wait(t) : !startConditions ? notTold(t) : startConditions.length > 0 ? no(startConditions.join('; ')) : OK),
     asks: () => undefined,
     command: ({ view, startMode }) => view.onDeck && { action: 'start', game: view.onDeck, mode: startMode },
   },
   end: {
     key: 'E',
-    label: 'End early',
+    ...labelled('console.arena.action.end'),
     allowed: whileRunning,
     // A rehearsal may end at once; a competition game's early end cannot be undone, so it asks first (as Abort does).
-    asks: ({ view: { running }, mode, remainingMs }) =>
+    asks: ({ view: { running }, mode, remainingMs, t = englishT }) =>
       running && mode !== 'development'
         ? {
-            title: 'End this game early?',
-            confirmLabel: 'End the game now',
-            text: `${running.name} is a competition game${remainingMs !== undefined ? ` with ${minutesSeconds(remainingMs / 1000)} left` : ''}. It finishes now with the time it ran, the robots are told to stop, and it cannot be started again: it goes to scoring as it is.`,
+            title: t('console.arena.ask.end.title'),
+            confirmLabel: t('console.arena.ask.end.confirm'),
+            text:
+              remainingMs !== undefined
+                ? t('console.arena.ask.end.textLeft', { game: running.name, left: minutesSeconds(remainingMs / 1000) })
+                : t('console.arena.ask.end.text', { game: running.name }),
           }
         : undefined,
     command: ({ view }) => view.running && { action: 'stop', game: view.running },
   },
   abort: {
     key: 'A',
-    label: 'Abort',
+    ...labelled('console.arena.action.abort'),
     tone: 'danger',
     allowed: whileRunning,
-    asks: ({ view: { running } }) =>
+    asks: ({ view: { running }, t = englishT }) =>
       running && {
-        title: 'Abort this game?',
-        confirmLabel: 'Abort the game',
-        text: `${running.name} goes back to scheduled with its planned times. Nothing is recorded, and the robots are told to stop.`,
+        title: t('console.arena.ask.abort.title'),
+        confirmLabel: t('console.arena.ask.abort.confirm'),
+        text: t('console.arena.ask.abort.text', { game: running.name }),
       },
     command: ({ view }) => view.running && { action: 'abort', game: view.running },
   },
   next: {
     key: 'N',
-    label: 'Next game',
-    allowed: ({ busy, view, arenaName }) =>
-      busy ? WAIT : !view.firstUnplayed && !view.onDeck ? no(`Every game of this event${arenaName ? ` in ${arenaName}` : ''} has been played: nothing is left to load`) : OK,
+    ...labelled('console.arena.action.next'),
+    allowed: ({ busy, view, arenaName, t = englishT }) =>
+      busy
+        ? wait(t)
+        : !view.firstUnplayed && !view.onDeck
+          ? no(arenaName ? t('console.arena.why.allPlayedIn', { arena: arenaName }) : t('console.arena.why.allPlayed'))
+          : OK,
     asks: () => undefined,
     command: () => ({ action: 'next' }),
   },
@@ -169,8 +189,8 @@ export function actionOfKey(key: string): ArenaAction | undefined {
 
 /** Load a game of Up next on deck: one click each, not while a command is on its way. */
 export const LOAD_ACTION = {
-  label: 'Load',
-  allowed: ({ busy }: Pick<ArenaFacts, 'busy'>): Allowed => (busy ? WAIT : OK),
+  labelId: 'console.arena.action.load' as const,
+  allowed: ({ busy, t = englishT }: Pick<ArenaFacts, 'busy' | 't'>): Allowed => (busy ? wait(t) : OK),
   command: (gameId: number): ArenaCommand => ({ action: 'load', gameId }),
 }
 
@@ -180,31 +200,33 @@ export type CornerAction = 'stop' | 'disable' | 'enable'
 export interface CornerActionRow {
   /** The key that runs it on the focused corner card. */
   key?: string
+  /** The button's words (a message id); `label`: the same in English. */
+  labelId: MessageId
   label: string
   tone?: 'danger'
-  /** The question it asks first (`robot`: the corner's label, "Red"). */
-  asks?(game: Pick<GameRecord, 'name'>, robot: string): Question
+  /** The question it asks first (`robot`: the corner's colour, "red", in any case). */
+  asks?(game: Pick<GameRecord, 'name'>, robot: string, t?: T): Question
   request(gameId: number, colour: CornerColour): CommandRequest
 }
 
 export const CORNER_ACTIONS: Record<CornerAction, CornerActionRow> = {
   stop: {
     key: 'X',
-    label: 'Stop robot',
+    ...labelled('console.arena.corner.stop'),
     tone: 'danger',
-    asks: (game, robot) => ({
-      title: `Stop the ${robot.toLowerCase()} robot?`,
-      confirmLabel: 'Stop this robot',
-      text: `The ${robot.toLowerCase()} robot of ${game.name} is told to stop now; the game goes on for the others. It cannot be started again in this game (an abort ends the stop). Its player is scored as usual.`,
+    asks: (game, robot, t = englishT) => ({
+      title: t('console.arena.ask.stopRobot.title', { colour: robot.toLowerCase() }),
+      confirmLabel: t('console.arena.ask.stopRobot.confirm'),
+      text: t('console.arena.ask.stopRobot.text', { colour: robot.toLowerCase(), game: game.name }),
     }),
     request: (gameId, colour) => ({ method: 'post', path: `/arena/games/${gameId}/corners/${colour}/stop` }),
   },
   disable: {
-    label: 'Disable',
+    ...labelled('console.arena.corner.disable'),
     request: (gameId, colour) => ({ method: 'put', path: `/arena/games/${gameId}/corners/${colour}/disabled`, body: { disabled: true } }),
   },
   enable: {
-    label: 'Enable',
+    ...labelled('console.arena.corner.enable'),
     request: (gameId, colour) => ({ method: 'put', path: `/arena/games/${gameId}/corners/${colour}/disabled`, body: { disabled: false } }),
   },
 }

@@ -1,5 +1,8 @@
 // What the Arena page shows, all of it from the server's state (the same in every console): the running game or the game on deck,
 // the games after it, the last game to score, and the one line "what happens next" (which controls are allowed: arena-actions.ts).
+import type { MessageId } from '../../../../src-main/domain/i18n/catalogues'
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
 import type { GameRecord } from '../../api/types'
 
 export interface UpcomingGame {
@@ -61,12 +64,12 @@ export function arenaView(arena: ArenaState, eventGames: readonly GameRecord[] |
 
 export type Step = 'load' | 'check' | 'start' | 'end' | 'score'
 
-export const STEPS: ReadonlyArray<{ step: Step; label: string }> = [
-  { step: 'load', label: 'Load' },
-  { step: 'check', label: 'Check robots' },
-  { step: 'start', label: 'Start' },
-  { step: 'end', label: 'End' },
-  { step: 'score', label: 'Score' },
+export const STEPS: ReadonlyArray<{ step: Step; labelId: MessageId }> = [
+  { step: 'load', labelId: 'console.arena.step.load' },
+  { step: 'check', labelId: 'console.arena.step.check' },
+  { step: 'start', labelId: 'console.arena.step.start' },
+  { step: 'end', labelId: 'console.arena.step.end' },
+  { step: 'score', labelId: 'console.arena.step.score' },
 ]
 
 export interface NextStep {
@@ -77,34 +80,35 @@ export interface NextStep {
 /**
  * The one line "what happens next" on the happy path load → check robots → start → end → score.
  * `checked`: the game on deck's robots have been checked (every seated corner has a check); `time` words a Unix time;
- * `arenaName`: with several arenas, the arena whose games the view holds (its panel's).
+ * `arenaName`: with several arenas, the arena whose games the view holds (its panel's); `t`: the language (English by default).
  */
-export function nextStep(view: ArenaView, checked: boolean, time: (unixSeconds: number | null) => string, arenaName?: string): NextStep {
+export function nextStep(view: ArenaView, checked: boolean, time: (unixSeconds: number | null) => string, arenaName?: string, t: Translate['t'] = englishT): NextStep {
   const { running, onDeck, toScore } = view
-  if (running && view.rehearsal) {
-    return { step: 'end', text: `${running.name} is a rehearsal: it ends by itself at ${time(running.end_time)} (End early, E, ends it now) and goes back to the schedule; nothing is recorded or scored.` }
-  }
-  if (running) {
-    return { step: 'end', text: `${running.name} runs and ends by itself at ${time(running.end_time)}; End early (E) only if it must stop now. Then score it.` }
-  }
-  const scoreFirst = toScore ? `score ${toScore.name} (Score this game), then ` : ''
+  if (running && view.rehearsal) return { step: 'end', text: t('console.arena.next.rehearsal', { game: running.name, time: time(running.end_time) }) }
+  if (running) return { step: 'end', text: t('console.arena.next.running', { game: running.name, time: time(running.end_time) }) }
   if (!onDeck) {
-    if (toScore) return { step: 'score', text: `${scoreFirst}load the next game: Next game (N).` }
-    if (view.firstUnplayed) return { step: 'load', text: `load a game: Next game (N) loads ${view.firstUnplayed.name}, the first one not played yet.` }
-    if (view.gameCount === undefined) return { step: 'load', text: 'make an event on the Events page, then its games on the Schedule page.' }
-    if (arenaName !== undefined && view.gameCount === 0) return { step: 'load', text: `no game of this event is in ${arenaName}.` }
-    if (arenaName !== undefined) return { step: 'load', text: `every game of this event in ${arenaName} has been played.` }
-    if (view.gameCount === 0) return { step: 'load', text: 'this event has no games yet: make them on the Schedule page (a league, or one game at a time).' }
-    return { step: 'load', text: 'every game of this event has been played. Load a game of another event, or add games on the Schedule page.' }
+    if (toScore) return { step: 'score', text: t('console.arena.next.scoreThenLoad', { scored: toScore.name }) }
+    if (view.firstUnplayed) return { step: 'load', text: t('console.arena.next.load', { game: view.firstUnplayed.name }) }
+    if (view.gameCount === undefined) return { step: 'load', text: t('console.arena.next.noEvent') }
+    if (arenaName !== undefined && view.gameCount === 0) return { step: 'load', text: t('console.arena.next.noGameIn', { arena: arenaName }) }
+    if (arenaName !== undefined) return { step: 'load', text: t('console.arena.next.allPlayedIn', { arena: arenaName }) }
+    if (view.gameCount === 0) return { step: 'load', text: t('console.arena.next.noGames') }
+    return { step: 'load', text: t('console.arena.next.allPlayed') }
   }
-  if (!checked) return { step: toScore ? 'score' : 'check', text: `${scoreFirst}check the robots of ${onDeck.name} (Check robots, C), then Start (S).` }
-  return { step: toScore ? 'score' : 'start', text: `${scoreFirst}start ${onDeck.name} (S) when its players are ready.` }
+  if (!checked) {
+    return toScore
+      ? { step: 'score', text: t('console.arena.next.scoreThenCheck', { scored: toScore.name, game: onDeck.name }) }
+      : { step: 'check', text: t('console.arena.next.check', { game: onDeck.name }) }
+  }
+  return toScore
+    ? { step: 'score', text: t('console.arena.next.scoreThenStart', { scored: toScore.name, game: onDeck.name }) }
+    : { step: 'start', text: t('console.arena.next.start', { game: onDeck.name }) }
 }
 
 /** The line beside Next game: what it would load, or that the first unplayed game is already on deck. */
-export function nextUnplayedLine(view: ArenaView): string {
+export function nextUnplayedLine(view: ArenaView, t: Translate['t'] = englishT): string {
   const first = view.firstUnplayed
-  if (!first) return view.gameCount ? 'No unplayed game left' : 'No game to load yet'
-  if (first.id === view.onDeck?.id) return `${first.name}, the first unplayed game, is on deck`
-  return `Next unplayed: ${first.name}`
+  if (!first) return view.gameCount ? t('console.arena.nextUnplayed.none') : t('console.arena.nextUnplayed.nothingYet')
+  if (first.id === view.onDeck?.id) return t('console.arena.nextUnplayed.onDeck', { game: first.name })
+  return t('console.arena.nextUnplayed.game', { game: first.name })
 }

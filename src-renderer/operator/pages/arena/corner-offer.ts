@@ -2,20 +2,23 @@
 // and the mark of a corner that is out of the game (Stopped, Disabled).
 import type { CornerControl } from '../../../../src-main/domain/corner-controls'
 import type { GameRecord } from '../../api/types'
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
 import type { CornerAction } from './arena-actions'
 
 export interface CornerOffer {
-  mark?: { text: 'Stopped' | 'Disabled'; detail: string }
+  /** `kind` names it (its look); `text` and `detail` say it in the console's language. */
+  mark?: { kind: 'stopped' | 'disabled'; text: string; detail: string }
   action?: CornerAction
 }
 
 /** `control` undefined: not read yet (nothing offered until it is). */
-export function cornerOffer(game: Pick<GameRecord, 'status' | 'corners'>, zone: number, control: CornerControl | undefined): CornerOffer {
+export function cornerOffer(game: Pick<GameRecord, 'status' | 'corners'>, zone: number, control: CornerControl | undefined, t: Translate['t'] = englishT): CornerOffer {
   if (game.corners[zone] === null || control === undefined) return {}
   const scheduled = game.status === 'scheduled'
-  if (control === 'stopped') return { mark: { text: 'Stopped', detail: 'Stopped by the operator: its robot was told to stop; the game goes on for the others' } }
+  if (control === 'stopped') return { mark: { kind: 'stopped', text: t('console.arena.mark.stopped'), detail: t('console.arena.mark.stoppedDetail') } }
   if (control === 'disabled') {
-    return { mark: { text: 'Disabled', detail: 'Disabled: its robot is not signalled in this game' }, ...(scheduled ? { action: 'enable' as const } : {}) }
+    return { mark: { kind: 'disabled', text: t('console.arena.mark.disabled'), detail: t('console.arena.mark.disabledDetail') }, ...(scheduled ? { action: 'enable' as const } : {}) }
   }
   if (game.status === 'running') return { action: 'stop' }
   return scheduled ? { action: 'disable' } : {}

@@ -5,6 +5,9 @@ import { api } from '../../api/client'
 import { keys } from '../../api/keys'
 import type { GameRecord } from '../../api/types'
 import type { RobotOutcomeKind } from '../../../../src-main/contract/robot-protocol'
+import type { MessageId } from '../../../../src-main/domain/i18n/catalogues'
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
 import type { CornerControl } from '../../../../src-main/domain/corner-controls'
 import type { CornerReadiness, Readiness, RobotCheck, RobotSignalEntry, RobotSignals } from '../../api/arena-queries'
 
@@ -28,54 +31,62 @@ export interface RobotLine {
   tone: RobotTone
   /** Short, shown large: "Acknowledged", "Refused", "Unreachable", "No robot", "Waiting…", "—". */
   text: string
-  /** Smaller detail: which signal, latency, the robot's reason. */
+  /** Smaller detail: which signal, latency, the robot's reason (the robot's and the server's words, as they come). */
   detail: string
 }
 
-const OUTCOME_TEXT: Record<RobotOutcomeKind, { tone: RobotTone; text: string }> = {
-  acknowledged: { tone: 'ok', text: 'Acknowledged' },
-  refused: { tone: 'bad', text: 'Refused' },
-  unreachable: { tone: 'bad', text: 'Unreachable' },
-  no_robot: { tone: 'none', text: 'No robot' },
-  disabled: { tone: 'none', text: 'Disabled' },
+type T = Translate['t']
+
+const OUTCOME_TEXT: Record<RobotOutcomeKind, { tone: RobotTone; text: MessageId }> = {
+  acknowledged: { tone: 'ok', text: 'console.arena.robot.acknowledged' },
+  refused: { tone: 'bad', text: 'console.arena.robot.refused' },
+  unreachable: { tone: 'bad', text: 'console.arena.robot.unreachable' },
+  no_robot: { tone: 'none', text: 'console.arena.robot.noRobot' },
+  disabled: { tone: 'none', text: 'console.arena.robot.disabled' },
 }
 
+const emptyCorner = (t: T): RobotLine => ({ tone: 'none', text: '—', detail: t('console.arena.robot.emptyCorner') })
+
 /** What the corner's robot said, for the corner card: nothing for an empty corner, "waiting" while a running game has no answer yet. */
-export function robotLine(game: Pick<GameRecord, 'status' | 'corners' | 'corner_ips'>, zone: number, signal: RobotSignalEntry | null | undefined, control?: CornerControl): RobotLine {
-  if (game.corners[zone] === null) return { tone: 'none', text: '—', detail: 'Empty corner' }
+export function robotLine(game: Pick<GameRecord, 'status' | 'corners' | 'corner_ips'>, zone: number, signal: RobotSignalEntry | null | undefined, control?: CornerControl, t: T = englishT): RobotLine {
+  if (game.corners[zone] === null) return emptyCorner(t)
   // A stop answer while the game runs is from an earlier (aborted) run, unless the operator stopped this corner: this start has not been answered yet.
   if (!signal || (game.status === 'running' && signal.event === 'stop' && control !== 'stopped')) {
-    if (game.status === 'running') return { tone: 'waiting', text: 'Waiting…', detail: 'Start signal sent' }
+    if (game.status === 'running') return { tone: 'waiting', text: t('console.arena.robot.waiting'), detail: t('console.arena.robot.startSent') }
     const ip = game.corner_ips[zone]
-    return { tone: 'none', text: ip ? 'Not signalled yet' : 'No robot', detail: ip ? `Robot at ${ip}` : 'The player has no robot address' }
+    return ip
+      ? { tone: 'none', text: t('console.arena.robot.notSignalled'), detail: t('console.arena.robot.at', { ip }) }
+      : { tone: 'none', text: t('console.arena.robot.noRobot'), detail: t('console.arena.robot.noAddress') }
   }
   const { tone, text } = OUTCOME_TEXT[signal.outcome]
-  const parts = [`${signal.event === 'start' ? 'Start' : 'Stop'} signal`]
-  if (signal.latency_ms !== null) parts.push(`${signal.latency_ms} ms`)
+  const parts = [t('console.arena.robot.signal', { event: signal.event })]
+  if (signal.latency_ms !== null) parts.push(t('console.arena.robot.latency', { ms: signal.latency_ms }))
   if (signal.outcome !== 'acknowledged' && signal.detail) parts.push(signal.detail)
-  return { tone, text, detail: parts.join(' · ') }
+  return { tone, text: t(text), detail: parts.join(' · ') }
 }
 
 /** "0 s", "42 s", "3 min", "1 h 5 min": a span of time in a few characters (never negative). */
-export function spanWords(ms: number): string {
+export function spanWords(ms: number, t: T = englishT): string {
   const seconds = Math.max(0, Math.floor(ms / 1000))
-  if (seconds < 60) return `${seconds} s`
+  if (seconds < 60) return t('console.arena.span.seconds', { seconds })
   const minutes = Math.floor(seconds / 60)
-  if (minutes < 60) return `${minutes} min`
+  if (minutes < 60) return t('console.arena.span.minutes', { minutes })
   const rest = minutes % 60
-  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ''}`
+  const hours = Math.floor(minutes / 60)
+  return rest ? t('console.arena.span.hoursMinutes', { hours, minutes: rest }) : t('console.arena.span.hours', { hours })
 }
 
-const CHECK_TEXT: Record<RobotCheck['outcome'], { tone: RobotTone; text: string }> = {
-  answering: { tone: 'ok', text: 'Answering' },
-  no_answer: { tone: 'bad', text: 'No answer' },
-  no_robot: { tone: 'none', text: 'No robot' },
+const CHECK_TEXT: Record<RobotCheck['outcome'], { tone: RobotTone; text: MessageId }> = {
+  answering: { tone: 'ok', text: 'console.arena.ready.answering' },
+  no_answer: { tone: 'bad', text: 'console.arena.ready.noAnswer' },
+  no_robot: { tone: 'none', text: 'console.arena.robot.noRobot' },
 }
 
-function checkWords(check: RobotCheck, nowMs: number): string {
+function checkWords(check: RobotCheck, nowMs: number, t: T): string {
+  // The check's detail is the server's words ("HTTP 200", "no answer within 500 ms"), as they come.
   const parts = [check.detail]
-  if (check.outcome === 'answering' && check.latency_ms !== null) parts.push(`${Math.round(check.latency_ms)} ms`)
-  parts.push(`checked ${spanWords(nowMs - check.checked_at)} ago`)
+  if (check.outcome === 'answering' && check.latency_ms !== null) parts.push(t('console.arena.robot.latency', { ms: Math.round(check.latency_ms) }))
+  parts.push(t('console.arena.ready.checkedAgo', { span: spanWords(nowMs - check.checked_at, t) }))
   return parts.join(' · ')
 }
 
@@ -84,17 +95,17 @@ function checkWords(check: RobotCheck, nowMs: number): string {
  * owner's key) wins; else the last "are you there" check says Answering or No answer; else No robot (no address) or Not checked yet.
  * Each says how long ago; `nowMs` is the server's time.
  */
-export function readinessLine(entry: CornerReadiness | null | undefined, nowMs: number): RobotLine {
-  if (!entry) return { tone: 'none', text: '—', detail: 'Empty corner' }
+export function readinessLine(entry: CornerReadiness | null | undefined, nowMs: number, t: T = englishT): RobotLine {
+  if (!entry) return emptyCorner(t)
   const check = entry.check
   if (entry.connected) {
-    const since = entry.since === null ? 'on the live stream' : `on the live stream for ${spanWords(nowMs - entry.since)}`
-    const checked = check ? ` · check: ${CHECK_TEXT[check.outcome].text.toLowerCase()}, ${spanWords(nowMs - check.checked_at)} ago` : ''
-    return { tone: 'ok', text: 'Connected', detail: since + checked }
+    const parts = [entry.since === null ? t('console.arena.ready.onStream') : t('console.arena.ready.onStreamFor', { span: spanWords(nowMs - entry.since, t) })]
+    if (check) parts.push(t('console.arena.ready.connectedCheck', { outcome: check.outcome, span: spanWords(nowMs - check.checked_at, t) }))
+    return { tone: 'ok', text: t('console.arena.ready.connected'), detail: parts.join(' · ') }
   }
-  if (check) return { ...CHECK_TEXT[check.outcome], detail: checkWords(check, nowMs) }
-  if (!entry.robot_ip) return { tone: 'none', text: 'No robot', detail: 'The player has no robot address and no robot on the live stream' }
-  return { tone: 'waiting', text: 'Not checked yet', detail: `Robot at ${entry.robot_ip}: press Check robots` }
+  if (check) return { tone: CHECK_TEXT[check.outcome].tone, text: t(CHECK_TEXT[check.outcome].text), detail: checkWords(check, nowMs, t) }
+  if (!entry.robot_ip) return { tone: 'none', text: t('console.arena.robot.noRobot'), detail: t('console.arena.ready.noAddress') }
+  return { tone: 'waiting', text: t('console.arena.ready.notChecked'), detail: t('console.arena.ready.pressCheck', { ip: entry.robot_ip }) }
 }
 
 /** Every seated corner of the readiness has a check (the robots of the game were checked). */

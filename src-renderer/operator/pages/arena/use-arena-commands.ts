@@ -9,6 +9,7 @@ import { keys } from '../../api/keys'
 import { applyGameRecord } from '../../api/live'
 import type { ArenaState, GameRecord } from '../../api/types'
 import { arenaById } from '../../../shared/live/arenas'
+import { useT } from '../../../shared/i18n/use-t'
 import { ARENA_ACTIONS, arenaRequest, type ArenaAction, type ArenaActionRow, type ArenaCommand, type ArenaFacts } from './arena-actions'
 
 /** The commands of the arena's own mutation (a robot check has its own: its answer is the readiness). */
@@ -16,6 +17,7 @@ type Command = Exclude<ArenaCommand, { action: 'check' }>
 
 /** `arenaId`: with several arenas, the arena these commands are for (its deck for Next game); undefined with one. */
 export function useArenaCommands(arenaId?: number) {
+  const { t } = useT()
   const client = useQueryClient()
   /** The action that asks first, while it asks. */
   const [confirm, setConfirm] = useState<ArenaAction>()
@@ -36,7 +38,7 @@ export function useArenaCommands(arenaId?: number) {
     onSuccess: ({ game }, input, context) => {
       if (input.action === 'next' || input.action === 'load') {
         applyOnDeck(client, game, arenaId)
-        if (input.action === 'next' && game && context?.before === game.id) setNotice(`${game.name} is already on deck: it is the first game not played yet.`)
+        if (input.action === 'next' && game && context?.before === game.id) setNotice(t('console.arena.notice.alreadyOnDeck', { game: game.name }))
         return
       }
       // The stream brings the game, the deck, the corners and the clock (with the mode): nothing is read again. The answer's
@@ -74,7 +76,8 @@ export function useArenaCommands(arenaId?: number) {
     const rule = row.allowed(facts)
     if (!rule.ok) {
       // A shortcut pressed when the state does not allow it says why, as the button does on hover and focus.
-      setNotice(`${who ? `${who} — ` : ''}${row.label}: ${rule.reason}.`)
+      const label = t(row.labelId)
+      setNotice(who ? t('console.arena.notice.refusedIn', { arena: who, label, reason: rule.reason }) : t('console.arena.notice.refused', { label, reason: rule.reason }))
       return
     }
     setNotice(undefined)

@@ -2,11 +2,11 @@
 // PC's HDMI port) through the desktop bridge; the same display page the TVs open, with the screen's key.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { displayTitle } from '../../../../src-main/contract/desktop-bridge'
 import type { Screen } from '../../api/types'
 import { ErrorNotice, Loading } from '../../components/Feedback'
 import { desktopBridge, type DesktopBridge, type DesktopDisplay } from '../../desktop-bridge'
-import { displayState, shellErrorText } from './pc-displays'
+import { displayState, displayWords, shellErrorText } from './pc-displays'
+import { useT } from '../../../shared/i18n/use-t'
 
 const DISPLAYS_KEY = ['desktop-displays']
 /** Displays come and go (a TV plugged in): the list is asked again this often. */
@@ -22,25 +22,26 @@ async function inShellWords<T>(call: () => Promise<T>): Promise<T> {
 }
 
 function DisplayRow({ display, screens, bridge, onChange }: { display: DesktopDisplay; screens: Screen[]; bridge: DesktopBridge; onChange: () => void }) {
+  const { t } = useT()
   const [chosen, setChosen] = useState<number | undefined>(display.screenId ?? screens[0]?.id)
   const screenId = screens.some((screen) => screen.id === chosen) ? chosen : screens[0]?.id
   const show = useMutation({ mutationFn: (id: number) => inShellWords(() => bridge.openScreenWindow(id, display.id)), onSettled: onChange })
   const close = useMutation({ mutationFn: () => inShellWords(() => bridge.closeScreenWindow(display.id)), onSettled: onChange })
-  const title = displayTitle(display)
+  const title = displayWords(display, t)
   const nameOf = (id: number) => screens.find((screen) => screen.id === id)?.name
   return (
-    <li className="pc-display" aria-label={`Display ${title}`}>
+    <li className="pc-display" aria-label={t('console.screens.display.label', { display: title })}>
       <div className="spread">
         <strong>{title}</strong>
         <span className="muted" data-testid={`display-state-${display.id}`}>
-          {displayState(display, nameOf)}
+          {displayState(display, nameOf, t)}
         </span>
       </div>
       <div className="row">
         {display.connected && screens.length > 0 && (
           <>
             <label>
-              Screen for {display.label}
+              {t('console.screens.display.screenFor', { display: display.label })}
               <select value={screenId} onChange={(event) => setChosen(Number(event.target.value))}>
                 {screens.map((screen) => (
                   <option key={screen.id} value={screen.id}>
@@ -50,13 +51,13 @@ function DisplayRow({ display, screens, bridge, onChange }: { display: DesktopDi
               </select>
             </label>
             <button type="button" className="primary" disabled={show.isPending || screenId === undefined} onClick={() => screenId !== undefined && show.mutate(screenId)}>
-              Show on {display.label}
+              {t('console.screens.display.showOn', { display: display.label })}
             </button>
           </>
         )}
         {display.screenId !== null && (
           <button type="button" disabled={close.isPending} onClick={() => close.mutate()}>
-            Close the screen on {display.label}
+            {t('console.screens.display.close', { display: display.label })}
           </button>
         )}
       </div>
@@ -66,17 +67,15 @@ function DisplayRow({ display, screens, bridge, onChange }: { display: DesktopDi
 }
 
 function PcDisplaysCard({ bridge, screens }: { bridge: DesktopBridge; screens: Screen[] }) {
+  const { t } = useT()
   const client = useQueryClient()
   const displays = useQuery({ queryKey: DISPLAYS_KEY, queryFn: () => inShellWords(() => bridge.listDisplays()), refetchInterval: DISPLAYS_REFRESH_MS })
   const refresh = () => void client.invalidateQueries({ queryKey: DISPLAYS_KEY })
   return (
     <section className="card stack" aria-labelledby="pc-displays-heading">
-      <h2 id="pc-displays-heading">This PC's displays</h2>
-      <p className="muted">
-        Show a screen full-screen on a display of this PC, such as a TV on its HDMI port: it opens the same page as the screen's address. Unplugged, it waits
-        and comes back on the same display.
-      </p>
-      {displays.isPending && <Loading what="displays" />}
+      <h2 id="pc-displays-heading">{t('console.screens.pcDisplays.title')}</h2>
+      <p className="muted">{t('console.screens.pcDisplays.intro')}</p>
+      {displays.isPending && <Loading message={t('console.screens.pcDisplays.loading')} />}
       <ErrorNotice error={displays.error} />
       <ul className="pc-displays">
         {displays.data?.map((display) => (

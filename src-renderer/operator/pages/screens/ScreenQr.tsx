@@ -1,8 +1,10 @@
 // A QR code of a screen's URL, so a TV's browser or a phone can open it without typing the key.
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
+import { useT } from '../../../shared/i18n/use-t'
 
 export function ScreenQr({ url, label }: { url: string; label: string }) {
+  const { t } = useT()
   const [image, setImage] = useState<string>()
   useEffect(() => {
     let current = true
@@ -14,5 +16,5 @@ export function ScreenQr({ url, label }: { url: string; label: string }) {
       current = false
     }
   }, [url])
-  return image ? <img className="screen-qr" src={image} alt={`QR code of the address of ${label}`} width={180} height={180} /> : null
+  return image ? <img className="screen-qr" src={image} alt={t('console.screens.card.qrAlt', { screen: label })} width={180} height={180} /> : null
 }

@@ -10,7 +10,9 @@ import type { FieldWords } from '../../components/changed-fields'
 import { ChangedElsewhere } from '../../components/ChangedElsewhere'
 import { useEditGuard, useGuardedSave } from '../../components/edit-guard'
 import { ErrorNotice, Loading } from '../../components/Feedback'
-import { VIEW_LABELS, ViewEditor } from './ViewEditor'
+import { viewLabel, ViewEditor } from './ViewEditor'
+import { useT, type Translate } from '../../../shared/i18n/use-t'
+import { useMemo } from 'react'
 
 interface ViewValues {
   current: string
@@ -19,26 +21,29 @@ interface ViewValues {
 
 const viewValues = (screen: Screen): ViewValues => ({ current: screen.current, config: screen.config })
 
-const WORDS: FieldWords<Screen> = {
-  name: { label: 'Name' },
-  current: { label: 'View', show: (view) => VIEW_LABELS[view] ?? view },
-  config: { label: 'Options', show: (config) => (config === '{}' ? 'none' : config) },
-  key: { label: 'Its key', show: () => 'a new one' },
-}
-
+/** How a change made elsewhere is told: the fields' names and values in the console's language. */
+const screenWords = (t: Translate['t']): FieldWords<Screen> => ({
+  name: { label: t('console.screens.field.name') },
+  current: { label: t('console.screens.field.view'), show: (view) => viewLabel(view, t) },
+  config: { label: t('console.screens.field.options'), show: (config) => (config === '{}' ? t('console.screens.field.noOptions') : config) },
+  key: { label: t('console.screens.field.key'), show: () => t('console.screens.field.newKey') },
+})
 
 export function ScreenViewForm({ screen }: { screen: Screen }) {
+  const { t } = useT()
   const stored = useVersioned<Screen>(keys.screen(screen.id), `/screens/${screen.id}`)
-  if (stored.isPending) return <Loading what={`what ${screen.name} shows`} />
+  if (stored.isPending) return <Loading message={t('console.screens.card.loadingView', { screen: screen.name })} />
   if (stored.isError) return <ErrorNotice error={stored.error} />
   return <VersionedViewForm stored={stored.data} />
 }
 
 function VersionedViewForm({ stored }: { stored: Versioned<Screen> }) {
+  const { t } = useT()
+  const words = useMemo(() => screenWords(t), [t])
   const client = useQueryClient()
   const screen = stored.value
   const form = useForm<ViewValues>({ defaultValues: viewValues(screen) })
-  const guard = useEditGuard(stored, form, viewValues, WORDS)
+  const guard = useEditGuard(stored, form, viewValues, words)
   const [current, config] = useWatch({ control: form.control, name: ['current', 'config'] })
   const save = useGuardedSave(keys.screen(screen.id), guard, (body: ViewValues, etag) => saveVersioned<Screen>('PATCH', `/screens/${screen.id}`, body, etag), () => {
     void client.invalidateQueries({ queryKey: keys.screens })
@@ -50,7 +55,7 @@ function VersionedViewForm({ stored }: { stored: Versioned<Screen> }) {
   }
   return (
     <>
-      <ViewEditor label={screen.name} view={current} config={config} onChange={change} applyLabel={`Show on ${screen.name}`} busy={save.isPending} onApply={() => save.mutate(form.getValues())} />
+      <ViewEditor label={screen.name} view={current} config={config} onChange={change} applyLabel={t('console.screens.card.apply', { screen: screen.name })} busy={save.isPending} onApply={() => save.mutate(form.getValues())} />
       <ErrorNotice error={save.error} />
       <ChangedElsewhere guard={guard} error={save.error} onReload={() => save.reset()} />
     </>

@@ -1,26 +1,20 @@
 // Chooses a screen's view and the options that view reads (docs/display.md), then applies them: to one screen or to all.
 // The values are its owner's (a screen's versioned form, or the all-screens panel): it shows them and reports changes.
 import { useArenas, useEvents, useGames } from '../../api/queries'
-import { CORNERS } from '../../components/corners'
+import { useCorners } from '../../components/corners'
 import { useChosenEvent } from '../../components/event-choice'
 import { SCREEN_VIEWS } from '../../../../src-main/contract/screens.schema'
 import { configObject, withConfigValue } from './screen-summary'
+import { useT, type Translate } from '../../../shared/i18n/use-t'
 
-export const VIEW_LABELS: Record<string, string> = {
-  idle: 'Idle (event name and time)',
-  game: 'Game',
-  schedule: 'Schedule',
-  standings: 'Standings',
-  message: 'Message',
-  corner: 'Corner',
-  queue: 'Queueing (on deck, staging times)',
-  bracket: 'Knockout bracket',
-  pit_board: 'Pit board (now, next and after of every arena)',
+/** A view's name in the editor's choice: "Idle (event name and time)"; an unknown view as it is. */
+export function viewLabel(view: string, t: Translate['t']): string {
+  return t('console.screens.view', { view })
 }
 
 interface Props {
-  /** Names the controls apart when several editors are on the page. */
-  label: string
+  /** Names the controls apart when several editors are on the page: the screen's name; none for all screens at once. */
+  label?: string
   view: string
   config: string
   onChange(view: string, config: string): void
@@ -30,6 +24,10 @@ interface Props {
 }
 
 export function ViewEditor({ label, view, config, onChange, applyLabel, busy, onApply }: Props) {
+  const { t } = useT()
+  const corners = useCorners()
+  /** A control's name, of this screen or of all screens. */
+  const of = { screen: label ?? '', all: label === undefined ? 'yes' : 'no' }
   const setView = (next: string) => onChange(next, config)
   const values = configObject(config)
   const text = (key: string) => {
@@ -48,26 +46,26 @@ export function ViewEditor({ label, view, config, onChange, applyLabel, busy, on
   return (
     <div className="view-editor">
       <label>
-        View of {label}
+        {t('console.screens.editor.view', of)}
         <select value={view} onChange={(change) => setView(change.target.value)}>
           {SCREEN_VIEWS.map((option) => (
             <option key={option} value={option}>
-              {VIEW_LABELS[option]}
+              {viewLabel(option, t)}
             </option>
           ))}
         </select>
       </label>
       {uses(['text']) && (
         <label>
-          {view === 'message' ? 'Message text' : 'Line under the event name'} for {label}
+          {view === 'message' ? t('console.screens.editor.messageText', of) : t('console.screens.editor.line', of)}
           <textarea rows={view === 'message' ? 3 : 1} value={text('text')} onChange={(change) => set('text', change.target.value)} />
         </label>
       )}
       {uses(['corner']) && (
         <label>
-          Corner of {label}
+          {t('console.screens.editor.corner', of)}
           <select value={text('corner') || 'red'} onChange={(change) => set('corner', change.target.value)}>
-            {CORNERS.map((corner) => (
+            {corners.map((corner) => (
               <option key={corner.colour} value={corner.colour}>
                 {corner.label}
               </option>
@@ -77,9 +75,9 @@ export function ViewEditor({ label, view, config, onChange, applyLabel, busy, on
       )}
       {uses(['arena_id']) && arenasInUse.length > 1 && (
         <label>
-          Arena on {label}
+          {t('console.screens.editor.arena', of)}
           <select value={text('arena_id')} onChange={(change) => set('arena_id', change.target.value === '' ? null : Number(change.target.value))}>
-            <option value="">{arenasInUse[0].name} (arena 1)</option>
+            <option value="">{t('console.screens.editor.firstArena', { arena: arenasInUse[0].name })}</option>
             {arenasInUse.slice(1).map((arena) => (
               <option key={arena.id} value={arena.id}>
                 {arena.name}
@@ -90,12 +88,12 @@ export function ViewEditor({ label, view, config, onChange, applyLabel, busy, on
       )}
       {uses(['game_id']) && (
         <label>
-          Game on {label}
+          {t('console.screens.editor.game', of)}
           <select value={text('game_id')} onChange={(change) => set('game_id', change.target.value === '' ? null : Number(change.target.value))}>
-            <option value="">The game in the arena, else the next one</option>
+            <option value="">{t('console.screens.editor.arenaGame')}</option>
             {(games.data ?? []).map((game) => (
               <option key={game.id} value={game.id}>
-                {game.name} ({game.status})
+                {t('console.screens.editor.gameOption', { game: game.name, status: game.status })}
               </option>
             ))}
           </select>
@@ -103,9 +101,9 @@ export function ViewEditor({ label, view, config, onChange, applyLabel, busy, on
       )}
       {uses(['event_id']) && (
         <label>
-          Event on {label}
+          {t('console.screens.editor.event', of)}
           <select value={text('event_id')} onChange={(change) => set('event_id', change.target.value === '' ? null : Number(change.target.value))}>
-            <option value="">The current event</option>
+            <option value="">{t('console.screens.editor.currentEvent')}</option>
             {(events.data ?? []).map((event) => (
               <option key={event.id} value={event.id}>
                 {event.name}
@@ -116,25 +114,25 @@ export function ViewEditor({ label, view, config, onChange, applyLabel, busy, on
       )}
       {uses(['count']) && (
         <label>
-          Games listed on {label}
+          {t('console.screens.editor.count', of)}
           <input type="number" min={1} max={20} value={text('count')} placeholder="8" onChange={(change) => set('count', change.target.value === '' ? null : Number(change.target.value))} />
         </label>
       )}
       {uses(['queue_count']) && (
         <label>
-          Games queued on {label}
+          {t('console.screens.editor.queueCount', of)}
           <input type="number" min={1} max={8} value={text('queue_count')} placeholder="4" onChange={(change) => set('queue_count', change.target.value === '' ? null : Number(change.target.value))} />
         </label>
       )}
       {uses(['rounds']) && (
         <label>
-          Rounds shown on {label} (the last ones)
+          {t('console.screens.editor.rounds', of)}
           <input type="number" min={1} max={6} value={text('rounds')} placeholder="3" onChange={(change) => set('rounds', change.target.value === '' ? null : Number(change.target.value))} />
         </label>
       )}
       {uses(['logo_url']) && (
         <label>
-          Logo address for {label} (on this server, or a data: image)
+          {t('console.screens.editor.logo', of)}
           <input value={text('logo_url')} onChange={(change) => set('logo_url', change.target.value)} />
         </label>
       )}

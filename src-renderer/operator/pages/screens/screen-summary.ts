@@ -1,5 +1,7 @@
 // What a screen shows, in words for the operator (the Screens page's "thumbnail"), and the config edits the page makes.
 import { parseConfig } from '../../../display/display-config'
+import { englishT } from '../../../shared/i18n/english'
+import type { Translate } from '../../../shared/i18n/use-t'
 import { CORNERS } from '../../components/corners'
 
 export interface Names {
@@ -8,29 +10,33 @@ export interface Names {
 }
 
 /** One line per screen: "Message: “Lunch break”", "Corner: Red corner", "Game: the game in the arena". */
-export function describeScreen(view: string, configText: string, names: Names): string {
+export function describeScreen(view: string, configText: string, names: Names, t: Translate['t'] = englishT): string {
   const config = parseConfig(configText, 'http://arena.invalid')
-  const event = config.eventId === null ? 'the current event' : (names.events.get(config.eventId) ?? `event ${config.eventId}`)
-  const game = config.gameId === null ? 'the game in the arena, else the next one' : (names.games.get(config.gameId) ?? `game ${config.gameId}`)
+  // The event shown: the current one (its own words, for the language's contractions: "del evento actual"), or its name.
+  const event = {
+    current: config.eventId === null ? 'yes' : 'no',
+    event: config.eventId === null ? '' : (names.events.get(config.eventId) ?? t('console.screens.shows.eventNumber', { id: config.eventId })),
+  }
+  const game = config.gameId === null ? t('console.screens.shows.arenaGame') : (names.games.get(config.gameId) ?? t('console.screens.shows.gameNumber', { id: config.gameId }))
   switch (view) {
     case 'game':
-      return `Game: ${game}`
+      return t('console.screens.shows.game', { game })
     case 'schedule':
-      return `Schedule: the next ${config.count} games of ${event}`
+      return t('console.screens.shows.schedule', { count: config.count, ...event })
     case 'standings':
-      return `Standings of ${event}, ${config.rowsPerPage} rows a page`
+      return t('console.screens.shows.standings', { ...event, rows: config.rowsPerPage })
     case 'message':
-      return config.text === '' ? 'Message: (no text yet)' : `Message: “${config.text}”`
+      return config.text === '' ? t('console.screens.shows.messageEmpty') : t('console.screens.shows.message', { text: config.text })
     case 'corner':
-      return `Corner: ${CORNERS[config.corner].label} corner, ${game}`
+      return t('console.screens.shows.corner', { colour: CORNERS[config.corner].colour, game })
     case 'queue':
-      return `Queueing: the game on deck${config.queueCount > 1 ? ` and the next ${config.queueCount - 1}` : ''} of ${event}`
+      return t('console.screens.shows.queue', { more: config.queueCount - 1, ...event })
     case 'pit_board':
-      return `Pit board: now, next and after of every arena, ${event}`
+      return t('console.screens.shows.pitBoard', event)
     case 'bracket':
-      return `Knockout bracket of ${event}, the last ${config.bracketRounds === 1 ? 'round' : `${config.bracketRounds} rounds`}`
+      return t('console.screens.shows.bracket', { ...event, rounds: config.bracketRounds })
     default:
-      return `Idle: ${event}${config.text === '' ? '' : ` — “${config.text}”`}${config.logoUrl ? ', with logo' : ''}`
+      return t('console.screens.shows.idle', { ...event, text: config.text, withText: config.text === '' ? 'no' : 'yes', logo: config.logoUrl ? 'yes' : 'no' })
   }
 }
 
