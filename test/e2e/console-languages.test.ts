@@ -25,6 +25,9 @@ const ENGLISH_WORDS = [
 /** A message of the catalogue as the pseudo-locale shows it (accented, bracketed). */
 const pseudo = (english: string) => `[${pseudoText(english)}]`
 
+/** The navigation, in English or Spanish (an empty page's own links name the same pages). */
+const PAGES = /^(Pages|Páginas)$/
+
 /** The frame around every page: the header and the navigation. */
 const FRAME = '.topbar, .sidebar'
 
@@ -112,7 +115,7 @@ describe('Spanish: no English word, names whole, lang="es"', () => {
     await page.getByLabel(pseudo('Username')).fill('admin')
     await page.getByLabel(pseudo('Password')).fill(ADMIN_PASSWORD)
     await page.getByRole('button', { name: pseudo('Log in') }).click()
-    await page.getByRole('link', { name: 'Calendario' }).first().waitFor()
+    await page.getByRole('navigation', { name: PAGES }).getByRole('link', { name: 'Calendario' }).waitFor()
     expect(await lang()).toBe('es')
     await screenshot(page, 'console-es-arena')
     expect(wordsIn(await texts(FRAME), ENGLISH_WORDS)).toEqual([])
@@ -150,17 +153,17 @@ describe('the browser’s own choice, and the event’s language live', () => {
     const menu = page.getByLabel('Idioma')
     await expect.poll(() => menu.inputValue()).toBe('')
     await menu.selectOption('en')
-    await page.getByRole('link', { name: 'Schedule' }).first().waitFor()
+    await page.getByRole('navigation', { name: PAGES }).getByRole('link', { name: 'Schedule' }).waitFor()
     expect(await lang()).toBe('en')
     await page.reload()
-    await page.getByRole('link', { name: 'Schedule' }).first().waitFor()
+    await page.getByRole('navigation', { name: PAGES }).getByRole('link', { name: 'Schedule' }).waitFor()
     await page.getByLabel('Language').selectOption('')
-    await page.getByRole('link', { name: 'Calendario' }).first().waitFor()
+    await page.getByRole('navigation', { name: PAGES }).getByRole('link', { name: 'Calendario' }).waitFor()
   })
 
   it('follows the event’s language when it changes, without a reload', async () => {
     await setLocale('en')
-    await page.getByRole('link', { name: 'Schedule' }).first().waitFor({ timeout: 5000 })
+    await page.getByRole('navigation', { name: PAGES }).getByRole('link', { name: 'Schedule' }).waitFor({ timeout: 5000 })
     await page.getByRole('button', { name: 'Log out' }).waitFor()
     expect(await lang()).toBe('en')
     expect(session.browser.problems).toEqual([])

@@ -39,9 +39,9 @@ const spanish = createIntl({ locale: 'es', messages: CATALOGUES.es })
 const inSpanish: Translate['t'] = (id, values) => spanish.formatMessage({ id }, values)
 
 it.each([
-  ['a flag', { open: true }, 'Open ahora es sí'],
-  ['a text emptied', { name: '' }, 'Name ahora es sin valor'],
-  ['two fields', { length: 90, open: true }, 'Game length (seconds) ahora es 90; Open ahora es sí'],
+  ['a flag', { open: true }, 'Open: ahora sí'],
+  ['a text emptied', { name: '' }, 'Name: ahora sin valor'],
+  ['two fields', { length: 90, open: true }, 'Game length (seconds): ahora 90; Open: ahora sí'],
 ])('in Spanish: %s', (_, change, sentence) => {
   expect(changesSentence(changedFields(READ, { ...READ, ...change }, WORDS, inSpanish), inSpanish)).toBe(sentence)
 })

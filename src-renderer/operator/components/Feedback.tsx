@@ -4,11 +4,11 @@ import { useT } from '../../shared/i18n/use-t'
 import { ApiError } from '../api/client'
 import { problemSentence } from '../api/problem-words'
 
-/** `message`: the whole sentence in the console's language; `what`: a page not yet translated ("Loading {what}…", English). */
-export function Loading({ what, message }: { what: string; message?: undefined } | { what?: undefined; message: string }) {
+/** `message`: the whole sentence in the page's language ("Loading the games…"). */
+export function Loading({ message }: { message: string }) {
   return (
     <p className="muted" role="status" aria-busy="true">
-      {message ?? `Loading ${what}…`}
+      {message}
     </p>
   )
 }

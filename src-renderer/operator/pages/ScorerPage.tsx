@@ -52,7 +52,7 @@ function ScorerPageBody() {
     )
   }
   if (all.isError) return <ErrorNotice error={all.error} />
-  if (all.isPending) return <Loading what="the games" />
+  if (all.isPending) return <Loading message={t('tablet.loading.games')} />
   const finished = all.data.filter((game) => game.status === 'finished' || game.status === 'scored' || (sheet && game.status === 'running'))
   const selected = finished.find((game) => game.id === selectedId)
   // This tablet's arena's games (a game not in the answer yet is a new one: arena 1's, where new games go).

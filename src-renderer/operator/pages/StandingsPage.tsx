@@ -63,7 +63,7 @@ function StandingsPageBody() {
     <>
       <h1>{t('standingsPage.titleOfEvent', { event: event?.name ?? '' })}</h1>
       {standings.isPending ? (
-        <Loading what="the standings" />
+        <Loading message={t('standingsPage.loading')} />
       ) : standings.isError ? (
         <ErrorNotice error={standings.error} />
       ) : standings.data.rows.length === 0 ? (

@@ -15,8 +15,9 @@ export function pageEventId({ upcoming, finished }: Pick<MyGames, 'upcoming' | '
 }
 
 export function TeamPage() {
+  const { t } = useT()
   const mine = useMyGames()
-  if (mine.isPending) return <Loading what="your games" />
+  if (mine.isPending) return <Loading message={t('console.feedback.loadingYourGames')} />
   if (mine.isError) return <ErrorNotice error={mine.error} />
   return (
     <EventLanguage eventId={pageEventId(mine.data)} className="stack team-page">

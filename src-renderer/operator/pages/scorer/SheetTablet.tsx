@@ -48,7 +48,7 @@ export function SheetTablet({ game, eventId, userId, sheet, onDone }: Props) {
   const [picked, pick] = usePickedCorners(game.id, userId)
   const [submitNow, setSubmitNow] = useState(0)
   if (assignments.isError || liveSheets.isError) return <ErrorNotice error={assignments.error ?? liveSheets.error} />
-  if (assignments.isPending || liveSheets.isPending) return <Loading what="the score sheets" />
+  if (assignments.isPending || liveSheets.isPending) return <Loading message={t('tablet.loading.sheets')} />
 
   const seated = CORNERS.filter((corner) => game.corners[corner.index] !== null).map((corner) => corner.colour)
   const choice = cornersToScore(assignedCorners(assignments.data.assignments, userId, game.id), picked, seated)
