@@ -10,6 +10,7 @@ import { ConnectionGuard } from './connection-guard'
 import { connectionLimitsFor, type ConnectionLimits } from '../domain/connection-admission'
 import { openFilesLimit } from './open-files-limit'
 import { fastReads } from './fast-reads'
+import { ReadAdmission } from './read-admission'
 import { servedUrls } from './lan-urls'
 import { routeUpgradeRequests } from './upgrade-requests'
 import type { Services } from './services'
@@ -42,6 +43,8 @@ export interface ArenaServer {
   port: number
   http: Server
   services: Services
+  /** Reads held back while writes are under way (tests read its counts). */
+  admission: ReadAdmission
   /** The data file's store (tests read it to check what was saved). */
   store: OpenedServices['store']
   /** Set when this start created the admin account: its password, to show once. */
@@ -57,7 +60,9 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     const app = createApp(opened.services, { rendererDir: options.rendererDir, slowRequestMs: options.slowRequestMs, trusted: (address) => guard.trust(address) })
     const koa = app.callback()
     const fast = fastReads(opened.services.answers, opened.services.credentials, () => opened.services.clock.now())
+    const admission = new ReadAdmission()
     const server = createServer(LAN_TIMEOUTS, (req, res) => {
+      admission.admit(req, res)
       if (!fast(req, res)) void koa(req, res)
     })
     routeUpgradeRequests(server, (req, res) => void koa(req, res))
@@ -84,6 +89,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
       port,
       http: server,
       services: opened.services,
+      admission,
       store: opened.store,
       createdAdmin: opened.createdAdmin,
       close() {
