@@ -25,6 +25,11 @@ export class StandingsService {
     deps.store.onReset(() => this.kept.forget())
   }
 
+  /** Events built from all their games so far, not brought up to date game by game (tests and the benchmark read it). */
+  get builds(): number {
+    return this.kept.builds
+  }
+
   /** The whole standings of the event: every row. */
   of(eventId: number): EventStandings {
     return this.deps.store.read((db) => ({ event_id: eventId, ...this.kept.of(db, findEventOrRefuse(db, eventId)) }))
