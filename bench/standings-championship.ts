@@ -72,7 +72,7 @@ try {
   const first = await watched(read())
   say(`First standings read (whole, ${(first.value.length / 1024).toFixed(0)} KB): ${first.ms.toFixed(0)} ms; event loop worst delay ${first.worstDelayMs.toFixed(0)} ms (target ≤ ${LIMIT_MS} ms)`)
   const again = await watched(read())
-  say(`Second read, nothing changed (whole, built again: the kept bytes are the route's): ${again.ms.toFixed(0)} ms; worst delay ${again.worstDelayMs.toFixed(0)} ms`)
+  say(`Second read, nothing changed (whole; in process, without the route's kept bytes): ${again.ms.toFixed(0)} ms; worst delay ${again.worstDelayMs.toFixed(0)} ms`)
   const admin = { id: 1, name: 'admin' }
   await services.scores.score(nextGame, { red: 10, yellow: 20, green: 30, blue: 40 }, admin)
   const afterScore = await watched(read())

@@ -34,7 +34,7 @@ useTestServices(
 )
 
 const DAY = { start_time: 1_795_420_800, end_time: 1_795_464_000 }
-const TIE_SHEET = sheetOf([CANS, DISTANCE], { tie_breakers: [{ of: 'cans', prefer: 'most' }, { of: 'distance', prefer: 'least' }] })
+const TIE_SHEET = sheetOf([CANS, DISTANCE], { tie_breakers: [{ of: 'cans', prefer: 'most' }, { of: 'distance', prefer: 'fewest' }] })
 
 interface World {
   league: number

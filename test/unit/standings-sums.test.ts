@@ -8,7 +8,7 @@ import { gameContribution, standingsSumsOf, StandingsSums, type GameSheetFacts }
 
 const NAMES = ['Ada', 'bob', 'Cy', 'Dee', 'eve', 'Fay']
 const PLAYERS = new Map(NAMES.map((name, index) => [index + 1, { name }]))
-const TIE_BREAKERS: TieBreaker[] = [{ of: 'cans', prefer: 'most' }, { of: 'distance', prefer: 'least' }]
+const TIE_BREAKERS: TieBreaker[] = [{ of: 'cans', prefer: 'most' }, { of: 'distance', prefer: 'fewest' }]
 
 function game(id: number, corners: Array<number | null>, points: Array<number | null>, status: GameStatus = 'scored', extra: Partial<StoredGame> = {}): StoredGame {
   const four = <T>(values: T[]): T[] => [...values, null, null, null, null].slice(0, 4) as T[]
