@@ -309,8 +309,6 @@ export class Store {
         execute(db, 'COMMIT')
         this.seq = seq
         this.stats.writes += 1
-        // Reads see it as `sliced` is cleared below, with no turn of the event loop between: told now, it is told in time.
-        this.applied(record)
       } catch (error) {
         // A database replaced meanwhile (a failed append undone) took the open transaction with it.
         if (this.db === db) execute(db, 'ROLLBACK')
@@ -322,6 +320,8 @@ export class Store {
       before.close()
       ended()
     }
+    // Committed, and reads see it from now on (the copy from before it is gone).
+    this.applied(record)
     await this.appended(record, payload)
     return result
   }
