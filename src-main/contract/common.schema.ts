@@ -46,6 +46,10 @@ export const MAX_PARAMETER_INT = 9007199254740991
 /** An id in a path or query: 1 to 2^53 − 1 (past that 422 naming it); a well-formed one that names nothing is a 404. */
 export const ID = { type: 'integer', minimum: 1, maximum: MAX_PARAMETER_INT } as const
 
+/** Paging of a list in a query, the game list's and the standings': `limit` items (1 to 500) from place `offset` (0 first). */
+export const PAGE_LIMIT = { type: 'integer', minimum: 1, maximum: 500 } as const
+export const PAGE_OFFSET = { type: 'integer', minimum: 0, maximum: MAX_PARAMETER_INT, default: 0 } as const
+
 export function pathParams<K extends string>(...names: K[]) {
   return {
     type: 'object',

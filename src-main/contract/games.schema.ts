@@ -2,7 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { TEXT_PATTERN } from '../domain/text-rules'
 import { GAME_MODES, GAME_STATUSES } from '../domain/game-record'
-import { byCorner, ID, MAX_PARAMETER_INT, pathParams, type Declared, type PathOf } from './common.schema'
+import { byCorner, ID, PAGE_LIMIT, PAGE_OFFSET, pathParams, type Declared, type PathOf } from './common.schema'
 import { UNIX_SECONDS } from './events.schema'
 
 export type { GameRecord } from '../domain/game-record'
@@ -85,8 +85,8 @@ export const GAME_LIST_QUERY = {
     event_id: { ...ID, description: "Only this event's games" },
     status: { enum: [...GAME_STATUSES] },
     league: { type: 'boolean' },
-    limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
-    offset: { type: 'integer', minimum: 0, maximum: MAX_PARAMETER_INT, default: 0 },
+    limit: { ...PAGE_LIMIT, default: 100 },
+    offset: PAGE_OFFSET,
   },
 } as const
 

@@ -1,5 +1,6 @@
 // Schemas and types of an event's league standings (GET /events/{event_id}/standings).
 import type { FromSchema } from 'json-schema-to-ts'
+import { PAGE_LIMIT, PAGE_OFFSET, type Declared } from './common.schema'
 
 export type { Standings, StandingsRow } from '../domain/standings'
 
@@ -50,3 +51,18 @@ export const STANDINGS_SCHEMA = {
 
 /** The domain's Standings of one event, with its id (test/unit/schema-types.test.ts checks the two agree). */
 export type EventStandings = FromSchema<typeof STANDINGS_SCHEMA>
+
+/**
+ * Paging of the rows, as the game list pages (same names and bounds); without `limit` every row from `offset`, as before
+ * paging existed (docs/decisions.md, 2026-11-27). The X-Total-Count header says how many rows there are in all.
+ */
+export const STANDINGS_QUERY = {
+  type: 'object',
+  properties: {
+    limit: { ...PAGE_LIMIT, description: 'Rows in the page (1 to 500); omitted: every row' },
+    offset: { ...PAGE_OFFSET, description: 'Rows skipped before the page, in ranking order' },
+  },
+} as const
+
+/** limit and offset stay optional (no defaults are filled in); unknown query parameters are let through, hence Declared. */
+export type StandingsQuery = Declared<FromSchema<typeof STANDINGS_QUERY, { keepDefaultedPropertiesOptional: true }>>

@@ -5,6 +5,7 @@ import type { GameTieBreaks } from '../domain/knockout'
 import { scoreGame } from '../domain/score-game'
 import type { ScoreSheet } from '../domain/score-sheet'
 import type { SheetStandingsInput } from '../domain/standings'
+import type { GameSheetFacts } from '../domain/standings-sums'
 import { gameSheetScoresWithSheets, readGameSheetScore, type GameSheetScore } from '../store/game-sheet-scores.repo'
 import { readScoreSheet, readScoreSheetRevision } from '../store/score-sheets.repo'
 
@@ -35,4 +36,17 @@ export function sheetStandingsInput(db: Database, eventId: number): SheetStandin
   const games = new Map<number, Facts>()
   for (const score of gameSheetScoresWithSheets(db, eventId).values()) games.set(score.game_id, factsOf(score.sheet, score.entries, current))
   return { tieBreakers: current.tie_breakers, games }
+}
+
+/**
+ * What one league game scored by items adds to its event's standings under the event's current sheet, as
+ * sheetStandingsInput gives it: undefined when the game has no entries of that event or its revision is missing.
+ * `revisions` keeps the event's revisions read so far (a revision never changes once saved).
+ */
+export function gameStandingsFacts(db: Database, gameId: number, eventId: number, current: ScoreSheet, revisions: Map<number, ScoreSheet | undefined>): GameSheetFacts | undefined {
+  const score = readGameSheetScore(db, gameId)
+  if (!score || score.event_id !== eventId) return undefined
+  if (!revisions.has(score.revision)) revisions.set(score.revision, readScoreSheetRevision(db, eventId, score.revision))
+  const scoredWith = revisions.get(score.revision)
+  return scoredWith && factsOf(scoredWith, score.entries, current)
 }

@@ -120,6 +120,7 @@ export class Store {
   private writeGeneration = 0
   private resetListeners: ReadonlyArray<() => void> = []
   private committedListeners: ReadonlyArray<(change: CommittedChange) => void> = []
+  private appliedListeners: ReadonlyArray<(record: TransactionRecord) => void> = []
   /** Synchronous replication: what a durable append waits for before its writes resolve (a standby's acknowledgement). */
   private acknowledgementGate: ((seq: number) => Promise<void> | undefined) | undefined
   /** The answers of the durable batches, in order (each waits for its standby's acknowledgement, then the one before). */
@@ -258,6 +259,7 @@ export class Store {
     }
     this.seq = seq
     this.stats.writes += 1
+    this.applied(record)
     await this.appended(record, encodeRecord(record))
     return result
   }
@@ -318,6 +320,8 @@ export class Store {
       before.close()
       ended()
     }
+    // Committed, and reads see it from now on (the copy from before it is gone).
+    this.applied(record)
     await this.appended(record, payload)
     return result
   }
@@ -379,6 +383,29 @@ export class Store {
     this.committedListeners = [...this.committedListeners, listener]
     return () => {
       this.committedListeners = this.committedListeners.filter((each) => each !== listener)
+    }
+  }
+
+  /**
+   * Transactions as reads begin to see them: `listener` is called once per transaction, in sequence order, as it is
+   * committed in memory — before its append is durable (the change feed, onCommitted, tells it then). For state that
+   * answers reads and must see what they see (the kept standings); a failed append undoes the transaction, and onReset
+   * tells it. A listener must not throw (a throw is logged) and must not wait.
+   */
+  onApplied(listener: (record: TransactionRecord) => void): () => void {
+    this.appliedListeners = [...this.appliedListeners, listener]
+    return () => {
+      this.appliedListeners = this.appliedListeners.filter((each) => each !== listener)
+    }
+  }
+
+  private applied(record: TransactionRecord): void {
+    for (const listener of this.appliedListeners) {
+      try {
+        listener(record)
+      } catch (error) {
+        this.log.error(`A follower of the data file's applied changes failed at transaction ${record.seq}: ${(error as Error).stack ?? String(error)}`)
+      }
     }
   }
 
@@ -534,6 +561,7 @@ export class Store {
     this.collector.begin() // the rows the replay touched are not a write of its own
     this.seq = records.at(-1)!.seq
     this.stats.writes += records.length
+    for (const record of decoded) this.applied(record)
     await Promise.all(decoded.map((record, index) => this.appended(record, records[index].payload)))
   }
 

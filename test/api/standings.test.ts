@@ -144,3 +144,49 @@ describe('Standings of an event', () => {
     expect(bad.body.detail[0]).toMatchObject({ loc: ['path', 'event_id'], type: 'int_parsing' })
   })
 })
+
+describe('Standings in pages', () => {
+  let eventId: number
+  beforeAll(async () => {
+    eventId = await createEvent()
+    await play(await game(eventId, ['Ada', 'bob', 'Cy', 'Dee']), [40, 30, 20, 10])
+    await game(eventId, ['eve', 'Ada', null, null])
+  })
+
+  function page(query: string): Promise<Answer> {
+    return t.call('GET', `/events/${eventId}/standings?${query}`, { token: viewer })
+  }
+
+  it('pages the rows like the game list: the pages put together are the whole, X-Total-Count the rows in all', async () => {
+    const whole = await standings(eventId)
+    expect(whole.headers.get('x-total-count')).toBe('5')
+    expect(whole.body.rows).toHaveLength(5)
+    const pages = [await page('limit=2'), await page('limit=2&offset=2'), await page('limit=2&offset=4')]
+    for (const answer of pages) {
+      contract.conforms('get', STANDINGS, answer, 200)
+      expect(answer.headers.get('x-total-count')).toBe('5')
+      expect({ ...answer.body, rows: [] }).toEqual({ ...whole.body, rows: [] })
+    }
+    expect(pages.map((answer) => answer.body.rows.length)).toEqual([2, 2, 1])
+    expect(pages.flatMap((answer) => answer.body.rows)).toEqual(whole.body.rows)
+    expect((await page('offset=3')).body.rows).toEqual(whole.body.rows.slice(3))
+    const past = await page('limit=10&offset=50')
+    expect(past.body.rows).toEqual([])
+    expect(past.headers.get('x-total-count')).toBe('5')
+  })
+
+  it.each([
+    ['limit=0', 'query.limit', 'greater_than_equal'],
+    ['limit=501', 'query.limit', 'less_than_equal'],
+    ['limit=ten', 'query.limit', 'int_parsing'],
+    ['offset=-1', 'query.offset', 'greater_than_equal'],
+    ['offset=99999999999999999999', 'query.offset', 'less_than_equal'],
+  ])('%s is 422 naming the parameter', async (query, loc, type) => {
+    const answer = await page(query)
+    contract.conforms('get', STANDINGS, answer, 422)
+    expect(answer.body.detail).toHaveLength(1)
+    expect(answer.body.detail[0]).toMatchObject({ type })
+    expect(answer.body.detail[0].loc.join('.')).toBe(loc)
+  })
+})
+
