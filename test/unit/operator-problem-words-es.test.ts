@@ -83,7 +83,8 @@ describe('the pseudo-locale: nothing but the server’s own text is left unlocal
   const leftover = (sentence: string, problem: Problem) => {
     let rest = sentence
     if (problem.type === 'value_error') rest = rest.replace(/: .*\]\.$/, '')
-    for (const value of String(problem.ctx?.expected ?? '').match(/'[^']*'/g) ?? []) rest = rest.replace(value, '')
+    const expected = problem.ctx?.expected
+    for (const value of (typeof expected === 'string' ? expected.match(/'[^']*'/g) : null) ?? []) rest = rest.replace(value, '')
     return rest
   }
   // Every kind of item, on a field the console names (query fields too: "format" is no field of a form).
