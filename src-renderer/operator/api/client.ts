@@ -1,4 +1,6 @@
 // The console's one way to call /api/v1: bearer token, JSON or form bodies, and errors carrying the API's own `detail`.
+import { englishT } from '../../shared/i18n/english'
+import type { Translate } from '../../shared/i18n/use-t'
 import { fieldSentence, problemSentence } from './problem-words'
 import { clearToken, readToken } from './token'
 
@@ -21,10 +23,10 @@ export class ApiError extends Error {
     super(detail)
   }
 
-  /** The 422 problem of one body field (loc ["body", field, …]) as a sentence, for display next to that field. */
-  fieldMessage(field: string): string | undefined {
+  /** The 422 problem of one body field (loc ["body", field, …]) as a sentence in the language of `t`, for display next to that field. */
+  fieldMessage(field: string, t: Translate['t'] = englishT): string | undefined {
     const item = this.items.find((problem) => problem.loc[0] === 'body' && problem.loc[1] === field)
-    return item && fieldSentence(item)
+    return item && fieldSentence(item, t)
   }
 }
 
@@ -49,8 +51,9 @@ export function whenUnauthorized(listener: () => void): void {
   onUnauthorized = listener
 }
 
-function describeItems(items: ProblemItem[]): string {
-  return items.map(problemSentence).join(' ')
+/** The 422 items as the error's message: English, as every `detail` (where they are shown, they are said in the console's language). */
+function describeItems(items: readonly ProblemItem[]): string {
+  return items.map((item) => problemSentence(item)).join(' ')
 }
 
 async function errorOf(response: Response): Promise<ApiError> {

@@ -38,7 +38,7 @@ export function ErrorNotice({ error, besideFields = [] }: { error: unknown; besi
         {listed.length > 0 && (
           <ul>
             {listed.map((item, index) => (
-              <li key={index}>{problemSentence(item)}</li>
+              <li key={index}>{problemSentence(item, t)}</li>
             ))}
           </ul>
         )}
@@ -52,9 +52,10 @@ export function ErrorNotice({ error, besideFields = [] }: { error: unknown; besi
   )
 }
 
-/** The 422 message for one body field, shown under that field. */
+/** The 422 message for one body field, shown under that field in the console's language. */
 export function FieldProblem({ error, field }: { error: unknown; field: string }) {
-  const message = error instanceof ApiError ? error.fieldMessage(field) : undefined
+  const { t } = useT()
+  const message = error instanceof ApiError ? error.fieldMessage(field, t) : undefined
   if (!message) return null
   return (
     <span className="field-problem" role="alert">

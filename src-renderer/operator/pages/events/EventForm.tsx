@@ -56,10 +56,10 @@ const eventWords = (t: Translate['t']): FieldWords<EventDetail> => ({
 const FIELDS = ['name', 'start_time', 'end_time', 'points_table'] as const
 
 /** The 422 message for one place of the points table (loc ["body", "points_table", index]), or for the table as a whole. */
-function placeProblem(error: unknown, index: number | undefined): string | undefined {
+function placeProblem(error: unknown, index: number | undefined, t: Translate['t']): string | undefined {
   if (!(error instanceof ApiError)) return undefined
   const item = error.items.find((problem) => problem.loc[0] === 'body' && problem.loc[1] === 'points_table' && problem.loc[2] === index)
-  return item && bareSentence(item)
+  return item && bareSentence(item, t)
 }
 
 export function EventForm({ stored, onDone, onCancel }: Props) {
@@ -91,7 +91,7 @@ export function EventForm({ stored, onDone, onCancel }: Props) {
     }
     save.mutate({ name: values.name.trim(), start_time: fromLocalInput(values.start), end_time: fromLocalInput(values.end), points_table: points.table })
   })
-  const tableProblem = placeProblem(save.error, undefined)
+  const tableProblem = placeProblem(save.error, undefined, t)
   const heading = event ? t('console.events.form.edit', { event: event.name }) : t('console.events.form.new')
   return (
     <form onSubmit={submit} className="card stack event-form" noValidate aria-label={heading}>
@@ -124,7 +124,7 @@ export function EventForm({ stored, onDone, onCancel }: Props) {
               {t('console.events.form.place', { place })}
               <input type="number" inputMode="numeric" min={0} max={1000} step={1} {...register(`points.${index}`)} />
               {formState.errors.points?.[index] && <span className="field-problem">{formState.errors.points[index]?.message}</span>}
-              {placeProblem(save.error, index) && <span className="field-problem">{placeProblem(save.error, index)}</span>}
+              {placeProblem(save.error, index, t) && <span className="field-problem">{placeProblem(save.error, index, t)}</span>}
             </label>
           ))}
         </div>

@@ -85,7 +85,7 @@ export function CsvImport({ users }: { users: User[] }) {
   }
   const error = upload.error ?? jobError ?? cancel.error
   const refused = error instanceof ApiError && error.status === 422 ? error : undefined
-  const problems = refused ? importProblems(refused.items) : undefined
+  const problems = refused ? importProblems(refused.items, t) : undefined
   return (
     <section className="card stack" aria-labelledby="import-heading">
       <h2 id="import-heading">{t('console.players.import.title')}</h2>

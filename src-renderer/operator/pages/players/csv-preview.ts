@@ -37,12 +37,12 @@ function add<K>(map: Map<K, string[]>, key: K, message: string): void {
   map.set(key, [...(map.get(key) ?? []), message])
 }
 
-/** Places each 422 item of Bulk Import Users (loc ["body", "file", row?, column?]) on the preview. */
-export function importProblems(items: readonly ProblemItem[]): ImportProblems {
+/** Places each 422 item of Bulk Import Users (loc ["body", "file", row?, column?]) on the preview, said in the language of `t`. */
+export function importProblems(items: readonly ProblemItem[], t: Translate['t'] = englishT): ImportProblems {
   const problems: ImportProblems = { cells: new Map(), rows: new Map(), header: new Map(), file: [], rowsWithProblems: new Set() }
   for (const item of items) {
     const [, , row, column] = item.loc
-    const words = bareSentence(item)
+    const words = bareSentence(item, t)
     if (typeof row !== 'number') problems.file.push(words)
     else if (row === 1) add(problems.header, typeof column === 'string' ? columnName(column) : '', words)
     else {
@@ -57,7 +57,7 @@ export function importProblems(items: readonly ProblemItem[]): ImportProblems {
 /** One item as a line of the problem list: "Row 3, robot_ip: …", "Header, username: …", "File: …" (in the language of `t`). */
 export function describeImportProblem(item: ProblemItem, t: Translate['t'] = englishT): string {
   const [, , row, column] = item.loc
-  const problem = bareSentence(item)
+  const problem = bareSentence(item, t)
   if (typeof row !== 'number') return t('console.players.import.problem.file', { problem })
   if (row === 1) return column === undefined ? t('console.players.import.problem.header', { problem }) : t('console.players.import.problem.headerColumn', { column: String(column), problem })
   const at = { row: String(row), problem }

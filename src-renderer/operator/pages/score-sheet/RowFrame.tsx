@@ -2,7 +2,7 @@
 // and the problems the check finds in it — said beside it, where the organiser is looking.
 import type { ReactNode } from 'react'
 import type { Problem } from '../../api/problem-words'
-import { rowSentence } from './sheet-check'
+import { rowSentenceIn } from './sheet-check'
 import { useT } from '../../../shared/i18n/use-t'
 
 interface Props {
@@ -45,7 +45,7 @@ export function RowFrame({ title, name, first, last, problems, onMove, onRemove,
         <ul className="sheet-row-problems" aria-label={t('console.scoreSheet.row.problems', { row: title })}>
           {problems.map((problem, index) => (
             <li key={index} className="field-problem">
-              {rowSentence(problem)}
+              {rowSentenceIn(t)(problem)}
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import type { Problem } from '../../api/problem-words'
 import { NumberField } from './NumberField'
 import { IdField, LabelField, RowFrame } from './RowFrame'
 import { ItemFields } from './ItemFields'
-import { rowSentence, rowProblems, sheetWideProblems } from './sheet-check'
+import { rowProblems, rowSentenceIn, sheetWideProblems } from './sheet-check'
 import { addRow, changeRow, moveRowBy, newCap, newItem, newPenalty, removeRow, withKind, type ListName, type SheetDraft } from './sheet-draft'
 
 interface Props {
@@ -80,7 +80,7 @@ export function SheetEditor({ draft, problems, onChange }: Props) {
       {wide.length > 0 && (
         <ul className="error-notice sheet-wide-problems" aria-label={t('console.scoreSheet.sheetProblems')}>
           {wide.map((problem, index) => (
-            <li key={index}>{rowSentence(problem)}</li>
+            <li key={index}>{rowSentenceIn(t)(problem)}</li>
           ))}
         </ul>
       )}

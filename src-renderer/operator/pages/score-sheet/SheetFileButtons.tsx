@@ -32,7 +32,7 @@ export function SheetFileButtons({ eventName, saved, onImported }: Props) {
     }
     const read = readSheetFile(text, t)
     if ('sheet' in read) onImported(read.sheet, file.name)
-    else setRefused({ name: file.name, lines: 'unreadable' in read ? [read.unreadable] : read.problems.map(problemSentence) })
+    else setRefused({ name: file.name, lines: 'unreadable' in read ? [read.unreadable] : read.problems.map((problem) => problemSentence(problem, t)) })
   }
   return (
     <div className="stack">

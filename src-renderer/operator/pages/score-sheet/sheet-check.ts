@@ -46,13 +46,19 @@ export function sheetWideProblems<P extends Problem>(problems: readonly P[]): P[
 }
 
 /**
- * A problem said beside its row: the domain's own words, which name the item by id ("Item 'cans': max must be at least
- * 1, not 0"), or a shape problem about the row's field ("The label must not be empty.").
+ * A problem said beside its row, in the language of `t`: the domain's own words (English, as the server's), which name
+ * the item by id ("Item 'cans': max must be at least 1, not 0"), or a shape problem about the row's field ("The label
+ * must not be empty."). Made for a `t` so that a list maps over it: `problems.map(rowSentenceIn(t))`.
  */
-export function rowSentence(problem: Problem): string {
-  if (problem.type === 'value_error') {
-    const text = problem.msg.replace(/^Value error, /, '')
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`
+export function rowSentenceIn(t: Translate['t']): (problem: Problem) => string {
+  return (problem) => {
+    if (problem.type === 'value_error') {
+      const text = problem.msg.replace(/^Value error, /, '')
+      return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`
+    }
+    return fieldSentence({ ...problem, loc: ['body', 'row', ...placeOf(problem).slice(2)] }, t)
   }
-  return fieldSentence({ ...problem, loc: ['body', 'row', ...placeOf(problem).slice(2)] })
 }
+
+/** A problem said beside its row, in English. */
+export const rowSentence = rowSentenceIn(englishT)

@@ -9,7 +9,7 @@ import type { CORNERS } from '../../components/corners'
 import { CardControl, Counter, NumberControl, Segmented, Toggle } from './SheetControls'
 import { numberStep, parseNumberInput, setCard, setItem, stepCount, stepFouls, stepNumber } from './sheet-entry-edit'
 import { cornerWord } from './entry-compare'
-import { offlineWords } from './live-sheet-queue'
+import { offlineWords, refusalWords } from './live-sheet-queue'
 import { sheetOutcome, sheetOutcomeWords } from './sheet-outcome'
 import { useLiveSheet } from './use-live-sheet'
 
@@ -36,6 +36,7 @@ export function CornerSheet({ gameId, corner, player, userId, sheet, liveSheets,
   const cornerName = cornerWord(t, corner.colour)
   const name = (label: string) => t('tablet.sheet.itemName', { corner: cornerName, item: label })
   const offline = offlineWords(t, send)
+  const refusal = refusalWords(t, send)
   const outcome = sheetOutcome(liveSheets, corner.colour, userId)
   // Submit pressed: the entry as it stands, submitted (a change like any other: kept, sent, re-sent when back online).
   useEffect(() => {
@@ -58,9 +59,9 @@ export function CornerSheet({ gameId, corner, player, userId, sheet, liveSheets,
           {offline}
         </p>
       )}
-      {send.refused && (
+      {refusal && (
         <p className="field-problem" role="alert">
-          {send.refused}
+          {refusal}
         </p>
       )}
       <div className="sheet-items">

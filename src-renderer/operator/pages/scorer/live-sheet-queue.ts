@@ -2,6 +2,7 @@
 // time; a send that fails on the network leaves the changes kept and sent again (the latest entry, whole) on a retry; a
 // refusal (the server answered no) is shown and not retried until the next change.
 import type { Translate } from '../../../shared/i18n/use-t'
+import { problemSentence, type Problem } from '../../api/problem-words'
 
 export interface SendState {
   /** The version of the entry on the tablet now. */
@@ -14,9 +15,11 @@ export interface SendState {
   offline: boolean
   /** Why the server refused the last send (nothing is retried until the next change), or null. */
   refused: string | null
+  /** The refusal's 422 items, when it had some: said in the tablet's language (refusalWords). */
+  refusedProblems?: readonly Problem[]
 }
 
-export type SendOutcome = { kind: 'ok' } | { kind: 'network' } | { kind: 'refused'; message: string }
+export type SendOutcome = { kind: 'ok' } | { kind: 'network' } | { kind: 'refused'; message: string; problems?: readonly Problem[] }
 
 /** A corner opened with `version` on the tablet, of which the server holds `acked`. */
 export function initialSendState(version: number, acked: number): SendState {
@@ -47,7 +50,7 @@ export function afterSend(state: SendState, sent: number, outcome: SendOutcome):
     case 'network':
       return { ...settled, offline: true }
     case 'refused':
-      return { ...settled, offline: false, refused: outcome.message }
+      return { ...settled, offline: false, refused: outcome.message, refusedProblems: outcome.problems }
   }
 }
 
@@ -66,4 +69,11 @@ export function offlineWords(t: Translate['t'], state: SendState): string | null
   const kept = keptChanges(state)
   if (!state.offline || kept === 0) return null
   return t('tablet.sheet.offline', { kept })
+}
+
+/** Why the last send was refused, in the language of `t` (its 422 items as sentences, else the server's own words), or null. */
+export function refusalWords(t: Translate['t'], state: SendState): string | null {
+  if (state.refused === null) return null
+  const problems = state.refusedProblems ?? []
+  return problems.length > 0 ? problems.map((problem) => problemSentence(problem, t)).join(' ') : state.refused
 }

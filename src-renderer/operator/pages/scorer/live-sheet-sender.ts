@@ -17,7 +17,7 @@ export interface SenderOptions {
 }
 
 function outcomeOf(error: unknown): SendOutcome {
-  if (error instanceof ApiError && error.status !== 0) return { kind: 'refused', message: error.message }
+  if (error instanceof ApiError && error.status !== 0) return { kind: 'refused', message: error.message, problems: error.items }
   return { kind: 'network' }
 }
 

@@ -125,7 +125,7 @@ export function SheetCornerTable({ sheet, colour, label, player, draft, scorers,
                         onValue={(next) => set(row, next)}
                         onReason={(reason) => onChange({ ...draft, composed: { ...draft.composed, entry: { ...withRowValue(entry, row, value), card_reason: reason } } })}
                       />
-                      {problem && <span className="field-problem">{fieldSentence(problem)}</span>}
+                      {problem && <span className="field-problem">{fieldSentence(problem, t)}</span>}
                     </td>
                     <td className="num">{rowPoints(sheet, row, result, typeof value === 'number' ? value : 0, t)}</td>
                   </tr>
