@@ -168,7 +168,7 @@ async function scheduleStates(say: (english: string) => string, check: (name: st
   await check('schedule-new-game')
   // The delay form.
   await page.getByRole('button', { name: say('Apply a delay') }).click()
-  await page.getByRole('button', { name: say('Apply delay') }).waitFor()
+  await page.getByRole('button', { name: say('Apply delay'), exact: true }).waitFor()
   await check('schedule-delay')
   await page.getByRole('button', { name: say('Apply a delay') }).click()
   // The corner editor of the second exhibition: no rest, not playing, and one player in two corners; then the confirmation.
