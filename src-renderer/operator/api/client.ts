@@ -1,6 +1,7 @@
 // The console's one way to call /api/v1: bearer token, JSON or form bodies, and errors carrying the API's own `detail`.
 import { englishT } from '../../shared/i18n/english'
 import type { Translate } from '../../shared/i18n/use-t'
+import type { MessageId } from '../../../src-main/domain/i18n/catalogues'
 import { fieldSentence, problemSentence } from './problem-words'
 import { clearToken, readToken } from './token'
 
@@ -12,15 +13,30 @@ export interface ProblemItem {
   ctx?: Record<string, unknown>
 }
 
-/** An answer that was not 2xx: `detail` is the API's sentence, `items` the 422 list, `changed` the fields of a stale If-Match's 409. */
+/** The console's own words for a failure the server did not word (no answer, an answer without a detail): said in the console's language. */
+export interface ConsoleWords {
+  id: MessageId
+  values?: Record<string, string | number>
+}
+
+/**
+ * An answer that was not 2xx: `detail` is the API's sentence (English, as the server words it), `items` the 422 list,
+ * `changed` the fields of a stale If-Match's 409; `words` where the console worded it itself (detail is then their English).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
     readonly items: ProblemItem[] = [],
     readonly changed: string[] = [],
+    readonly words?: ConsoleWords,
   ) {
     super(detail)
+  }
+
+  /** Made of the console's own words: `detail` is their English. */
+  static worded(status: number, words: ConsoleWords): ApiError {
+    return new ApiError(status, englishT(words.id, words.values), [], [], words)
   }
 
   /** The 422 problem of one body field (loc ["body", field, …]) as a sentence in the language of `t`, for display next to that field. */
@@ -72,7 +88,7 @@ async function errorOf(response: Response): Promise<ApiError> {
     return new ApiError(response.status, describeItems(items), items)
   }
   if (typeof detail === 'string') return new ApiError(response.status, detail, [], changed)
-  return new ApiError(response.status, `The server answered ${response.status} ${response.statusText}`.trim())
+  return ApiError.worded(response.status, { id: response.statusText ? 'console.feedback.serverAnsweredText' : 'console.feedback.serverAnswered', values: { status: String(response.status), text: response.statusText } })
 }
 
 /** Sends one request with the bearer token; answers the 2xx response, throws an ApiError for anything else (a 401 logs out). */
@@ -93,7 +109,7 @@ async function send(method: string, path: string, options: CallOptions = {}): Pr
     response = await fetch(`/api/v1${path}`, { method, headers, body, signal: options.signal })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError(0, 'The arena server cannot be reached; check that it is running')
+    throw ApiError.worded(0, { id: 'console.feedback.unreachable' })
   }
   if (!response.ok) {
     const error = await errorOf(response)

@@ -1,6 +1,7 @@
 // Loading, empty and error states, the same on every page; an API error shows the server's own `detail`.
 import type { ReactNode } from 'react'
-import { useT } from '../../shared/i18n/use-t'
+import { englishT } from '../../shared/i18n/english'
+import { useT, type Translate } from '../../shared/i18n/use-t'
 import { ApiError } from '../api/client'
 import { problemSentence } from '../api/problem-words'
 
@@ -17,8 +18,9 @@ export function Empty({ children }: { children: ReactNode }) {
   return <div className="empty">{children}</div>
 }
 
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.detail
+/** What went wrong in words: the server's own detail as it came, or the console's words in the language of `t`. */
+export function errorText(error: unknown, t: Translate['t'] = englishT): string {
+  if (error instanceof ApiError) return error.words ? t(error.words.id, error.words.values) : error.detail
   if (error instanceof Error) return error.message
   return String(error)
 }
@@ -47,7 +49,7 @@ export function ErrorNotice({ error, besideFields = [] }: { error: unknown; besi
   }
   return (
     <div className="error-notice" role="alert">
-      {errorText(error)}
+      {errorText(error, t)}
     </div>
   )
 }

@@ -74,7 +74,7 @@ export function CsvImport({ users }: { users: User[] }) {
       const [{ previewCsv }, text] = await Promise.all([import('./csv-read'), file.text()])
       setChosen({ file, reading: previewCsv(text, t) })
     } catch (error) {
-      setChosen({ file, reading: { kind: 'unreadable', message: t('console.players.import.unreadable', { error: errorText(error) }) } })
+      setChosen({ file, reading: { kind: 'unreadable', message: t('console.players.import.unreadable', { error: errorText(error, t) }) } })
     }
   }
   const clear = () => {

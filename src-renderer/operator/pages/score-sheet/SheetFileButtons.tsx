@@ -28,7 +28,7 @@ export function SheetFileButtons({ eventName, saved, onImported }: Props) {
     try {
       text = await file.text()
     } catch (error) {
-      return setRefused({ name: file.name, lines: [errorText(error)] })
+      return setRefused({ name: file.name, lines: [errorText(error, t)] })
     }
     const read = readSheetFile(text, t)
     if ('sheet' in read) onImported(read.sheet, file.name)
