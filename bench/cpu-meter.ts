@@ -6,6 +6,8 @@ import { performance } from 'node:perf_hooks'
 /** Percentages of one CPU (100 = one core busy all the time); others: the rest of the machine's busy time. */
 export interface CpuShare {
   serverPct: number
+  /** The server's main thread alone (its event loop: Koa, the store, sql.js), where /proc has it. */
+  serverMainThreadPct?: number
   loadGeneratorPct: number
   otherPct: number
 }
@@ -13,6 +15,8 @@ export interface CpuShare {
 interface Snapshot {
   wallMs: number
   serverMs: number
+  /** The main thread's: its thread id is the process id. */
+  serverMainMs: number
   benchMs: number
   machineBusyMs: number
 }
@@ -29,10 +33,10 @@ function clockTicks(): number {
   return ticksPerSecond
 }
 
-/** utime + stime of a process, in ms; undefined where /proc is missing. */
-function processCpuMs(pid: number): number | undefined {
+/** utime + stime of a process (or, with `thread`, of one of its threads), in ms; undefined where /proc is missing. */
+function processCpuMs(pid: number, thread?: number): number | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ') // fields from the 3rd (state) on
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks()
   } catch {
@@ -58,7 +62,7 @@ function benchCpuMs(): number {
 /** Adds up the CPU time of a server, of this process and of the machine over one or more measured stretches. */
 export class CpuMeter {
   private open: Snapshot | undefined
-  private readonly total: Snapshot = { wallMs: 0, serverMs: 0, benchMs: 0, machineBusyMs: 0 }
+  private readonly total: Snapshot = { wallMs: 0, serverMs: 0, serverMainMs: 0, benchMs: 0, machineBusyMs: 0 }
   private available = true
 
   constructor(private readonly serverPid: number | undefined) {}
@@ -67,7 +71,8 @@ export class CpuMeter {
     const serverMs = this.serverPid === undefined ? undefined : processCpuMs(this.serverPid)
     const busy = machineBusyMs()
     if (serverMs === undefined || busy === undefined) this.available = false
-    return { wallMs: performance.now(), serverMs: serverMs ?? 0, benchMs: benchCpuMs(), machineBusyMs: busy ?? 0 }
+    const serverMainMs = this.serverPid === undefined ? undefined : processCpuMs(this.serverPid, this.serverPid)
+    return { wallMs: performance.now(), serverMs: serverMs ?? 0, serverMainMs: serverMainMs ?? 0, benchMs: benchCpuMs(), machineBusyMs: busy ?? 0 }
   }
 
   start(): void {
@@ -77,16 +82,16 @@ export class CpuMeter {
   stop(): void {
     if (!this.open) return
     const now = this.snapshot()
-    for (const key of ['wallMs', 'serverMs', 'benchMs', 'machineBusyMs'] as const) this.total[key] += now[key] - this.open[key]
+    for (const key of ['wallMs', 'serverMs', 'serverMainMs', 'benchMs', 'machineBusyMs'] as const) this.total[key] += now[key] - this.open[key]
     this.open = undefined
   }
 
   /** undefined when /proc could not be read (not Linux) or nothing was measured. */
   share(): CpuShare | undefined {
-    const { wallMs, serverMs, benchMs, machineBusyMs } = this.total
+    const { wallMs, serverMs, serverMainMs, benchMs, machineBusyMs } = this.total
     if (!this.available || wallMs <= 0) return undefined
     const pct = (ms: number) => (100 * ms) / wallMs
-    return { serverPct: pct(serverMs), loadGeneratorPct: pct(benchMs), otherPct: Math.max(0, pct(machineBusyMs - serverMs - benchMs)) }
+    return { serverPct: pct(serverMs), serverMainThreadPct: pct(serverMainMs), loadGeneratorPct: pct(benchMs), otherPct: Math.max(0, pct(machineBusyMs - serverMs - benchMs)) }
   }
 }
 

@@ -57,13 +57,15 @@ export interface LoadSpec {
   path: string
   connections: number
   seconds: number
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'PUT'
   headers?: Record<string, string>
   body?: string
   /** The one status that counts as success (200 for reads, 201 for key creation). */
   expectStatus: number
   /** Replace every `[<id>]` in the body with a new unique id per request (autocannon's idReplacement). */
   uniqueIds?: boolean
+  /** wrk only: each connection sends these bodies in turn (instead of `body`), so that every write changes something. */
+  alternateBodies?: [string, string]
 }
 
 function toOptions(spec: LoadSpec, seconds: number): Options {
@@ -138,6 +140,8 @@ export function failures(figures: LoadFigures): number {
 export interface WarmFigures extends LoadFigures {
   /** Server CPU per answered request, µs (undefined without /proc). */
   cpuUsPerRequest?: number
+  /** The server's main thread's CPU per answered request, µs (wrk runs only; undefined without /proc). */
+  mainThreadUsPerRequest?: number
   /** % of one core used by the load generator (this process) while measuring. */
   loadGeneratorPct?: number
   /** Responses with the expected status during the warm-up (not in the figures; e.g. writes acknowledged then). */

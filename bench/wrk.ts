@@ -59,8 +59,12 @@ export function parseWrk(output: string): WrkOutput {
 
 /** A wrk Lua script for a request with a body (wrk's command line takes headers only). */
 function requestScript(spec: LoadSpec): string | undefined {
-  if (!spec.body && (spec.method ?? 'GET') === 'GET') return undefined
+  if (!spec.body && !spec.alternateBodies && (spec.method ?? 'GET') === 'GET') return undefined
   const lines = [`wrk.method = ${JSON.stringify(spec.method ?? 'GET')}`]
+  if (spec.alternateBodies) {
+    const [first, second] = spec.alternateBodies.map((body) => JSON.stringify(body))
+    lines.push('local n = 0', `request = function() n = n + 1; return wrk.format(nil, nil, nil, (n % 2 == 1) and ${first} or ${second}) end`)
+  }
   if (spec.body !== undefined) lines.push(`wrk.body = ${JSON.stringify(spec.body)}`)
   if (spec.uniqueIds) {
     // A new id per request, as autocannon's idReplacement: [<id>] in the body replaced.
@@ -116,6 +120,7 @@ export async function measureWithWrk(spec: LoadSpec, warmupSeconds: number, serv
     errors: figures.socketErrors,
     timeouts: figures.timeouts,
     cpuUsPerRequest: share && ok > 0 ? ((share.serverPct / 100) * figures.seconds * 1e6) / ok : undefined,
+    mainThreadUsPerRequest: share?.serverMainThreadPct !== undefined && ok > 0 ? ((share.serverMainThreadPct / 100) * figures.seconds * 1e6) / ok : undefined,
     loadGeneratorPct: share ? share.otherPct : undefined,
     okInWarmup: 0,
   }

@@ -14,7 +14,12 @@ export const systemClock: Clock = {
   },
 }
 
+/** The last second formatted: writes come thousands a second, and most of them in the same second as the one before. */
+let lastSecond: { second: number; text: string } | undefined
+
 /** ISO 8601 UTC to the second, as the API shows `created_at`: 2026-11-21T09:30:00Z. */
 export function isoSeconds(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z')
+  const second = Math.floor(ms / 1000)
+  if (lastSecond?.second !== second) lastSecond = { second, text: new Date(second * 1000).toISOString().replace('.000Z', 'Z') }
+  return lastSecond.text
 }

@@ -701,7 +701,8 @@ export class Store {
       this.journal ??= await this.freshJournal()
       await this.journal.append(batch.map((item) => ({ seq: item.record.seq, payload: item.payload })))
       // Both after the data is on disk: a process that takes the file over later replays it.
-      const [inPlace] = await Promise.all([this.journal.stillInPlace(), this.lock.verify()])
+      const inPlace = this.journal.stillInPlace()
+      await this.lock.verify()
       if (!inPlace) {
         this.journalLost = true
         throw new Error(`the journal ${this.journal.file.path} was removed`)
