@@ -4,7 +4,7 @@ import { timeWindowProblem } from '../contract/events.schema'
 import type { CornersBody, CreateGameBody, GameListQuery, UpdateGameBody } from '../contract/games.schema'
 import { liveMessage } from '../contract/live-events'
 import { isoSeconds } from '../domain/clock'
-import { CORNER_COLOURS, type GameRecord, type StoredGame } from '../domain/game-record'
+import { CORNER_COLOURS, type GameRecord, type Player, type StoredGame } from '../domain/game-record'
 import { Conflict, refuseProblems } from '../domain/refusals'
 import { valueError, type ValidationItem } from '../domain/validation-errors'
 import { findEvent } from '../store/events.repo'
@@ -30,8 +30,8 @@ function gameProblems(db: Database, game: Omit<StoredGame, 'id'>, body: UpdateGa
   return problems
 }
 
-/** Who sits where after `body` is applied: an omitted corner keeps its player, null empties it. */
-function seatPlayers(db: Database, current: ReadonlyArray<number | null>, body: CornersBody): Array<number | null> {
+/** Who sits where after `body` is applied (an omitted corner keeps its player, null empties it), and the players given. */
+function seatPlayers(db: Database, current: ReadonlyArray<number | null>, body: CornersBody): { corners: Array<number | null>; players: ReadonlyMap<number, Player> } {
   const corners = CORNER_COLOURS.map((colour, index) => (body[colour] === undefined ? current[index] : body[colour]))
   const given = CORNER_COLOURS.map((colour) => body[colour] !== undefined)
   const players = playersByIds(db, corners.filter((_, index) => given[index]))
@@ -47,12 +47,12 @@ function seatPlayers(db: Database, current: ReadonlyArray<number | null>, body: 
     problems.push(valueError(['body', CORNER_COLOURS[blamed]], `user ${id} cannot play both the ${CORNER_COLOURS[earlier]} and the ${CORNER_COLOURS[index]} corner`, id))
   })
   refuseProblems(problems)
-  return corners
+  return { corners, players }
 }
 
-/** A game saved, as what its write answers and publishes. */
-function changed(db: Database, game: StoredGame) {
-  const record = gameRecordOf(db, game)
+/** A game saved, as what its write answers and publishes (`players`: those just read, if any). */
+function changed(db: Database, game: StoredGame, players?: ReadonlyMap<number, Player>) {
+  const record = gameRecordOf(db, game, players)
   return { value: record, events: [liveMessage('game', record)] }
 }
 
@@ -130,9 +130,10 @@ export class GamesService {
     return commit(this.deps, (db) => {
       const game = findGameOrRefuse(db, gameId)
       if (game.status !== 'scheduled') throw new Conflict(`Corners can be changed only while a game is scheduled; game ${game.id} is ${game.status}`)
-      const next: StoredGame = { ...game, corners: seatPlayers(db, game.corners, body) }
+      const seated = seatPlayers(db, game.corners, body)
+      const next: StoredGame = { ...game, corners: seated.corners }
       updateGame(db, next)
-      return changed(db, next)
+      return changed(db, next, seated.players)
     })
   }
 }

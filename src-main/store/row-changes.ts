@@ -76,6 +76,7 @@ export class ChangeCollector {
   private hooked = 0
   private changesBefore = 0
   private readStatements = new Map<string, Statement>()
+  private readColumns = new Map<string, string[]>()
   private totalChanges!: Statement
   private position!: Statement
 
@@ -91,6 +92,7 @@ export class ChangeCollector {
   listen(db: Database): void {
     for (const statement of this.readStatements.values()) statement.free()
     this.readStatements.clear()
+    this.readColumns.clear()
     this.db = db
     this.totalChanges = db.prepare('SELECT total_changes()')
     this.position = db.prepare(`UPDATE ${POSITION_TABLE} SET seq = ? WHERE id = 1`)
@@ -145,8 +147,8 @@ export class ChangeCollector {
         statement.bind([rowid])
         let image: RowImage = null
         if (statement.step()) {
-          const names = statement.getColumnNames()
           const values = statement.get()
+          const names = this.columnNames(table, statement, values.length)
           image = {}
           for (let i = 0; i < names.length; i += 1) image[names[i]] = encodeValue(values[i])
         }
@@ -155,6 +157,16 @@ export class ChangeCollector {
       }
     }
     this.touched.clear()
+  }
+
+  /**
+   * A table's column names, read once per statement (each name is a call into the WebAssembly): read again when the
+   * row's width changed (a migration added a column, and SQLite prepared the statement again).
+   */
+  private columnNames(table: string, statement: Statement, width: number): string[] {
+    let names = this.readColumns.get(table)
+    if (names?.length !== width) this.readColumns.set(table, (names = statement.getColumnNames()))
+    return names
   }
 
   private readStatement(table: string): Statement {
