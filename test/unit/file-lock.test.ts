@@ -240,6 +240,18 @@ describe('losing the lock', () => {
     expect(claimsOf(path)).toEqual(['g-000000000002'])
   })
 
+  it('a claim written after a passing verify(): the next verify() (no refresh in between) rejects at once', async () => {
+    const path = dataPath()
+    const lock = await acquire(path, { refreshMs: 60_000 })
+    await lock.verify()
+    await lock.verify()
+    // A tick of the kernel's clock later than the lock's own claim (the directory's times are as fine as that tick).
+    await new Promise((done) => setTimeout(done, 20))
+    writeClaim(path, ownerRecord(4242, { host: 'pc-2' }), { generation: 2 })
+    await expect(lock.verify()).rejects.toThrow(/it was taken by host pc-2, process 4242/)
+    lock.release()
+  })
+
   it('onLost is called once, even when verify() noticed first', async () => {
     const path = dataPath()
     let calls = 0
