@@ -5,10 +5,12 @@ import type { RecordedResponse } from './bare-server'
 import type { RawResponse } from './load'
 import { startServerProcess, type ServerProcess } from './processes'
 
-export function startBare(root: string, recorded: RecordedResponse): Promise<ServerProcess> {
+/** `durableFile`: each request's body appended there (O_DSYNC, group commit) before it is answered (the writes' baseline). */
+export function startBare(root: string, recorded: RecordedResponse, durableFile?: string): Promise<ServerProcess> {
   // Loaded through tsx once at start-up; from then on it is plain node:http code.
   const args = ['--import', import.meta.resolve('tsx'), join(root, 'bench', 'bare-server.ts'), '--host', '127.0.0.1', '--port', '0']
-  return startServerProcess('bare server', args, { ...process.env, BARE_RESPONSE: JSON.stringify(recorded) }, root)
+  const durable = durableFile === undefined ? {} : { BARE_DURABLE_FILE: durableFile }
+  return startServerProcess('bare server', args, { ...process.env, BARE_RESPONSE: JSON.stringify(recorded), ...durable }, root)
 }
 
 /** Headers node:http writes by itself (Date changes every second; the other two follow keepAliveTimeout). */

@@ -1,9 +1,11 @@
 // `npx tsx bench/write-path.ts` (part of `npm run bench`): the durable write path against the disk it writes to (issue
 // 32, item 2). First the fsync floor of the folder the data file is in — serial 1 KiB appends to a file opened O_DSYNC,
 // as the journal is (a write returns once its data is on disk) — then the built server in its own process, loaded with
-// wrk: acknowledged `POST /users/me/keys` at 1 and 64 writers, and `PUT /games/{id}/corners` beside `POST /events` at 8,
-// each with the server's CPU per write from /proc, its main thread (the event loop) apart. Repetitions alternate the
-// cells; medians, with (min–max). Figures to stdout and bench/results/write-path.md, with the load average.
+// wrk: acknowledged `POST /users/me/keys` at 1 and 64 writers, each beside a bare node:http server in its own process that
+// appends each request's body to an O_DSYNC file with the same group commit and then answers the same recorded bytes
+// (bench/bare-server.ts), and `PUT /games/{id}/corners` beside `POST /events` at 8; each with the server's CPU per write
+// from /proc, its main thread (the event loop) apart. Repetitions alternate the cells; medians, with (min–max). Figures
+// to stdout and bench/results/write-path.md, with the load average.
 //   WRITE_PATH_SECONDS (6), WRITE_PATH_WARMUP_SECONDS (2), WRITE_PATH_REPEATS (3), WRITE_PATH_FLOOR_SECONDS (3)
 import { randomBytes } from 'node:crypto'
 import { closeSync, constants, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs'
@@ -14,9 +16,10 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { buildIfNeeded } from '../scripts/build-if-needed'
 import { envNumber } from './env'
-import { httpJson, type LoadSpec, type WarmFigures } from './load'
+import { httpJson, httpRequest, type LoadSpec, type WarmFigures } from './load'
 import { machine, machineLine } from './machine'
 import { runWithServers, startServerProcess } from './processes'
+import { record, startBare } from './recorded'
 import { count, spread, spreadText, type Spread } from './spread'
 import { markdown, plain, targetTable, type Table, type TargetCheck } from './tables'
 import { measureWithWrk, wrkAvailable } from './wrk'
@@ -59,6 +62,8 @@ interface Cell {
   label: string
   spec: LoadSpec
   rounds: WarmFigures[]
+  /** The same load on the bare durable server, where it has one. */
+  bare?: { spec: LoadSpec; rounds: WarmFigures[] }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -92,28 +97,40 @@ async function main(): Promise<void> {
   const seats = (from: number) => JSON.stringify({ red: players[from], yellow: players[from + 1], green: players[from + 2], blue: players[from + 3] })
   const spec = (connections: number, extra: Partial<LoadSpec>): LoadSpec => ({ port: server.port, path: '/api/v1/users/me/keys', method: 'POST', connections, seconds: CONFIG.seconds, headers, expectStatus: 201, ...extra })
   const keys = { body: JSON.stringify({ name: 'bench key [<id>]' }), uniqueIds: true }
+  const sample = await httpRequest(server.port, 'POST', '/api/v1/users/me/keys', headers, JSON.stringify({ name: 'bench key sample' }))
+  if (sample.status !== 201) throw new Error(`the sample key: ${sample.status} ${sample.body.toString('utf8')}`)
+  const bare = await startBare(ROOT, record(sample), join(workDir, 'bare.journal'))
+  const bareSpec = (connections: number): LoadSpec => ({ ...spec(connections, keys), port: bare.port })
   const cells: Cell[] = [
-    { label: 'POST /users/me/keys, 1 writer', spec: spec(1, keys), rounds: [] },
-    { label: 'POST /users/me/keys, 64 writers', spec: spec(64, keys), rounds: [] },
+    { label: 'POST /users/me/keys, 1 writer', spec: spec(1, keys), rounds: [], bare: { spec: bareSpec(1), rounds: [] } },
+    { label: 'POST /users/me/keys, 64 writers', spec: spec(64, keys), rounds: [], bare: { spec: bareSpec(64), rounds: [] } },
     { label: 'POST /events, 8 writers', spec: spec(8, { path: '/api/v1/events', body: JSON.stringify({ name: 'Bench event [<id>]', start_time: 1_900_000_000, end_time: 1_900_003_600 }), uniqueIds: true }), rounds: [] },
     { label: 'PUT /games/{id}/corners, 8 writers', spec: spec(8, { path: `/api/v1/games/${game.id}/corners`, method: 'PUT', alternateBodies: [seats(0), seats(4)], expectStatus: 200 }), rounds: [] },
   ]
+  const measured = async (label: string, load: LoadSpec, pid: number | undefined) => {
+    const figures = await measureWithWrk(load, CONFIG.warmupSeconds, pid, load.connections === 1 ? 1 : 2)
+    if (figures.otherStatuses['non-2xx'] || figures.errors || figures.timeouts) throw new Error(`${label}: ${JSON.stringify(figures)}`)
+    log(`${label}: ${figures.perSecond.toFixed(0)}/s, p99 ${figures.p99Ms.toFixed(1)} ms, main thread ${figures.mainThreadUsPerRequest?.toFixed(0)} µs/write, process ${figures.cpuUsPerRequest?.toFixed(0)} µs/write`)
+    return figures
+  }
   for (let round = 1; round <= CONFIG.repeats; round += 1) {
     for (const cell of cells) {
-      const figures = await measureWithWrk(cell.spec, CONFIG.warmupSeconds, server.child.pid, cell.spec.connections === 1 ? 1 : 2)
-      if (figures.otherStatuses['non-2xx'] || figures.errors || figures.timeouts) throw new Error(`${cell.label}: ${JSON.stringify(figures)}`)
-      cell.rounds.push(figures)
-      log(`round ${round}, ${cell.label}: ${figures.perSecond.toFixed(0)}/s, p99 ${figures.p99Ms.toFixed(1)} ms, main thread ${figures.mainThreadUsPerRequest?.toFixed(0)} µs/write, process ${figures.cpuUsPerRequest?.toFixed(0)} µs/write`)
+      cell.rounds.push(await measured(`round ${round}, ${cell.label}`, cell.spec, server.child.pid))
+      if (cell.bare) cell.bare.rounds.push(await measured(`round ${round}, bare durable server, ${cell.label}`, cell.bare.spec, bare.child.pid))
     }
     floors.push(fsyncFloor(workDir, CONFIG.floorSeconds))
   }
   await server.stop()
+  await bare.stop()
   const loadAtEnd = loadavg()
 
   const floor = spread(floors.map((one) => one.perSecond))
-  const rate = (cell: Cell) => spread(cell.rounds.map((figures) => figures.perSecond))
-  const main = (cell: Cell) => spread(defined(cell.rounds.map((figures) => figures.mainThreadUsPerRequest)))
-  const whole = (cell: Cell) => spread(defined(cell.rounds.map((figures) => figures.cpuUsPerRequest)))
+  const rate = (cell: Pick<Cell, 'rounds'>) => spread(cell.rounds.map((figures) => figures.perSecond))
+  const main = (cell: Pick<Cell, 'rounds'>) => spread(defined(cell.rounds.map((figures) => figures.mainThreadUsPerRequest)))
+  const whole = (cell: Pick<Cell, 'rounds'>) => spread(defined(cell.rounds.map((figures) => figures.cpuUsPerRequest)))
+  /** Ours ÷ the bare server's, round by round (the rounds alternate, so each pair shares the machine's state). */
+  const ofBare = (cell: Cell, figure: (figures: WarmFigures) => number | undefined) =>
+    cell.bare ? spread(cell.rounds.map((figures, index) => (figure(figures) ?? NaN) / (figure(cell.bare!.rounds[index]) ?? NaN))) : undefined
   const [one, many, events, corners] = cells
   const integer = count
   const oneOfFloor = rate(one).median / floor.median
@@ -127,15 +144,21 @@ async function main(): Promise<void> {
   ]
   const text = (value: Spread) => spreadText(value, integer)
   const table: Table = {
-    head: ['writes (acknowledged, durable)', 'writes/s (min–max)', 'of the fsync floor', 'p50 / p99 ms', 'main thread µs/write', 'process µs/write'],
-    rows: cells.map((cell) => [
-      cell.label,
-      text(rate(cell)),
-      (rate(cell).median / floor.median).toFixed(2),
-      `${median(cell.rounds.map((figures) => figures.p50Ms)).toFixed(2)} / ${median(cell.rounds.map((figures) => figures.p99Ms)).toFixed(1)}`,
-      text(main(cell)),
-      text(whole(cell)),
-    ]),
+    head: ['writes (acknowledged, durable)', 'writes/s (min–max)', 'bare durable server writes/s', 'ours ÷ bare', 'of the fsync floor', 'p50 / p99 ms', 'main thread µs/write', 'process µs/write (bare)', 'process CPU ours ÷ bare'],
+    rows: cells.map((cell) => {
+      const ratio = (value: Spread | undefined) => (value ? spreadText(value, (n) => n.toFixed(2)) : '–')
+      return [
+        cell.label,
+        text(rate(cell)),
+        cell.bare ? text(rate(cell.bare)) : '–',
+        ratio(ofBare(cell, (figures) => figures.perSecond)),
+        (rate(cell).median / floor.median).toFixed(2),
+        `${median(cell.rounds.map((figures) => figures.p50Ms)).toFixed(2)} / ${median(cell.rounds.map((figures) => figures.p99Ms)).toFixed(1)}`,
+        text(main(cell)),
+        `${text(whole(cell))}${cell.bare ? ` (${text(whole(cell.bare))})` : ''}`,
+        ratio(ofBare(cell, (figures) => figures.cpuUsPerRequest)),
+      ]
+    }),
   }
   const seconds = (performance.now() - started) / 1000
   const lines = [
@@ -155,7 +178,7 @@ async function main(): Promise<void> {
     '',
     markdown(table),
     '',
-    'The server: the built `out/main/serve.js` on a fresh data file, loaded with wrk (1 thread for 1 writer, 2 otherwise) over 127.0.0.1. A write counts once answered 201 (200 for the corners), which the server sends only once its transaction is on disk. CPU from /proc/<pid>/stat (whole process: every thread, the journal\'s thread-pool writes and the keeper thread included) and /proc/<pid>/task/<pid>/stat (the main thread alone) over the measured seconds ÷ the writes acknowledged in them. The corners cell seats two sets of four players in turn on one scheduled game, so that every write changes the game.',
+    'The server: the built `out/main/serve.js` on a fresh data file, loaded with wrk (1 thread for 1 writer, 2 otherwise) over 127.0.0.1. A write counts once answered 201 (200 for the corners), which the server sends only once its transaction is on disk. CPU from /proc/<pid>/stat (whole process: every thread, the journal\'s thread-pool writes and the keeper thread included) and /proc/<pid>/task/<pid>/stat (the main thread alone) over the measured seconds ÷ the writes acknowledged in them. The bare durable server (bench/bare-server.ts with BARE_DURABLE_FILE) reads the body of each request, appends it to a file opened O_DSYNC with the same group commit as the journal, and then answers the bytes of a key creation recorded from the real server: what node:http and the disk allow with none of the work of the product. The corners cell seats two sets of four players in turn on one scheduled game, so that every write changes the game.',
   ]
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true })
   writeFileSync(join(ROOT, 'bench', 'results', 'write-path.md'), `${lines.join('\n')}\n`)

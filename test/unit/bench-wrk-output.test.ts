@@ -21,6 +21,8 @@ Transfer/sec:      9.12MB
 it.each([
   ['microseconds and milliseconds', ['812.00us', '6.10ms'], '', { p50Ms: 0.812, p99Ms: 6.1, non2xx: 0, socketErrors: 0, timeouts: 0 }],
   ['seconds', ['1.20ms', '1.05s'], '', { p50Ms: 1.2, p99Ms: 1050 }],
+  // wrk pads a duration in whole seconds with a space ("1.18s ").
+  ['seconds padded with a space', ['2.16ms', '1.18s '], '', { p50Ms: 2.16, p99Ms: 1180 }],
   ['non-2xx answers and socket errors', ['2.40ms', '9.00ms'], '  Socket errors: connect 0, read 3, write 1, timeout 7\n  Non-2xx or 3xx responses: 42\n', { non2xx: 42, socketErrors: 4, timeouts: 7 }],
 ])('%s', (_, latency, extra, expected) => {
   const read = parseWrk(REPORT(latency, extra))
