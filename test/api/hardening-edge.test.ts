@@ -153,6 +153,29 @@ describe('4. unknown methods', () => {
     }
   })
 
+  // The routes are looked up by their first segment (server/api-router.ts); a path spelled otherwise goes to the whole
+  // table and is answered as the router always answered it.
+  it.each([
+    ['/auth/me', 200],
+    ['/AUTH/me', 200],
+    ['/auth/me/', 200],
+    ['/Auth/Me', 200],
+    ['//auth/me', 404],
+    ['/auth', 404],
+    ['/authx/me', 404],
+    ['/users', 200],
+  ])('GET %s: %i, as the whole route table answers it', async (path, status) => {
+    const answer = await raw('GET', path, { headers: { Authorization: `Bearer ${admin}` } })
+    expect(answer.status).toBe(status)
+    if (status === 200) expect(answer.body).toBeTruthy()
+  })
+
+  it('PUT on a path of one segment that the segment does not allow: 405 with the Allow of that path', async () => {
+    const answer = await raw('PUT', '/users/me/keys', { headers: { Authorization: `Bearer ${admin}` } })
+    expect(expectJsonError(answer, 405)).toBe('Method Not Allowed')
+    expect(String(answer.headers.allow).split(', ').sort()).toEqual(['GET', 'HEAD', 'POST'])
+  })
+
   it('TRACE on an unknown API path is a JSON 404; on a page path a JSON 405 allowing GET and HEAD', async () => {
     const unknown = await raw('TRACE', '/nothing-here')
     expect(expectJsonError(unknown, 404)).toBe('Not Found')
