@@ -73,9 +73,10 @@ function requestScript(spec: LoadSpec): string | undefined {
   return lines.join('\n')
 }
 
+/** `seconds` rounded up to whole seconds: wrk takes no fractions. */
 function runWrk(spec: LoadSpec, seconds: number, threads: number, meter?: CpuMeter): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'arena-wrk-'))
-  const args = [`-t${threads}`, `-c${spec.connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s']
+  const args = [`-t${threads}`, `-c${spec.connections}`, `-d${Math.max(1, Math.ceil(seconds))}s`, '--latency', '--timeout', '10s']
   for (const [name, value] of Object.entries(spec.headers ?? {})) args.push('-H', `${name}: ${value}`)
   const script = requestScript(spec)
   if (script) {
