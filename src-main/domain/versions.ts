@@ -2,7 +2,7 @@
 // ETag made field by field from the object exactly as its GET answers it, and the check of an If-Match against the
 // object as stored now, which names the fields that changed since the version the client read (docs/decisions.md,
 // issue 26, item 1). No revision column: the tag is the content.
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { Stale } from './refusals'
 
 /** Characters of base64url per field: 48 bits of SHA-256, so a change slips through once in 2^48. */
@@ -32,7 +32,7 @@ function fieldNames(object: Fields): string[] {
 }
 
 function fieldTag(name: string, value: unknown): string {
-  return createHash('sha256').update(`${name}\u0000${canonicalJson(value)}`).digest('base64url').slice(0, FIELD_TAG_LENGTH)
+  return hash('sha256', `${name}\u0000${canonicalJson(value)}`, 'base64url').slice(0, FIELD_TAG_LENGTH)
 }
 
 /** The strong ETag of `object`: one short hash per field (sorted by name), quoted. */

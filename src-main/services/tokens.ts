@@ -1,5 +1,5 @@
 // Opaque bearer secrets: random, prefixed by kind, stored only as SHA-256 hashes.
-import { createHash, randomBytes, randomFillSync } from 'node:crypto'
+import { hash, randomBytes, randomFillSync } from 'node:crypto'
 
 export type SecretKind = 'session' | 'key' | 'screen' | 'replication'
 
@@ -32,7 +32,8 @@ export function newSecret(kind: SecretKind, random: (size: number) => Buffer = p
 }
 
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex')
+  // The one-shot hash: a third of createHash's cost, on every request that carries a key or a token.
+  return hash('sha256', secret, 'hex')
 }
 
 /** What a listing shows of a secret it no longer knows: its start and end, never enough to use. */
