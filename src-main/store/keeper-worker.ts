@@ -8,7 +8,7 @@ import { applyConnectionPragmas, exportDatabase } from './data-file'
 import { writeDataFile } from './data-file-sum'
 import { readJournal } from './journal-files'
 import type { KeeperReply, KeeperRequest } from './keeper-protocol'
-import { applyRecords, readPosition, type TransactionRecord } from './row-changes'
+import { applyRecords, decodeRecord, readPosition, type TransactionRecord } from './row-changes'
 import { loadSql } from './sql-module'
 
 let db: Database | undefined
@@ -48,8 +48,12 @@ async function load(dataPath: string, upTo: number, bytes: Uint8Array | undefine
 async function handle(request: KeeperRequest): Promise<void> {
   if (request.type === 'load') return load(request.path, request.upTo, request.bytes)
   if (request.type === 'records') {
-    for (const record of request.records) if (record.seq > lastSeq) queued.push(record)
-    lastSeq = Math.max(lastSeq, request.records.at(-1)?.seq ?? 0)
+    const { seqs, ends, bytes } = request
+    seqs.forEach((seq, index) => {
+      const start = index === 0 ? 0 : ends[index - 1]
+      if (seq > lastSeq) queued.push(decodeRecord(seq, Buffer.from(bytes.buffer, bytes.byteOffset + start, ends[index] - start)))
+    })
+    lastSeq = Math.max(lastSeq, seqs.at(-1) ?? 0)
     return
   }
   try {

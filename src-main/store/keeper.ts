@@ -2,8 +2,13 @@
 import type { Worker } from 'node:worker_threads'
 import type { BackupInfo, BackupReason } from './backups'
 import type { KeeperReply, KeeperRequest } from './keeper-protocol'
-import type { TransactionRecord } from './row-changes'
 import { startWorker } from './worker-start'
+
+/** A transaction on disk, as its journal record holds it. */
+export interface DurableRecord {
+  seq: number
+  payload: Buffer
+}
 
 type Job = Extract<KeeperRequest, { id: number }>
 type JobWithoutId = Job extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never
@@ -17,7 +22,7 @@ export class Keeper {
   private nextId = 1
   private waiting = new Map<number, { resolve: (reply: Success) => void; reject: (error: Error) => void }>()
   /** Durable transactions not yet handed over: sent together, so the thread is not woken for every append. */
-  private outbox: TransactionRecord[] = []
+  private outbox: DurableRecord[] = []
   private outboxTimer: NodeJS.Timeout | undefined
 
   constructor(
@@ -89,7 +94,7 @@ export class Keeper {
    * A transaction now durable in the journal (from the store's change feed), handed over every 50 ms or 1,000 transactions, and before any job. A stopped
    * thread needs none: it reads the journal when it starts again.
    */
-  durable(record: TransactionRecord): void {
+  durable(record: DurableRecord): void {
     if (!this.worker) return
     this.outbox.push(record)
     if (this.outbox.length >= OUTBOX_LIMIT) this.sendOutbox()
@@ -103,8 +108,19 @@ export class Keeper {
     clearTimeout(this.outboxTimer)
     this.outboxTimer = undefined
     if (this.outbox.length === 0) return
-    this.worker?.postMessage({ type: 'records', records: this.outbox } satisfies KeeperRequest)
+    const records = this.outbox
     this.outbox = []
+    if (!this.worker) return
+    // Its own ArrayBuffer (never Buffer's shared pool), so that it can be transferred.
+    const bytes = new Uint8Array(records.reduce((sum, record) => sum + record.payload.length, 0))
+    const ends: number[] = []
+    let end = 0
+    for (const record of records) {
+      bytes.set(record.payload, end)
+      ends.push((end += record.payload.length))
+    }
+    const message: KeeperRequest = { type: 'records', seqs: records.map((record) => record.seq), ends, bytes }
+    this.worker.postMessage(message, [bytes.buffer])
   }
 
   async snapshot(upTo: number): Promise<{ seq: number; bytes: number }> {
