@@ -6,6 +6,7 @@ import { defaultDataFile } from './store/data-location'
 import { backupsFolder } from './store/backups'
 import { DataFileRefused } from './store/data-file'
 import { describeRecovery } from './store/recover-journal'
+import { logLoopDelay } from './server/loop-delay-log'
 import { startArenaServer, type ArenaServer, type ArenaServerOptions } from './server/start-server'
 
 function usage(surroundings: Surroundings): string {
@@ -97,6 +98,7 @@ export async function runHeadless(argv: string[], surroundings: Surroundings): P
     announce(server, config.data, console.log)
     if (config.restore) console.log(`Restored ${config.restore}; the state it replaced is kept in ${backupsFolder(config.data)}`)
     if (server.store.journalRecovery) console.log(describeRecovery(server.store.journalRecovery))
+    if (config.loopDelayLogMs) logLoopDelay(config.loopDelayLogMs, console.error)
   } catch (error) {
     if (error instanceof DataFileRefused) console.error(`Cannot open the data file: ${error.message}`)
     else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')

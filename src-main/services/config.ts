@@ -37,6 +37,8 @@ export interface EnvironmentConfig {
   logLevel?: LogLevel
   /** ARENA_JOURNAL_LIMIT_BYTES and ARENA_IDLE_SNAPSHOT_MS. */
   store: StoreTuning
+  /** ARENA_LOOP_DELAY_LOG_MS: a benchmark's debug measure, the event loop's worst delay logged every that many ms. */
+  loopDelayLogMs?: number
 }
 
 /** The headless server's command line (`npm run serve -- …`). */
@@ -90,7 +92,9 @@ export function readEnvironment(env: Environment): EnvironmentConfig {
   const idleSnapshotMs = wholeNumber(env, 'ARENA_IDLE_SNAPSHOT_MS', 'milliseconds')
   if (journalLimitBytes !== undefined) store.journalLimitBytes = journalLimitBytes
   if (idleSnapshotMs !== undefined) store.idleSnapshotMs = idleSnapshotMs
+  const loopDelayLogMs = wholeNumber(env, 'ARENA_LOOP_DELAY_LOG_MS', 'milliseconds')
   return {
+    ...(loopDelayLogMs ? { loopDelayLogMs } : {}),
     ...(env.ARENA_ADMIN_PASSWORD === undefined ? {} : { adminPassword: env.ARENA_ADMIN_PASSWORD }),
     ...(level ? { logLevel: level } : {}),
     store,

@@ -29,6 +29,8 @@ describe('the environment (both entries)', () => {
     ['ARENA_JOURNAL_LIMIT_BYTES', { ARENA_JOURNAL_LIMIT_BYTES: '16384' }, { store: { journalLimitBytes: 16384 } }],
     ['ARENA_IDLE_SNAPSHOT_MS', { ARENA_IDLE_SNAPSHOT_MS: '100000' }, { store: { idleSnapshotMs: 100000 } }],
     ['ARENA_IDLE_SNAPSHOT_MS 0', { ARENA_IDLE_SNAPSHOT_MS: '0' }, { store: { idleSnapshotMs: 0 } }],
+    ['ARENA_LOOP_DELAY_LOG_MS (a benchmark\'s debug measure)', { ARENA_LOOP_DELAY_LOG_MS: '100' }, { loopDelayLogMs: 100, store: {} }],
+    ['ARENA_LOOP_DELAY_LOG_MS 0 (off)', { ARENA_LOOP_DELAY_LOG_MS: '0' }, { store: {} }],
     ['both figures empty', { ARENA_JOURNAL_LIMIT_BYTES: '', ARENA_IDLE_SNAPSHOT_MS: '' }, { store: {} }],
     [
       'all of them',
@@ -46,6 +48,7 @@ describe('the environment (both entries)', () => {
     [{ ARENA_JOURNAL_LIMIT_BYTES: '-1' }, 'ARENA_JOURNAL_LIMIT_BYTES must be a whole number of bytes, not "-1"'],
     [{ ARENA_JOURNAL_LIMIT_BYTES: '99999999999999999999' }, 'ARENA_JOURNAL_LIMIT_BYTES must be a whole number of bytes, not "99999999999999999999"'],
     [{ ARENA_IDLE_SNAPSHOT_MS: '2.5' }, 'ARENA_IDLE_SNAPSHOT_MS must be a whole number of milliseconds, not "2.5"'],
+    [{ ARENA_LOOP_DELAY_LOG_MS: 'often' }, 'ARENA_LOOP_DELAY_LOG_MS must be a whole number of milliseconds, not "often"'],
     [{ ARENA_IDLE_SNAPSHOT_MS: ' 100' }, 'ARENA_IDLE_SNAPSHOT_MS must be a whole number of milliseconds, not " 100"'],
   ])('refuses %j', (env, message) => {
     expect(() => readEnvironment(env)).toThrow(new ConfigRefused(message))
