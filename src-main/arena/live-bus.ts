@@ -28,7 +28,10 @@ export interface LiveListener {
   credential?: string
   /** Whether the credential still grants what the stream was opened with; false ends the stream at the next recheck. */
   stillValid?(): boolean
-  /** Queues text for the listener; answers false when the listener is too far behind and must be dropped. */
+  /**
+   * Queues text for the listener (one or more whole SSE messages: a long batch gives a slice's messages in one text);
+   * answers false when the listener is too far behind and must be dropped.
+   */
   write(text: string): boolean
   /** Ends the listener's connection. */
   close(): void
@@ -68,6 +71,20 @@ export const DEFAULT_STREAMS_PER_CREDENTIAL = 8
  */
 export const DEFAULT_STREAMS_PER_USER = 16
 
+/**
+ * Messages sent to the listeners in one turn of the event loop: a batch longer than this (a league schedule committed
+ * at a championship's size publishes 10,000 game events, 2 MB per stream) is sent a slice at a time, in order, with the
+ * loop running between slices (requests are answered, sockets drain). Everything published meanwhile waits behind it.
+ */
+export const SEND_SLICE = 250
+
+/** A message waiting its turn: its text (made when it is sent), its audience, and the streams that were open when it was published. */
+interface Waiting {
+  text: () => string
+  audience: Audience
+  to: ReadonlySet<LiveListener>
+}
+
 export interface LiveBusLimits {
   maxListeners?: number
   perCredential?: number
@@ -85,6 +102,9 @@ export class LiveBus {
   /** The derived messages are being sent: they are not told to publishedListeners. */
   private sendingDerived = false
   private closing = false
+  /** Messages published but not yet sent (a long batch, and whatever came after it), oldest first. */
+  private waiting: Waiting[] = []
+  private nextWaiting = 0
   readonly maxListeners: number
   readonly perCredential: number
   readonly perUser: number
@@ -169,7 +189,10 @@ export class LiveBus {
   /** Sends each message to its audience, in order; then whatever the store's change feed derived meanwhile. */
   publishAll(messages: readonly LiveMessage[]): void {
     if (!this.sendingDerived) for (const listener of this.publishedListeners) listener(messages)
-    for (const message of messages) this.send(sseMessage(message.event, message.data), audienceOf(message))
+    if (messages.length > SEND_SLICE) {
+      const to = new Set(this.listeners)
+      this.wait(messages.map((message) => ({ text: () => sseMessage(message.event, message.data), audience: audienceOf(message), to })))
+    } else for (const message of messages) this.send(sseMessage(message.event, message.data), audienceOf(message))
     this.flushDerived()
   }
 
@@ -294,10 +317,55 @@ export class LiveBus {
     if (now.connected !== before.connected || now.since !== before.since) this.publish('robot_presence', now)
   }
 
+  /** Whether messages wait to be sent (a long batch is being sent a slice at a time). */
+  get sending(): boolean {
+    return this.nextWaiting < this.waiting.length
+  }
+
+  /** Sends `text` to its audience now, or, while a long batch is being sent, after it (in order). */
   private send(text: string, audience: Audience): void {
-    for (const listener of [...this.listeners]) {
-      if (!reaches(listener, audience)) continue
+    if (this.sending) this.wait([{ text: () => text, audience, to: new Set(this.listeners) }])
+    else this.sendNow(text, audience, this.listeners)
+  }
+
+  /** Sends `text` to each of `to` still open that it reaches; a listener that cannot keep up is dropped. */
+  private sendNow(text: string, audience: Audience, to: ReadonlySet<LiveListener>): void {
+    for (const listener of [...to]) {
+      if (!this.listeners.has(listener) || !reaches(listener, audience)) continue
       if (!listener.write(text)) this.drop(listener)
+    }
+  }
+
+  /** Queues messages behind those waiting; the first of a new queue is sent on the next turn of the loop. */
+  private wait(messages: Waiting[]): void {
+    const started = this.sending
+    this.waiting.push(...messages)
+    if (!started) setImmediate(() => this.sendSlice())
+  }
+
+  /**
+   * Sends the next SEND_SLICE waiting messages, each to the streams open when it was published and still open now: one
+   * write per stream for the whole slice (the same bytes, in the same order, without a socket write per message).
+   */
+  private sendSlice(): void {
+    const end = Math.min(this.waiting.length, this.nextWaiting + SEND_SLICE)
+    const texts = new Map<LiveListener, string[]>()
+    for (; this.nextWaiting < end; this.nextWaiting += 1) {
+      const { text, audience, to } = this.waiting[this.nextWaiting]
+      let made: string | undefined
+      for (const listener of to) {
+        if (!this.listeners.has(listener) || !reaches(listener, audience)) continue
+        made ??= text()
+        const own = texts.get(listener)
+        if (own) own.push(made)
+        else texts.set(listener, [made])
+      }
+    }
+    for (const [listener, own] of texts) if (this.listeners.has(listener) && !listener.write(own.join(''))) this.drop(listener)
+    if (this.sending) setImmediate(() => this.sendSlice())
+    else {
+      this.waiting = []
+      this.nextWaiting = 0
     }
   }
 }

@@ -14,8 +14,8 @@ export function listenLive(t: TestServer): Heard {
   const listener: LiveListener = {
     isAdmin: false,
     write(text) {
-      const match = /^event: (.*)\ndata: (.*)\n\n$/s.exec(text)
-      if (match) events.push({ event: match[1], data: JSON.parse(match[2]) })
+      // One message, or a slice of a long batch's messages in one text.
+      for (const match of text.matchAll(/^event: (.*)\ndata: (.*)\n\n/gm)) events.push({ event: match[1], data: JSON.parse(match[2]) })
       return true
     },
     close() {},
