@@ -294,8 +294,7 @@ export class Store {
         // write began in the poll phase (setImmediate would run it in the same turn's check phase).
         await this.pause(db, 'timers too')
         for (;;) {
-          const step = runFor(steps, sliceMs)
-          this.collector.takeImages(images)
+          const step = runFor(steps, sliceMs, () => this.collector.takeImages(images))
           if (!step.done) {
             await this.pause(db)
             continue
@@ -867,11 +866,21 @@ export class Store {
   }
 }
 
-/** Steps `steps` until it ends or `ms` have passed. */
-function runFor<T>(steps: Generator<unknown, T, undefined>, ms: number): IteratorResult<unknown, T> {
+/** The parts of a slice after each of which the row images touched so far are read (their reading counts in the slice). */
+const IMAGE_READS_PER_SLICE = 4
+
+/**
+ * Runs steps for about `ms`, reading the row images they touched (`takeImages`) after each part of it: reading the images
+ * of what 10 ms of steps wrote can take longer than the steps did, so it is done within the slice, not after it.
+ */
+function runFor<T>(steps: Generator<unknown, T, undefined>, ms: number, takeImages: () => void): IteratorResult<unknown, T> {
   const until = performance.now() + ms
   for (;;) {
-    const step = steps.next()
+    const partUntil = Math.min(until, performance.now() + ms / IMAGE_READS_PER_SLICE)
+    let step: IteratorResult<unknown, T>
+    do step = steps.next()
+    while (!step.done && performance.now() < partUntil)
+    takeImages()
     if (step.done || performance.now() >= until) return step
   }
 }
