@@ -19,6 +19,7 @@ import { readArenaSettings } from '../store/settings.repo'
 import { listUsers } from '../store/users.repo'
 import type { DomainThread, LeagueSchedule } from './domain-thread'
 import { chosenArenas } from './chosen-arenas'
+import { eventGamesInPages } from './event-games-in-pages'
 import { arenaInUseOrRefuse } from './find-arena'
 import { findEventOrRefuse } from './find-event'
 import { commit, commitInSlices, toTheEnd, type ServiceDeps, type Written } from './service-deps'
@@ -108,7 +109,7 @@ function* playersToSchedule(db: Database, eventId: number, body: ScheduleBody): 
   if (players.length === 0) throw new Conflict('There is nobody to schedule: no user is marked as playing and no players were named')
   if (players.length > MAX_PLAYERS) throw new Conflict(`${players.length} players are marked as playing; a league schedule takes at most ${MAX_PLAYERS}: name the players to schedule`)
   yield
-  const started = gamesOfEvent(db, eventId).filter((game) => game.league && game.status !== 'scheduled')
+  const started = (yield* eventGamesInPages(db, eventId)).filter((game) => game.league && game.status !== 'scheduled')
   if (started.length > 0 && !body.replace_scheduled) {
     throw new Conflict(`Event ${eventId} already has league games that started (${started.map((game) => game.id).join(', ')}); send replace_scheduled: true to replace only the league games still scheduled`)
   }
@@ -129,7 +130,7 @@ function* propose(db: Database, eventId: number, body: ScheduleBody, now: number
   const settings = readArenaSettings(db)
   const arenas = scheduleArenas(db, body, settings)
   yield
-  const existing = gamesOfEvent(db, eventId)
+  const existing = yield* eventGamesInPages(db, eventId)
   yield
   const started = existing.filter((game) => game.league && game.status !== 'scheduled')
   const replaces = existing.filter((game) => game.league && game.status === 'scheduled')
