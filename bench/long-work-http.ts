@@ -27,7 +27,7 @@ import { openServices } from '../src-main/services/open-services'
 import { insertUser } from '../src-main/store/users.repo'
 import { envNumber } from './env'
 import { httpJson, httpRequest } from './load'
-import { runWithServers, startServerProcess } from './processes'
+import { runWithServers, startServerProcess, stopAllChildren } from './processes'
 import { openStream, type SseMessage } from './sse-stream'
 import { markdown, plain, type Table } from './tables'
 
@@ -133,7 +133,7 @@ interface Phase {
   lastEventAfterMs: number
 }
 
-async function main(): Promise<void> {
+async function measure(): Promise<void> {
   buildIfNeeded(ROOT)
   const loadAtStart = load()
   workDir = await mkdtemp(join(tmpdir(), 'arena-long-http-'))
@@ -270,7 +270,18 @@ async function main(): Promise<void> {
   writeFileSync(join(ROOT, 'bench', 'results', 'long-work-http.md'), `# Long work over HTTP\n\n\`${command}\`\n\n${head}; ${streamVerdict}\n\n${markdown(table)}\n`)
   await rm(workDir, { recursive: true, force: true })
   if (probe.failures.length > 0) throw new Error(`${probe.failures.length} Get Me probes failed`)
-  // The services opened above to write the players leave something running that keeps the process alive: end it here.
+}
+
+/** The measure, then an exit: the services opened to write the players leave something that keeps the process alive. */
+async function main(): Promise<void> {
+  try {
+    await measure()
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    await stopAllChildren()
+    if (workDir) await rm(workDir, { recursive: true, force: true })
+    process.exit(1)
+  }
   process.exit(0)
 }
 
