@@ -145,7 +145,7 @@ export class ReportsService {
     const { games, kept, corrected, sheetScores } = needs.games
       ? await this.gamesInTurns(eventId, needs.sheetScores ?? false)
       : { games: [], kept: new Map() as KeptTimes, corrected: new Set<number>(), sheetScores: new Map<number, SheetScore>() }
-    const standings = needs.standings ? this.sources.standings.of(eventId) : undefined
+    const standings = needs.standings ? await this.sources.standings.whenKept(eventId) : undefined
     const { arenaOf, names } = this.deps.store.read((db) => arenasOfEvent(db, eventId))
     const shown = arenaId === undefined ? games : games.filter((game) => arenaOf.get(game.id) === arenaId)
     return {
