@@ -7,6 +7,7 @@
 // before it is kept, so nobody sees a half build and no write is lost.
 import type { Database } from 'sql.js'
 import type { EventDetail } from '../contract/events.schema'
+import { yieldToEventLoop } from '../domain/event-loop-turn'
 import type { StoredGame } from '../domain/game-record'
 import type { ScoreSheet } from '../domain/score-sheet'
 import type { Standings } from '../domain/standings'
@@ -145,7 +146,7 @@ export class KeptStandings {
       const { kept } = started
       let afterId = 0
       for (let more = true; more; ) {
-        await nextTurn()
+        await yieldToEventLoop()
         if (this.resets !== resets) return
         more = read((db) => {
           this.slices += 1
@@ -161,7 +162,7 @@ export class KeptStandings {
       }
       const players = kept.sums.userIds()
       for (let from = 0; from < players.length; ) {
-        await nextTurn()
+        await yieldToEventLoop()
         if (this.resets !== resets) return
         read((db) => {
           this.slices += 1
@@ -172,7 +173,7 @@ export class KeptStandings {
           } while (from < players.length && performance.now() < until)
         })
       }
-      await nextTurn()
+      await yieldToEventLoop()
       // Too much written meanwhile (or the database replaced): not kept; the reader asks for a build again.
       if (this.resets !== resets || changes.games.size > REBUILD_OVER_GAMES) return
       read((db) => {
@@ -223,9 +224,6 @@ export class KeptStandings {
     if (listed.length > 0) name(db, kept.sums, listed)
   }
 }
-
-/** Lets the event loop take its turn (timers, I/O) before the next slice. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Adds what a league game of the kept event adds now; answers the players it lists anew. */
 function add(db: Database, kept: KeptEvent, game: StoredGame): number[] {
