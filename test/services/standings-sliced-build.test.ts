@@ -1,11 +1,13 @@
 // The first build of an event's standings made in slices (kept-standings.ts whenKept): reads made while it is under way
 // wait for it and answer as a full build from every game, and what is written during the build — a score on a game
 // already read or not read yet, a rename, a read of another event in between, a change to every game's share — is in the
-// answer, never lost. Slices of one stretch each (standingsSliceMs 0), so
+// answer, never lost; a database replaced during the build starts it again. Slices of one stretch each (standingsSliceMs 0), so
 // the build takes many turns of the event loop whatever the machine's speed: the test counts turns, not time.
 import { describe, expect, it } from 'vitest'
 import { NotFound } from '../../src-main/domain/refusals'
+import { KeptStandings, type ReadDb } from '../../src-main/services/kept-standings'
 import { eventStandings } from '../../src-main/services/standings.service'
+import { findEvent } from '../../src-main/store/events.repo'
 import { findGame, insertGame, updateGame } from '../../src-main/store/games.repo'
 import { updateUser } from '../../src-main/store/users.repo'
 import { useTestServices, type ServiceHarness } from '../support/service-harness'
@@ -107,6 +109,27 @@ describe('the first standings build, in slices', () => {
     await score(w.last, [9, 9, 9, 9])
     expect(await h.services.standings.pageWhenKept(w.league, {})).toEqual({ standings: h.store.read((db) => eventStandings(db, w.league)), total: PLAYERS })
     expect(h.services.standings.builds).toBe(builds)
+  })
+
+  it('a database replaced during the build (what a restore or an undone append does) starts it again', async () => {
+    const w = await world()
+    // The kept standings on their own, told what the store applies, and reset by hand where the store would reset them.
+    const kept = new KeptStandings(0)
+    const stop = h.store.onApplied((record) => kept.note(record))
+    const read: ReadDb = (work) => h.store.read(work)
+    const answer = kept.whenKept(read, w.league, (db) => kept.of(db, findEvent(db, w.league)!))
+    for (let turn = 0; turn < 1_000 && kept.slices < 3; turn += 1) await nextTurn()
+    expect(kept.slices).toBeGreaterThanOrEqual(3)
+    expect(kept.builds).toBe(0)
+    // A game already read changes without a transaction (as in a restored file), and the store says it replaced the database.
+    h.store.read((db) => updateGame(db, { ...findGame(db, w.first)!, status: 'scored', points: [40, 30, 20, 10] }))
+    kept.forget()
+    const answered = await answer
+    stop()
+    const { event_id: _, ...full } = h.store.read((db) => eventStandings(db, w.league))
+    expect(answered).toEqual(full)
+    expect(answered.unscored_games).toEqual([w.last])
+    expect(kept.builds).toBe(1)
   })
 
   it('readers of the same event wait for one build; an unknown event is refused at once', async () => {
