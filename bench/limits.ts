@@ -26,6 +26,7 @@ const BENCHES: Bench[] = [
   { name: 'write-path', what: 'durable writes beside the fsync floor and a bare durable server; CPU per write', results: 'write-path.md' },
   { name: 'writes-before-reads', what: "an operator's writes while 64 connections read", results: 'writes-before-reads.md' },
   { name: 'standings-championship', what: 'standings of 5,000 players and 40,000 games: first read, after a score, a page', results: 'standings-championship.md' },
+  { name: 'startup-championship', what: 'start-up of a 5,300-player, 40,000-game data file: to the first answer and the first standings read', results: 'startup-championship.md' },
   { name: 'long-work-http', what: 'a 1,000 × 20 schedule committed twice and a 10,000-row import, over HTTP, with Get Me probed every 5 ms', results: 'long-work-http.md' },
 ]
 

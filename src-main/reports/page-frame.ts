@@ -7,6 +7,7 @@ import { printable } from './printable'
 import type { Paper } from './report-data'
 import type { FittedText } from './line-breaking'
 import { blockHeight, drawBlock, fitBlock, LINE_SPACING, lineWidth, measurer, textLine, type Align } from './text-block'
+import { yieldToEventLoop } from '../domain/event-loop-turn'
 
 export { BOLD, FONT, ITALIC } from './report-fonts'
 export { printable, REPLACEMENT } from './printable'
@@ -66,11 +67,6 @@ export function contentArea(paper: Paper, orientation: Orientation, header = HEA
   const size = PAPER_SIZES[paper]
   const [width, height] = orientation === 'portrait' ? [size.width, size.height] : [size.height, size.width]
   return { left: MARGIN, top: MARGIN + header, width: width - 2 * MARGIN, height: height - 2 * MARGIN - header - FOOTER_HEIGHT }
-}
-
-/** Lets timers and I/O run: awaited between pages, so no page's work holds the event loop long. */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve))
 }
 
 /** Items mapped in turns of `chunk`, with a turn of the event loop between them: a long list never holds the loop. */

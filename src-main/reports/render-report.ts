@@ -1,37 +1,18 @@
 // One report of one event as a file: the renderer for its name and format, and what the file is called.
 import type { MessageId } from '../domain/i18n/catalogues'
-import { intlLocaleOf, type Locale } from '../domain/i18n/locales'
+import { intlLocaleOf } from '../domain/i18n/locales'
 import { translator } from '../domain/i18n/translator'
-import { Invalid } from '../domain/refusals'
-import { valueError } from '../domain/validation-errors'
-import { CSV_REPORTS, GAME_REPORTS, type Paper, type ReportFormat, type ReportName } from '../contract/reports.schema'
+import type { ReportName } from '../contract/reports.schema'
 import { isolatingWords } from './isolating-words'
 import { bracketCsv, bracketPdf } from './bracket-report'
 import type { ReportFrame } from './page-frame'
 import type { ReportData } from './report-data'
+import { csvRefused, refuseUnmakeable, type ReportFile, type ReportRequest } from './report-request'
 import { resultsCsv, resultsPdf } from './results-report'
 import { scheduleCsv, schedulePdf } from './schedule-report'
 import { scoreSheetsPdf } from './score-sheets-report'
 import { standingsCsv, standingsPdf } from './standings-report'
 import { teamSheetsCsv, teamSheetsPdf } from './team-sheets-report'
-
-export interface ReportFile {
-  bytes: Buffer
-  contentType: string
-  fileName: string
-}
-
-export interface ReportRequest {
-  report: ReportName
-  format: ReportFormat
-  paper: Paper
-  /** team-sheets: only this player's sheet. */
-  userId?: number
-  /** Only the games of this arena (reports that list games). */
-  arenaId?: number
-  /** The event's language (event_locales): the PDF's words, dates and numbers; absent: English. CSV files are the same in every language. */
-  locale?: Locale
-}
 
 const TITLES: Record<ReportName, MessageId> = {
   schedule: 'reports.title.schedule',
@@ -68,21 +49,6 @@ function csvOf(request: ReportRequest, data: ReportData): string {
     case 'standings': return standingsCsv(data)
     case 'bracket': return bracketCsv(data)
     case 'score-sheets': throw csvRefused(request.format)
-  }
-}
-
-function csvRefused(format: string): Invalid {
-  return new Invalid([valueError(['query', 'format'], 'score-sheets are blank forms for referees: there is a PDF only (format=pdf)', format)])
-}
-
-/** Refuses what cannot be made, before any work: a CSV of score sheets, a player's sheet of another report. */
-export function refuseUnmakeable(request: ReportRequest): void {
-  if (request.format === 'csv' && !CSV_REPORTS.includes(request.report)) throw csvRefused(request.format)
-  if (request.userId !== undefined && request.report !== 'team-sheets') {
-    throw new Invalid([valueError(['query', 'user_id'], 'user_id picks one player\'s team sheet: it is for team-sheets only', request.userId)])
-  }
-  if (request.arenaId !== undefined && !GAME_REPORTS.includes(request.report)) {
-    throw new Invalid([valueError(['query', 'arena_id'], `${request.report} covers the whole event: arena_id is for the reports that list games`, request.arenaId)])
   }
 }
 

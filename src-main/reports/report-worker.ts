@@ -3,7 +3,8 @@
 import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import { answerTasks } from '../domain/worker-tasks'
-import { renderReport, type ReportFile } from './render-report'
+import { renderReport } from './render-report'
+import type { ReportFile } from './report-request'
 import { preloadReportFonts } from './report-fonts'
 import type { ReportTaskMessage } from './report-protocol'
 

@@ -3,7 +3,8 @@
 // page is drawn, so that the lines split over pages (paginate, pure) and "Page N of M" is known on page 1.
 import { columnWidths, type ColumnNeed } from './column-widths'
 import { oneLine, type CellText, type FittedText } from './line-breaking'
-import { BOLD, cell, FONT, ITALIC, mapInTurns, yieldToEventLoop, type ContentArea, type PageDrawer, type PagePlanner } from './page-frame'
+import { yieldToEventLoop } from '../domain/event-loop-turn'
+import { BOLD, cell, FONT, ITALIC, mapInTurns, type ContentArea, type PageDrawer, type PagePlanner } from './page-frame'
 import { blockHeight, drawBlock, fitBlock, FLOOR_SIZE, LINE_SPACING, measurer, printableCell } from './text-block'
 
 export interface Column {

@@ -1,7 +1,7 @@
 // Mounts the route table on @koa/router: access check, validation of path/query/body, handler, reply.
 import Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
-import { bodyMissingItem, type ValidationItem } from '../domain/validation-errors'
+import { bodyMissingItem, type Source, type ValidationItem } from '../domain/validation-errors'
 import { isFields, versionTag } from '../domain/versions'
 import { forbidden, HttpError, notAuthenticated, RequestInvalid } from './errors'
 import type { Principal, ReplicationPrincipal, ScreenPrincipal } from '../services/auth-cache'
@@ -10,7 +10,7 @@ import { bearerSecret, type AuthState } from './middleware/authenticate'
 import type { JsonBodyState } from './middleware/errors'
 import { readForm, readJsonBody, type JsonBody } from './middleware/body'
 import type { AnyRoute, RouteInput } from './route'
-import { precompile, validate } from './validation'
+import { precompileInTurns, validate, type JsonSchema } from './validation'
 
 export const API_PREFIX = '/api/v1'
 
@@ -128,15 +128,16 @@ export interface ApiRouter {
 export function apiRouter(routes: AnyRoute[], clientAddress: (ctx: Context) => string, answers?: SharedAnswers, readOnly?: ReadOnlyReason): ApiRouter {
   const whole = new Router({ prefix: API_PREFIX })
   const bySegment = new Map<string, Router>()
+  const schemas: Array<[JsonSchema, Source]> = []
   for (const route of routes) {
     if (route.shared === true && (route.method !== 'get' || route.access !== 'user-or-screen')) {
       throw new Error(`${route.method.toUpperCase()} ${route.path}: only a GET with access user-or-screen can share its answer`)
     }
     if (route.shared === 'caller' && route.method !== 'get') throw new Error(`${route.method.toUpperCase()} ${route.path}: only a GET can keep its answer`)
     if (!/^\/[^/{]+(\/|$)/.test(route.path)) throw new Error(`${route.path}: a route's path starts with a fixed segment`)
-    if (route.params) precompile(route.params, 'path')
-    if (route.query) precompile(route.query, 'query')
-    if (route.body) precompile(route.body, 'body')
+    if (route.params) schemas.push([route.params, 'path'])
+    if (route.query) schemas.push([route.query, 'query'])
+    if (route.body) schemas.push([route.body, 'body'])
     const handler = handle(route, clientAddress, answers, readOnly)
     const segment = firstSegment(`${API_PREFIX}${route.path}`)!
     if (!bySegment.has(segment)) bySegment.set(segment, new Router({ prefix: API_PREFIX }))
@@ -144,6 +145,7 @@ export function apiRouter(routes: AnyRoute[], clientAddress: (ctx: Context) => s
   }
   const mounted = new Map<Router, { routes: Middleware; allowedMethods: Middleware }>()
   for (const router of [whole, ...bySegment.values()]) mounted.set(router, { routes: router.routes() as Middleware, allowedMethods: router.allowedMethods() as Middleware })
+  precompileInTurns(schemas)
   const routerOf = (ctx: Context) => mounted.get(bySegment.get(firstSegment(ctx.path) ?? '') ?? whole)!
   return {
     routes: () => (ctx, next) => routerOf(ctx).routes(ctx, next) as Promise<void>,

@@ -22,8 +22,9 @@ export function standingsRoutes(services: Services): AnyRoute[] {
         200: { description: 'Per player league points, game points and games played over the scored league games, ranked (the page asked for); whether the league is complete and which games are not scored yet; the header X-Total-Count says how many rows there are in all', schema: STANDINGS_SCHEMA },
         ...notFoundResponse('event'),
       },
-      handler({ params, query }) {
-        const { standings: page, total } = standings.page(params.event_id, query)
+      async handler({ params, query }) {
+        // A first read waits for the sums built in slices (the event loop free between them), never a half build.
+        const { standings: page, total } = await standings.pageWhenKept(params.event_id, query)
         return { body: page, headers: { 'X-Total-Count': String(total) } }
       },
     }),

@@ -25,9 +25,26 @@ function compile(schema: JsonSchema, source: Source): ValidateFunction {
   return validate
 }
 
-/** Compiles ahead of the first request, so a schema mistake fails at start-up rather than mid-event. */
-export function precompile(schema: JsonSchema, source: Source): void {
-  compile(schema, source)
+/** Longest a turn of compiling ahead holds the event loop (ms). */
+const COMPILE_TURN_MS = 5
+
+/**
+ * Compiles the schemas ahead of their first request, a few per turn of the event loop from the next one: start-up does
+ * not wait for them (the server listens first), and a schema mistake still fails at start-up rather than mid-event (it
+ * throws in its turn). A request that comes first compiles its own schemas then (they are kept either way).
+ */
+export function precompileInTurns(schemas: ReadonlyArray<readonly [JsonSchema, Source]>): void {
+  let next = 0
+  const turn = () => {
+    const until = performance.now() + COMPILE_TURN_MS
+    while (next < schemas.length && performance.now() < until) {
+      const [schema, source] = schemas[next]
+      next += 1
+      compile(schema, source)
+    }
+    if (next < schemas.length) setImmediate(turn).unref()
+  }
+  setImmediate(turn).unref()
 }
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 't', 'y'])

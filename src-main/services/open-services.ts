@@ -76,6 +76,8 @@ export interface ServicesOptions {
   streamsPerCredential?: number
   /** Interval of the live streams' heartbeat comments. */
   heartbeatMs?: number
+  /** Longest slice of a first standings build (kept-standings.ts SLICE_MS unless a test gives 0: one stretch a slice). */
+  standingsSliceMs?: number
   /** How robots are signalled; the real HTTP signaller unless a test gives another. */
   signal?: ArenaDeps['signal']
   /** How a robot is checked before a start ("are you there"); the real HTTP check unless a test gives another. */
@@ -193,7 +195,7 @@ export async function openServices(options: ServicesOptions): Promise<OpenedServ
     const auth = new AuthService(deps, credentials, { tokenTtlMs, loginLimits: options.loginLimits })
     const schedule = new ScheduleService(deps, domain)
     const knockouts = new KnockoutsService(deps)
-    const standings = new StandingsService(deps)
+    const standings = new StandingsService(deps, options.standingsSliceMs)
     const services: AppServices = {
       clock,
       log,

@@ -3,7 +3,7 @@
 // server only so many in all. The making itself (data read in turns, rendered on the report thread) is given per report.
 import { FairQueue } from '../domain/fair-queue'
 import { Busy } from '../domain/refusals'
-import type { ReportFile } from '../reports/render-report'
+import type { ReportFile } from '../reports/report-request'
 
 export interface ReportLimits {
   /** Reports one user may have waiting or being made at once (a report already asked for by anyone does not count). */

@@ -1,6 +1,6 @@
 // The server's side of the report thread (reports/report-worker.ts): a report's data goes over, its file comes back.
 import type { ReportData } from '../reports/report-data'
-import type { ReportFile, ReportRequest } from '../reports/render-report'
+import type { ReportFile, ReportRequest } from '../reports/report-request'
 import type { ReportTask } from '../reports/report-protocol'
 import { startWorker } from '../store/worker-start'
 import { WorkerClient } from './worker-client'

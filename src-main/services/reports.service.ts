@@ -12,8 +12,8 @@ import { DEFAULT_POINTS_TABLE } from '../domain/league-points'
 import { intlLocaleOf } from '../domain/i18n/locales'
 import { clockFormatOf, formatClock, type TimeStyle } from '../domain/time-format'
 import type { ReportData, ReportGame, SheetScore } from '../reports/report-data'
-import { yieldToEventLoop } from '../reports/page-frame'
-import { refuseUnmakeable, type ReportFile } from '../reports/render-report'
+import { yieldToEventLoop } from '../domain/event-loop-turn'
+import { refuseUnmakeable, type ReportFile } from '../reports/report-request'
 import { gameRecords } from '../store/game-records'
 import { activeArenaIds, findArena, listArenas } from '../store/arenas.repo'
 import { arenasOfGames, gamesOfEvent, gamesOfEventPage } from '../store/games.repo'
@@ -145,7 +145,7 @@ export class ReportsService {
     const { games, kept, corrected, sheetScores } = needs.games
       ? await this.gamesInTurns(eventId, needs.sheetScores ?? false)
       : { games: [], kept: new Map() as KeptTimes, corrected: new Set<number>(), sheetScores: new Map<number, SheetScore>() }
-    const standings = needs.standings ? this.sources.standings.of(eventId) : undefined
+    const standings = needs.standings ? await this.sources.standings.whenKept(eventId) : undefined
     const { arenaOf, names } = this.deps.store.read((db) => arenasOfEvent(db, eventId))
     const shown = arenaId === undefined ? games : games.filter((game) => arenaOf.get(game.id) === arenaId)
     return {

@@ -1,11 +1,12 @@
 // The standings service: an event's league standings, kept as per player sums that follow the store's transactions
-// (kept-standings.ts), whole or a page of rows at a time.
+// (kept-standings.ts), whole or a page of rows at a time. The reads over HTTP and the reports wait for a first build
+// made in slices (pageWhenKept, whenKept); the synchronous reads build in one go.
 import type { Database } from 'sql.js'
 import type { EventStandings, StandingsQuery } from '../contract/standings.schema'
 import { standings } from '../domain/standings'
 import { gamesOfEvent, playersByIds } from '../store/games.repo'
 import { findEventOrRefuse } from './find-event'
-import { KeptStandings } from './kept-standings'
+import { KeptStandings, type ReadDb } from './kept-standings'
 import { sheetStandingsInput } from './sheet-tie-breaks'
 import type { ServiceDeps } from './service-deps'
 
@@ -18,9 +19,14 @@ export function eventStandings(db: Database, eventId: number): EventStandings {
 }
 
 export class StandingsService {
-  private readonly kept = new KeptStandings()
+  private readonly kept: KeptStandings
 
-  constructor(private readonly deps: ServiceDeps) {
+  /** `sliceMs`: longest slice of a first build (kept-standings.ts SLICE_MS by default). */
+  constructor(
+    private readonly deps: ServiceDeps,
+    sliceMs?: number,
+  ) {
+    this.kept = new KeptStandings(sliceMs)
     deps.store.onApplied((record) => this.kept.note(record))
     deps.store.onReset(() => this.kept.forget())
   }
@@ -30,16 +36,41 @@ export class StandingsService {
     return this.kept.builds
   }
 
-  /** The whole standings of the event: every row. */
+  /** Slices taken by first builds so far (tests read it to know a build was sliced). */
+  get slices(): number {
+    return this.kept.slices
+  }
+
+  /** The whole standings of the event: every row (built in one go if they are not kept). */
   of(eventId: number): EventStandings {
-    return this.deps.store.read((db) => ({ event_id: eventId, ...this.kept.of(db, findEventOrRefuse(db, eventId)) }))
+    return this.deps.store.read((db) => this.wholeIn(db, eventId))
+  }
+
+  /** The whole standings of the event, once kept: a first build is made in slices, the event loop free between them. */
+  whenKept(eventId: number): Promise<EventStandings> {
+    return this.kept.whenKept(this.read, eventId, (db) => this.wholeIn(db, eventId))
   }
 
   /** One page of the rows (`limit` rows from `offset`; every row without a limit) and how many rows there are in all. */
   page(eventId: number, query: StandingsQuery): { standings: EventStandings; total: number } {
-    const whole = this.of(eventId)
-    const offset = query.offset ?? 0
-    const rows = query.limit === undefined ? whole.rows.slice(offset) : whole.rows.slice(offset, offset + query.limit)
-    return { standings: rows.length === whole.rows.length ? whole : { ...whole, rows }, total: whole.rows.length }
+    return pageOf(this.of(eventId), query)
   }
+
+  /** A page as page() answers it, once the standings are kept (a first build is made in slices). */
+  pageWhenKept(eventId: number, query: StandingsQuery): Promise<{ standings: EventStandings; total: number }> {
+    return this.kept.whenKept(this.read, eventId, (db) => pageOf(this.wholeIn(db, eventId), query))
+  }
+
+  private readonly read: ReadDb = (work) => this.deps.store.read(work)
+
+  private wholeIn(db: Database, eventId: number): EventStandings {
+    return { event_id: eventId, ...this.kept.of(db, findEventOrRefuse(db, eventId)) }
+  }
+}
+
+/** `limit` rows of the whole from `offset` (every row without a limit), and how many rows there are in all. */
+function pageOf(whole: EventStandings, query: StandingsQuery): { standings: EventStandings; total: number } {
+  const offset = query.offset ?? 0
+  const rows = query.limit === undefined ? whole.rows.slice(offset) : whole.rows.slice(offset, offset + query.limit)
+  return { standings: rows.length === whole.rows.length ? whole : { ...whole, rows }, total: whole.rows.length }
 }

@@ -215,6 +215,15 @@ export function gamesOfEvent(db: Database, eventId: number, arena?: ArenaId): St
   return all<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE event_id = ? AND arena_id = ? ORDER BY play_order, id`, [eventId, arena]).map(toGame)
 }
 
+/**
+ * Up to `limit` league games of the event after game `afterId`, by id (a stretch of a build made in slices: an id never
+ * changes, so a game is read once however the running order moves meanwhile). The rows are walked by id, not through
+ * the event's index, so each stretch costs its own rows and not a sort of the whole event.
+ */
+export function leagueGamesOfEventAfter(db: Database, eventId: number, afterId: number, limit: number): StoredGame[] {
+  return all<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE id > ? AND +event_id = ? AND league = 1 ORDER BY id LIMIT ?`, [afterId, eventId, limit]).map(toGame)
+}
+
 /** One stretch of an event's games in running order (`limit` games from place `offset`), for reads taken in turns. */
 export function gamesOfEventPage(db: Database, eventId: number, offset: number, limit: number): StoredGame[] {
   return all<GameRow>(db, `SELECT ${COLUMNS} FROM games WHERE event_id = ? ORDER BY play_order, id LIMIT ? OFFSET ?`, [eventId, limit, offset]).map(toGame)

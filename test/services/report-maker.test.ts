@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Busy } from '../../src-main/domain/refusals'
-import type { ReportFile } from '../../src-main/reports/render-report'
+import type { ReportFile } from '../../src-main/reports/report-request'
 import { ReportMaker } from '../../src-main/services/report-maker'
 
 function file(name: string): ReportFile {
