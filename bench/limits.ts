@@ -31,7 +31,7 @@ const BENCHES: Bench[] = [
 ]
 
 /** A line of a results file that gives a target's verdict. */
-const VERDICT = /\b(MET|MISSED|PASS|FAIL|NOT MEASURED)\b/
+const VERDICT = /\b(MET|MISSED|PASS|FAIL|NOT MEASURED)\b/i
 
 function load(): string {
   return loadavg()
