@@ -2,6 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { httpJson } from './load'
 
 export interface ServerProcess {
   name: string
@@ -114,4 +116,20 @@ export function runWithServers(main: () => Promise<void>, workDir: () => string 
     await stopAllChildren()
     process.exitCode = 1
   })
+}
+
+/**
+ * The built server of the checkout (`out/main/serve.js`) on `dataFile` with `password` for its admin, started and logged
+ * into: the server and the admin's bearer token.
+ */
+export async function startArenaAsAdmin(root: string, dataFile: string, password: string): Promise<{ server: ServerProcess; token: string }> {
+  const server = await startServerProcess(
+    'arena server',
+    [join(root, 'out', 'main', 'serve.js'), '--host', '127.0.0.1', '--port', '0', '--data', dataFile],
+    { ...process.env, ARENA_ADMIN_PASSWORD: password },
+    root,
+    60_000,
+  )
+  const { access_token } = await httpJson<{ access_token: string }>(server.port, 'POST', '/api/v1/auth/login', {}, { username: 'admin', password }, 200)
+  return { server, token: access_token }
 }

@@ -18,7 +18,7 @@ import { buildIfNeeded } from '../scripts/build-if-needed'
 import { envNumber } from './env'
 import { httpJson, httpRequest, type LoadSpec, type WarmFigures } from './load'
 import { machine, machineLine } from './machine'
-import { runWithServers, startServerProcess } from './processes'
+import { runWithServers, startArenaAsAdmin } from './processes'
 import { record, startBare } from './recorded'
 import { count, spread, spreadText, type Spread } from './spread'
 import { markdown, plain, targetTable, type Table, type TargetCheck } from './tables'
@@ -78,15 +78,8 @@ async function main(): Promise<void> {
   const floors = [fsyncFloor(workDir, CONFIG.floorSeconds)]
   log(`fsync floor: ${floors[0].perSecond.toFixed(0)} appends/s (${floors[0].usEach.toFixed(0)} µs each)`)
 
-  const server = await startServerProcess(
-    'arena server',
-    [join(ROOT, 'out', 'main', 'serve.js'), '--host', '127.0.0.1', '--port', '0', '--data', join(workDir, 'write-path.sqlite')],
-    { ...process.env, ARENA_ADMIN_PASSWORD: PASSWORD },
-    ROOT,
-    60_000,
-  )
-  const { access_token } = await httpJson<{ access_token: string }>(server.port, 'POST', '/api/v1/auth/login', {}, { username: 'admin', password: PASSWORD }, 200)
-  const headers = { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' }
+  const { server, token } = await startArenaAsAdmin(ROOT, join(workDir, 'write-path.sqlite'), PASSWORD)
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
   const players: number[] = []
   for (let i = 1; i <= 8; i += 1) {
     const user = await httpJson<{ id: number }>(server.port, 'POST', '/api/v1/users', headers, { name: `Bench player ${i}`, password: `bench-player-${i}-password`, is_playing: true }, 201)

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { buildIfNeeded } from '../scripts/build-if-needed'
 import { envNumber } from './env'
 import { httpJson, measure, type LoadFigures, type LoadSpec } from './load'
-import { runWithServers, startServerProcess, type ServerProcess } from './processes'
+import { runWithServers, startArenaAsAdmin } from './processes'
 import { markdown, plain, type Table } from './tables'
 import { measureWithWrk, wrkAvailable } from './wrk'
 import type { WarmFigures } from './load'
@@ -45,15 +45,8 @@ async function main(): Promise<void> {
   buildIfNeeded(ROOT)
   const loadAtStart = loadavg()
   workDir = await mkdtemp(join(tmpdir(), 'arena-mixed-'))
-  const server: ServerProcess = await startServerProcess(
-    'arena server',
-    [join(ROOT, 'out', 'main', 'serve.js'), '--host', '127.0.0.1', '--port', '0', '--data', join(workDir, 'mixed.sqlite')],
-    { ...process.env, ARENA_ADMIN_PASSWORD: PASSWORD },
-    ROOT,
-    60_000,
-  )
-  const { access_token } = await httpJson<{ access_token: string }>(server.port, 'POST', '/api/v1/auth/login', {}, { username: 'admin', password: PASSWORD }, 200)
-  const auth = { Authorization: `Bearer ${access_token}` }
+  const { server, token } = await startArenaAsAdmin(ROOT, join(workDir, 'mixed.sqlite'), PASSWORD)
+  const auth = { Authorization: `Bearer ${token}` }
   const event = await httpJson<{ id: number }>(server.port, 'POST', '/api/v1/events', auth, { name: 'Mixed', start_time: 1_795_420_800, end_time: 1_795_507_200 }, 201)
   const game = await httpJson<{ id: number }>(server.port, 'POST', '/api/v1/games', auth, { name: 'G1', event_id: event.id }, 201)
   const writes: LoadSpec = { port: server.port, path: '/api/v1/users/me/keys', method: 'POST', connections: CONFIG.writers, seconds: CONFIG.seconds, headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'bench key [<id>]' }), uniqueIds: true, expectStatus: 201 }
