@@ -640,6 +640,7 @@ export class Store {
     await this.snapshotting
     await this.backups.stop()
     clearTimeout(this.idleTimer)
+    this.idleTimer = undefined
     const halted = this.state === 'halted'
     this.enter('closed', 'The data file is closed.')
     try {
@@ -696,7 +697,7 @@ export class Store {
     this.pending = []
     if (batch.length === 0) return
     try {
-      await this.options.beforeAppend?.()
+      if (this.options.beforeAppend) await this.options.beforeAppend()
       this.journal ??= await this.freshJournal()
       await this.journal.append(batch.map((item) => ({ seq: item.record.seq, payload: item.payload })))
       // Both after the data is on disk: a process that takes the file over later replays it.
@@ -747,12 +748,16 @@ export class Store {
     this.stats.journalBytes = this.journal!.size
     for (const item of batch) this.announce(item.record, item.payload)
     if (this.journal!.size >= (this.options.journalLimitBytes ?? DEFAULTS.journalLimitBytes)) this.snapshotWanted = true
-    clearTimeout(this.idleTimer)
-    this.idleTimer = setTimeout(() => {
-      this.snapshotWanted = true
-      this.scheduleAppend()
-    }, this.options.idleSnapshotMs ?? DEFAULTS.idleSnapshotMs)
-    this.idleTimer.unref()
+    // One timer, pushed back by each batch (refresh() is cheaper than a new timer per group commit).
+    if (this.idleTimer) this.idleTimer.refresh()
+    else {
+      this.idleTimer = setTimeout(() => {
+        this.idleTimer = undefined
+        this.snapshotWanted = true
+        this.scheduleAppend()
+      }, this.options.idleSnapshotMs ?? DEFAULTS.idleSnapshotMs)
+      this.idleTimer.unref()
+    }
     return this.durableSeq
   }
 

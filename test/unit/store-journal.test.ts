@@ -43,6 +43,31 @@ describe('snapshots and the journal', () => {
     await store.close()
   })
 
+  it('no idle snapshot while writes keep coming: each batch starts the wait again', async () => {
+    const path = dataPath()
+    const store = await Store.open({ path, idleSnapshotMs: 1000 })
+    // Writes 50 ms apart for twice the idle wait: a wait not started again would snapshot after the first second.
+    const started = performance.now()
+    for (let index = 0; performance.now() - started < 2000; index += 1) {
+      await addKey(store, `key ${index}`)
+      await new Promise((done) => setTimeout(done, 50))
+    }
+    expect(store.stats.snapshots).toBe(0)
+    await until(() => store.stats.snapshots === 1, 'the idle snapshot once the writes stopped')
+    await store.close()
+  })
+
+  it('each pause in the writes is snapshotted: the idle wait starts again after each batch and after each snapshot', async () => {
+    const path = dataPath()
+    const store = await Store.open({ path, idleSnapshotMs: 50 })
+    await addKey(store, 'one')
+    await until(() => store.stats.snapshots === 1, 'the first idle snapshot')
+    await addKey(store, 'two')
+    await until(() => store.stats.snapshots === 2, 'the second idle snapshot')
+    expect(sqlite(path, 'SELECT group_concat(name) FROM api_keys')).toBe('one,two')
+    await store.close()
+  })
+
   it('a full journal is snapshotted and started afresh, so replay at open stays short', async () => {
     const path = dataPath()
     const store = await Store.open({ path, journalLimitBytes: 4096, idleSnapshotMs: 60_000 })
