@@ -1,8 +1,8 @@
 // Issue 26, item 3: every venue view in real Chromium at 1280×720 and 1920×1080 (in this machine's font and in a taller
 // one) with the longest names the API accepts (players 64 characters, games, the event and the screens 100; words,
-// capitals and unbroken words): no text cut (no
-// element clipping or ellipsising content larger than itself), no text outside the screen, and every name at least the
-// floor readable at 3 m (1.5 % of the 16:9 stage's width, see docs/display.md "Whole names").
+// capitals and unbroken words): no text cut (no element clipping or ellipsising content larger than itself), no text
+// outside the screen, and every name at least the floor readable at 3 m (1.5 % of the 16:9 stage's width, see
+// docs/display.md "Whole names").
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../support/api-server'
