@@ -37,44 +37,28 @@ const TARGETS = { manyWritersPerSecond: 6_000, mainUsAtMany: 150, mainUsAtOne: 3
 let workDir: string | undefined
 const log = (message: string) => console.log(`[write-path] ${message}`)
 
-/** Serial 1 KiB appends to a new file opened O_DSYNC in `folder`, for `seconds`: appends per second and µs each. */
-function fsyncFloor(folder: string, seconds: number): { perSecond: number; usEach: number } {
-  const path = join(folder, `floor-${randomBytes(4).toString('hex')}.bin`)
-  const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_DSYNC ?? 0), 0o600)
+/**
+ * Serial 1 KiB appends to a new file in `folder` for `seconds`: appends per second and µs each. `how`: 'O_DSYNC', the file
+ * opened O_DSYNC as the journal is (a write returns once its data is on disk), or 'fdatasync', each write followed by
+ * fdatasync (two system calls: the issue's measure of the floor).
+ */
+function fsyncFloor(folder: string, seconds: number, how: 'O_DSYNC' | 'fdatasync' = 'O_DSYNC'): { perSecond: number; usEach: number } {
+  const path = join(folder, `floor-${how}-${randomBytes(4).toString('hex')}.bin`)
+  const synced = how === 'O_DSYNC' ? (constants.O_DSYNC ?? 0) : 0
+  const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | synced, 0o600)
   const chunk = Buffer.alloc(1024, 7)
   let position = 0
+  const append = () => {
+    position += writeSync(fd, chunk, 0, chunk.length, position)
+    if (how === 'fdatasync') fdatasyncSync(fd)
+  }
   try {
     for (let i = 0; i < 200; i += 1) position += writeSync(fd, chunk, 0, chunk.length, position) // the file's first pages
+    if (how === 'fdatasync') fdatasyncSync(fd)
     let appends = 0
     const started = performance.now()
     while (performance.now() - started < seconds * 1000) {
-      position += writeSync(fd, chunk, 0, chunk.length, position)
-      appends += 1
-    }
-    const ms = performance.now() - started
-    return { perSecond: (appends * 1000) / ms, usEach: (ms * 1000) / appends }
-  } finally {
-    closeSync(fd)
-  }
-}
-
-/**
- * Serial 1 KiB appends to a new file in `folder`, each followed by fdatasync (the issue's measure of the floor: two
- * system calls where the journal's O_DSYNC write is one), for `seconds`: appends per second and µs each.
- */
-function fdatasyncFloor(folder: string, seconds: number): { perSecond: number; usEach: number } {
-  const path = join(folder, `fdatasync-floor-${randomBytes(4).toString('hex')}.bin`)
-  const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600)
-  const chunk = Buffer.alloc(1024, 7)
-  let position = 0
-  try {
-    for (let i = 0; i < 200; i += 1) position += writeSync(fd, chunk, 0, chunk.length, position)
-    fdatasyncSync(fd)
-    let appends = 0
-    const started = performance.now()
-    while (performance.now() - started < seconds * 1000) {
-      position += writeSync(fd, chunk, 0, chunk.length, position)
-      fdatasyncSync(fd)
+      append()
       appends += 1
     }
     const ms = performance.now() - started
@@ -110,7 +94,7 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg()
   workDir = await mkdtemp(join(tmpdir(), 'arena-write-path-'))
   const floors = [fsyncFloor(workDir, CONFIG.floorSeconds)]
-  const datasyncFloors = [fdatasyncFloor(workDir, CONFIG.floorSeconds)]
+  const datasyncFloors = [fsyncFloor(workDir, CONFIG.floorSeconds, 'fdatasync')]
   log(`fsync floor: ${floors[0].perSecond.toFixed(0)} appends/s (${floors[0].usEach.toFixed(0)} µs each); write + fdatasync ${datasyncFloors[0].perSecond.toFixed(0)}/s`)
 
   const { server, token } = await startArenaAsAdmin(ROOT, join(workDir, 'write-path.sqlite'), PASSWORD)
@@ -151,7 +135,7 @@ async function main(): Promise<void> {
     }
     roundTrips.push(await measured(`round ${round}, bare server answering at once, 1 writer`, { ...bareSpec(1), port: bareAtOnce.port }, bareAtOnce.child.pid))
     floors.push(fsyncFloor(workDir, CONFIG.floorSeconds))
-    datasyncFloors.push(fdatasyncFloor(workDir, CONFIG.floorSeconds))
+    datasyncFloors.push(fsyncFloor(workDir, CONFIG.floorSeconds, 'fdatasync'))
   }
   await server.stop()
   await bare.stop()
