@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../support/api-server'
-import { openBrowser, screenshot, type BrowserSession } from '../support/browser'
+import { openBrowser, screenshot, TALL_FONT, useFont, type BrowserSession } from '../support/browser'
 import { RENDERER_DIR } from '../support/console'
 import { exactly, longestGameName, longestPlayerNames, LONGEST_EVENT_NAME, MAX_SCREEN_NAME } from '../support/longest-names'
 import { removeTempDirs } from '../support/temp'
@@ -14,12 +14,6 @@ import { textFitReport } from '../support/text-fit'
 
 /** The smallest name on a screen, in stage units (1 unit = 1 % of the stage's width). */
 const FLOOR_UNITS = 1.5
-/**
- * A font with taller lines than this machine's DejaVu Sans: Noto Sans CJK (ascent + descent 1.45 em, DejaVu 1.16; Windows'
- * Segoe UI 1.33, Noto Sans 1.36), which the CI machine has for the reports' CJK names. A kiosk's own system font must not
- * cut a name either (docs/display.md, "Whole names").
- */
-const TALL_FONT = 'Noto Sans CJK JP'
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },
@@ -120,19 +114,8 @@ beforeAll(async () => {
   }
   for (const size of SIZES) {
     const browser = await openBrowser({ width: size.width, height: size.height })
-    if ('font' in size) {
-      // Before the page's own scripts, so that the views fit themselves to this font from their first layout.
-      await browser.context.addInitScript((family) => {
-        const add = () => {
-          const style = document.createElement('style')
-          style.textContent = `html, body, .screen, .screen * { font-family: '${family}' !important; }`
-          document.documentElement.appendChild(style)
-        }
-        // The page's module scripts run after the document is parsed ('interactive'); its element may not exist yet here.
-        if (document.documentElement) add()
-        else document.addEventListener('readystatechange', add, { once: true })
-      }, size.font)
-    }
+    // A kiosk's own system font must not cut a name either (docs/display.md, "Whole names").
+    if ('font' in size) await useFont(browser.context, size.font)
     browsers.push(browser)
   }
 }, 120_000)

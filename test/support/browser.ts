@@ -62,3 +62,27 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path })
   return path
 }
+
+/**
+ * A font with taller lines than this machine's DejaVu Sans (ascent + descent 1.16 em): Noto Sans CJK, 1.45 em — taller
+ * than Windows' Segoe UI (1.33), Noto Sans (1.36) or a phone's Roboto (1.17). The CI machine has it (fonts-noto-cjk) for
+ * the reports' CJK names.
+ */
+export const TALL_FONT = 'Noto Sans CJK JP'
+
+/**
+ * Sets `family` on every element of every page the context opens, before the page's own scripts run, so that what
+ * measures its text (the screens' fit) measures it in this font from its first layout: a venue's or a phone's own font.
+ */
+export async function useFont(context: BrowserContext, family: string): Promise<void> {
+  await context.addInitScript((family) => {
+    const add = () => {
+      const style = document.createElement('style')
+      style.textContent = `*, *::before, *::after { font-family: '${family}' !important; }`
+      document.documentElement.appendChild(style)
+    }
+    // The page's module scripts run once the document is parsed ('interactive'); its element may not exist yet here.
+    if (document.documentElement) add()
+    else document.addEventListener('readystatechange', add, { once: true })
+  }, family)
+}

@@ -4,7 +4,10 @@
 import type { Page } from 'playwright-core'
 
 export interface TextFitReport {
-  /** "tag.class "text…" W×H in w×h": an element that clips or ellipsises content larger than itself. */
+  /**
+   * "tag.class "text…" W×H in w×h": an element that clips or ellipsises content larger than itself; "select… shows "…" W px
+   * wide in w": a closed select whose chosen option's text is wider than its box.
+   */
   cut: string[]
   /** "tag.class "text…" at left–right × top–bottom": text (partly) outside the viewport on a checked axis. */
   outside: string[]
@@ -44,6 +47,20 @@ export async function textFitReport(page: Page, axes: 'x' | 'xy'): Promise<TextF
         const offY = axes === 'xy' && (box.top < -1 || box.bottom > innerHeight + 1)
         if ((offX || offY) && !hidden(element)) outside.push(`${label(element)} at ${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`)
       }
+    }
+    // A closed <select> shows its chosen option's text in its own box and crops what does not fit (no scroll size tells):
+    // the text measured in the select's font against its box without the padding and the arrow (20 px in Chromium: a
+    // select as wide as its text leaves exactly that).
+    const ARROW_PX = 20
+    const measure = document.createElement('canvas').getContext('2d')!
+    for (const select of document.querySelectorAll('select')) {
+      const text = select.selectedOptions[0]?.textContent?.trim() ?? ''
+      if (text === '' || select.multiple || select.size > 1 || hidden(select)) continue
+      const style = getComputedStyle(select)
+      measure.font = style.font
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW_PX
+      const width = measure.measureText(text).width
+      if (width > room + 1) cut.push(`${label(select)} shows "${text.slice(0, 40)}" ${Math.round(width)} px wide in ${Math.round(room)}`)
     }
     const root = document.documentElement
     return { cut, outside, scroll: { width: root.scrollWidth, height: root.scrollHeight, viewportWidth: innerWidth, viewportHeight: innerHeight } }

@@ -39,20 +39,29 @@ export function useChosenEvent(): EventChoice {
   return useContext(Context)
 }
 
+/**
+ * The chosen event's whole name as text (it wraps: a closed select would crop a long name, on a phone any name), and a
+ * select to change it whose closed face says so rather than repeating the name.
+ */
 export function EventPicker() {
   const { t } = useT()
-  const { eventId, events, choose } = useChosenEvent()
-  if (events.length === 0) return null
+  const { event, events, choose } = useChosenEvent()
+  if (!event) return null
   return (
-    <label className="event-picker">
-      {t('console.layout.event')}
-      <select value={eventId ?? ''} onChange={(change) => choose(Number(change.target.value))}>
-        {events.map((event) => (
-          <option key={event.id} value={event.id}>
-            {event.name}
+    <div className="event-picker">
+      <span className="event-picker-name">
+        {t('console.layout.eventChosen')} <strong data-testid="chosen-event">{event.name}</strong>
+      </span>
+      <select aria-label={t('console.layout.event')} value="" onChange={(change) => change.target.value && choose(Number(change.target.value))}>
+        <option value="" disabled hidden>
+          {t('console.layout.changeEvent')}
+        </option>
+        {events.map((other) => (
+          <option key={other.id} value={other.id}>
+            {other.name}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   )
 }
