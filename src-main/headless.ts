@@ -9,7 +9,8 @@ import { describeRecovery } from './store/recover-journal'
 import { logLoopDelay } from './server/loop-delay-log'
 import { startArenaServer, type ArenaServer, type ArenaServerOptions } from './server/start-server'
 
-function usage(surroundings: Surroundings): string {
+/** What `serve --help` prints: the flags, and every environment variable the server reads. */
+export function usage(surroundings: Surroundings): string {
   return `usage: npm run serve -- [--host H] [--port P] [--data FILE] [--restore BACKUP] [--recover-journal] [--follow URL --follow-key KEY] [--asynchronous-standby]
   --host     address to listen on (default ${DEFAULT_HOST}: every LAN interface)
   --port     TCP port (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -24,7 +25,8 @@ function usage(surroundings: Surroundings): string {
              waits for a standby in sync, at most 1 s; docs/standby.md)
 The first start on an empty data file creates the user admin with ARENA_ADMIN_PASSWORD, or a random password printed once.
 ARENA_LOG_LEVEL (debug, info, warn or error) sets the least level logged; ARENA_JOURNAL_LIMIT_BYTES and ARENA_IDLE_SNAPSHOT_MS
-how often snapshots are written (docs/data-file.md).`
+how often snapshots are written (docs/data-file.md); ARENA_LOOP_DELAY_LOG_MS prints the event loop's worst delay on stderr every
+that many ms (a benchmark's measure, docs/architecture.md).`
 }
 
 /** Prints where the server is and what the operator needs, then stops cleanly on SIGTERM/SIGINT. */

@@ -1,7 +1,8 @@
 // The configuration of both entries, read once from the command line and the environment: every flag and variable, its
 // default, and a bad value refused with a sentence that names it.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { headlessServerOptions } from '../../src-main/headless'
+import { headlessServerOptions, usage } from '../../src-main/headless'
 import {
   argvWithoutFollow,
   ConfigRefused,
@@ -157,5 +158,16 @@ describe('the desktop app (npm start)', () => {
   it('a relaunch as a PC of its own drops --follow in both forms, and nothing else', () => {
     expect(argvWithoutFollow(['/app', '--follow', 'http://a:8700', '--inspect', '--follow=http://b:8700', '--data=/x.sqlite'])).toEqual(['/app', '--inspect', '--data=/x.sqlite'])
     expect(argvWithoutFollow(['/app', '--followers=3'])).toEqual(['/app', '--followers=3'])
+  })
+})
+
+describe('serve --help', () => {
+  it('names every environment variable the configuration reads, but the desktop-only one', () => {
+    // ARENA_FOLLOW_KEY is the desktop's way to pass --follow-key (the headless server takes the flag).
+    const desktopOnly = new Set(['ARENA_FOLLOW_KEY'])
+    const read = new Set(readFileSync('src-main/services/config.ts', 'utf8').match(/ARENA_[A-Z_]+/g)!.filter((name) => !desktopOnly.has(name)))
+    expect(read.size).toBeGreaterThanOrEqual(5)
+    const help = usage(LINUX)
+    expect([...read].filter((name) => !help.includes(name))).toEqual([])
   })
 })
