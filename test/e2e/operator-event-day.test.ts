@@ -237,6 +237,8 @@ test('the mode survives a reload and shows in a second tab; E asks before ending
   await page.keyboard.press('s')
   await gameRegion(page).getByText('Competition', { exact: true }).waitFor()
   await gameRegion(tab2).getByText('Competition', { exact: true }).waitFor()
+  // E acts on a running game: on a loaded machine the badge can show while the start is still under way.
+  await gameRegion(page).getByText('Running', { exact: true }).waitFor()
   await blur(page)
   await page.keyboard.press('e')
   const dialog = page.getByRole('dialog', { name: 'End this game early?' })
